@@ -7,10 +7,60 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+let vapor: Target.Dependency = .product(name: "Vapor", package: "vapor")
+let fluent: Target.Dependency = .product(name: "Fluent", package: "fluent")
+
 let package = Package(
     name: "Suite",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [],
-    dependencies: [],
-    targets: []
+    products: [
+        .executable(name: "suite", targets: ["suite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
+        .package(url: "https://github.com/vapor/jwt", from: "5.2.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    ],
+    targets: [
+        // MARK: Server
+        .target(
+            name: "ServerCore",
+            dependencies: [
+                vapor, fluent,
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "JWT", package: "jwt"),
+                .product(name: "Plot", package: "Plot"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "SuiteServer", dependencies: ["ServerCore", vapor, fluent], swiftSettings: swiftSettings),
+        .executableTarget(name: "suite", dependencies: ["SuiteServer", vapor], swiftSettings: swiftSettings),
+
+        // MARK: Test support (a library, so every backend's tests share one harness)
+        .target(
+            name: "ServerTestSupport",
+            dependencies: ["ServerCore", "SuiteServer", .product(name: "VaporTesting", package: "vapor")],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "ServerCoreTests",
+            dependencies: ["ServerCore", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SuiteServerTests",
+            dependencies: ["SuiteServer", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],
+            swiftSettings: swiftSettings
+        ),
+    ]
 )

@@ -1,0 +1,81 @@
+"""HTTP load benchmarks with wrk against a freshly started release server.
+
+Baselines: `/healthz` (the cheapest route through the whole stack) for requests per second and
+latency, and process start to first 200 for start-up. Every other scenario is printed as a ratio
+against the baseline measured in this same run, so numbers compare across machines.
+"""
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+CONNECTIONS = 16
+DURATION = os.environ.get("BENCH_DURATION", "10s")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(binary):
+    port = free_port()
+    env = dict(os.environ, SUITE_DATA_DIR=tempfile.mkdtemp(prefix="suite-bench-"), PORT=str(port),
+               LOG_LEVEL="error")
+    env.pop("DATABASE_URL", None)
+    started = time.perf_counter()
+    process = subprocess.Popen([binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    while True:
+        try:
+            if urllib.request.urlopen(base + "/healthz", timeout=1).status == 200:
+                return process, base, time.perf_counter() - started
+        except OSError:
+            if process.poll() is not None or time.perf_counter() - started > 60:
+                raise SystemExit("server did not start")
+            time.sleep(0.01)
+
+
+def to_ms(value, unit):
+    return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+
+def wrk(url, script=None):
+    command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}", "--latency", url]
+    if script:
+        command[1:1] = ["-s", script]
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+    percentiles = {p: to_ms(v, u) for p, v, u in re.findall(r"\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\b", output)}
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    return {"rps": rps, "p50": percentiles.get("50"), "p99": percentiles.get("99"),
+            "errors": int(errors.group(1)) if errors else 0}
+
+
+def report(name, result, baseline):
+    ratio = result["rps"] / baseline["rps"]
+    print(f"{name:32} {result['rps']:10.0f} req/s  ({ratio:5.2f}x healthz)  "
+          f"p50 {result['p50']:7.2f} ms  p99 {result['p99']:7.2f} ms  non-2xx {result['errors']}")
+
+
+def main():
+    binary = sys.argv[1]
+    process, base, startup = start_server(binary)
+    try:
+        print(f"start-up to first 200 on /healthz: {startup * 1000:.0f} ms (the start-up baseline)")
+        baseline = wrk(base + "/healthz")
+        report("GET /healthz (baseline)", baseline, baseline)
+        report("GET /css/suite.css", wrk(base + "/css/suite.css"), baseline)
+        report("GET / (launcher page)", wrk(base + "/"), baseline)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+# Two commands run the project on a fresh machine: `make run` and `make test`.
+# Each installs what it needs first (scripts/bootstrap is idempotent).
+SHELL := /bin/bash
+SWIFT_BUILD_FLAGS ?=
+export SUITE_DATA_DIR ?= ./data
+
+.PHONY: run test test-swift test-postgres test-python test-browser bench bootstrap build clean
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	swift build $(SWIFT_BUILD_FLAGS) --product suite
+
+## Start the server on the embedded SQLite default and print its URL.
+run: build
+	@echo "Suite: open http://$${HOST:-127.0.0.1}:$${PORT:-8080}/"
+	swift run $(SWIFT_BUILD_FLAGS) --skip-build suite serve
+
+## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks,
+## then the real browser. Any failure fails the run.
+test: bootstrap
+	swift build --build-tests
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-browser
+
+test-swift:
+	swift test --skip-build
+
+test-postgres:
+	scripts/with-postgres swift test --skip-build --no-parallel --filter 'ServerCoreTests|SuiteServerTests|BackendTests'
+
+test-python:
+	scripts/run-pytest Tests/Calendar
+
+test-browser:
+	swift build --product suite
+	scripts/run-pytest Tests/Browser
+
+## Release build, then HTTP load with wrk and the kits' micro-benchmarks, as ratios.
+bench: bootstrap
+	scripts/bench
+
+clean:
+	rm -rf .build test-artifacts

@@ -1,0 +1,57 @@
+// Shared page behaviour for every app. Pages work without this file; it only adds polish:
+// the collapsing large title, toasts, confirmations, and offline support through the worker.
+
+/** Shows a toast; `action` adds a button (e.g. Undo). Returns a function that dismisses it. */
+export function showToast(message, { action, onAction, timeout = 5000 } = {}) {
+  const region = document.querySelector(".toast-region");
+  if (!region) return () => {};
+  const toast = document.createElement("div");
+  toast.className = "toast";
+  const text = document.createElement("span");
+  text.textContent = message;
+  toast.append(text);
+  const dismiss = () => toast.remove();
+  if (action) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = action;
+    button.addEventListener("click", () => { dismiss(); onAction?.(); });
+    toast.append(button);
+  }
+  region.append(toast);
+  if (timeout) setTimeout(dismiss, timeout);
+  return dismiss;
+}
+
+/** The CSRF token the page rendered, for fetch() calls that change state. */
+export function csrfToken() {
+  return document.querySelector('input[name="_csrf"]')?.value ?? "";
+}
+
+// The compact title appears once the large title scrolls away, as in UINavigationBar.
+function watchLargeTitle() {
+  const bar = document.querySelector(".navbar");
+  const title = document.querySelector(".large-title");
+  if (!bar || !title || !("IntersectionObserver" in window)) return;
+  new IntersectionObserver(([entry]) => bar.classList.toggle("scrolled", !entry.isIntersecting), {
+    rootMargin: `-${bar.querySelector(".nav-row").offsetHeight}px 0px 0px 0px`,
+  }).observe(title);
+}
+
+// Forms marked data-confirm ask before they submit (delete, discard).
+function confirmForms() {
+  document.addEventListener("submit", (event) => {
+    const message = event.target.dataset?.confirm;
+    if (message && !window.confirm(message)) event.preventDefault();
+  });
+}
+
+function registerServiceWorker() {
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register("/sw.js").catch(() => {});
+  }
+}
+
+watchLargeTitle();
+confirmForms();
+registerServiceWorker();

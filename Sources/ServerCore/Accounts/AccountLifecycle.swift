@@ -1,0 +1,57 @@
+import Fluent
+import NIOConcurrencyHelpers
+import Vapor
+
+/// Lets each app take part in deleting an account without ServerCore knowing the apps.
+///
+/// Rows that reference `users.id` go with the cascade; a backend registers a deletion step for
+/// whatever a cascade cannot reach (rows in other schemas, search indexes) and an after-deletion
+/// step for files, which run only once the transaction has committed.
+public final class AccountLifecycle: Sendable {
+    public typealias DeletionStep = @Sendable (UUID, any Database) async throws -> Void
+    public typealias FileStep = @Sendable (UUID) async -> Void
+
+    private let steps = NIOLockedValueBox<(rows: [DeletionStep], files: [FileStep])>(([], []))
+
+    public init() {}
+
+    public func onDelete(_ step: @escaping DeletionStep) {
+        steps.withLockedValue { $0.rows.append(step) }
+    }
+
+    public func afterDelete(_ step: @escaping FileStep) {
+        steps.withLockedValue { $0.files.append(step) }
+    }
+
+    func runDeletion(userID: UUID, on db: any Database) async throws {
+        for step in steps.withLockedValue({ $0.rows }) { try await step(userID, db) }
+    }
+
+    func runAfterDeletion(userID: UUID) async {
+        for step in steps.withLockedValue({ $0.files }) { await step(userID) }
+    }
+}
+
+extension Application {
+    private struct LifecycleKey: StorageKey { typealias Value = AccountLifecycle }
+    private struct ThrottleKey: StorageKey { typealias Value = LoginThrottle }
+    private struct ClockKey: StorageKey { typealias Value = @Sendable () -> Date }
+
+    public var accountLifecycle: AccountLifecycle {
+        if let existing = storage[LifecycleKey.self] { return existing }
+        let created = AccountLifecycle()
+        storage[LifecycleKey.self] = created
+        return created
+    }
+
+    public var loginThrottle: LoginThrottle {
+        get { storage[ThrottleKey.self] ?? LoginThrottle() }
+        set { storage[ThrottleKey.self] = newValue }
+    }
+
+    /// The server's clock; tests pin it.
+    public var clock: @Sendable () -> Date {
+        get { storage[ClockKey.self] ?? { Date() } }
+        set { storage[ClockKey.self] = newValue }
+    }
+}

@@ -1,0 +1,127 @@
+import Fluent
+import JWT
+import Vapor
+
+/// Access and refresh tokens for the JSON APIs.
+///
+/// Access tokens are short-lived JWTs (15 minutes) checked without a database read. Refresh
+/// tokens are opaque, stored as digests, live 30 days and rotate on every use; a rotated token
+/// presented again revokes its whole family (RFC 9700 §2.2.2, §4.14.2).
+public struct TokenService: Sendable {
+    public static let accessLifetime: TimeInterval = 15 * 60
+    public static let refreshLifetime: TimeInterval = 30 * 24 * 3600
+
+    let db: any Database
+    let keys: JWTKeyCollection
+    let now: @Sendable () -> Date
+
+    public struct Pair: Content, Equatable {
+        public var token: String
+        public var refreshToken: String
+    }
+
+    /// A new family of tokens for a fresh login.
+    public func issue(for userID: UUID) async throws -> Pair {
+        try await issue(for: userID, familyID: UUID(), on: db)
+    }
+
+    /// Trades a refresh token for a new pair, rotating it.
+    public func refresh(_ presented: String) async throws -> Pair {
+        let now = now()
+        let outcome: RefreshOutcome = try await db.transaction { db in
+            guard let stored = try await RefreshToken.query(on: db)
+                .filter(\.$tokenDigest == SecureRandom.digest(presented)).first()
+            else { return .invalid }
+            if stored.rotatedAt != nil { return .reused(familyID: stored.familyID) }
+            guard stored.revokedAt == nil, stored.expiresAt > now else { return .invalid }
+            stored.rotatedAt = now
+            try await stored.save(on: db)
+            return .rotated(try await issue(for: stored.$user.id, familyID: stored.familyID, on: db))
+        }
+        switch outcome {
+        case .rotated(let pair):
+            return pair
+        case .reused(let familyID):
+            // Someone else holds a copy of a spent token: end the whole family. Outside the
+            // transaction above, so throwing cannot roll the revocation back.
+            try await Self.revoke(familyID: familyID, on: db, now: now)
+            throw Self.invalidRefreshToken
+        case .invalid:
+            throw Self.invalidRefreshToken
+        }
+    }
+
+    private enum RefreshOutcome: Sendable {
+        case rotated(Pair), reused(familyID: UUID), invalid
+    }
+
+    /// Ends the family of this refresh token (logout on one device).
+    public func revoke(_ presented: String) async throws {
+        guard let stored = try await RefreshToken.query(on: db)
+            .filter(\.$tokenDigest == SecureRandom.digest(presented)).first()
+        else { return }
+        try await Self.revoke(familyID: stored.familyID, on: db, now: now())
+    }
+
+    /// Ends every refresh token of an account (logout everywhere, password change).
+    public static func revokeAll(userID: UUID, on db: any Database, now: Date) async throws {
+        try await RefreshToken.query(on: db)
+            .filter(\.$user.$id == userID).filter(\.$revokedAt == nil)
+            .set(\.$revokedAt, to: now).update()
+    }
+
+    /// The account an access token speaks for; throws 401 when it is invalid or expired.
+    public func verifyAccessToken(_ token: String) async throws -> UUID {
+        do {
+            let payload = try await keys.verify(token, as: AccessTokenPayload.self)
+            guard payload.expiration.value > now(), let id = UUID(uuidString: payload.subject.value) else {
+                throw AppError.unauthorized
+            }
+            return id
+        } catch {
+            throw AppError.unauthorized
+        }
+    }
+
+    private func issue(for userID: UUID, familyID: UUID, on db: any Database) async throws -> Pair {
+        let now = now()
+        let refresh = SecureRandom.token(bytes: 32)
+        try await RefreshToken(
+            userID: userID, familyID: familyID, tokenDigest: SecureRandom.digest(refresh),
+            createdAt: now, expiresAt: now.addingTimeInterval(Self.refreshLifetime)
+        ).create(on: db)
+        let payload = AccessTokenPayload(
+            subject: .init(value: userID.uuidString), issuedAt: .init(value: now),
+            expiration: .init(value: now.addingTimeInterval(Self.accessLifetime)))
+        return Pair(token: try await keys.sign(payload), refreshToken: refresh)
+    }
+
+    private static func revoke(familyID: UUID, on db: any Database, now: Date) async throws {
+        try await RefreshToken.query(on: db)
+            .filter(\.$familyID == familyID).filter(\.$revokedAt == nil)
+            .set(\.$revokedAt, to: now).update()
+    }
+
+    static let invalidRefreshToken = AppError(
+        .unauthorized, code: "invalid_refresh_token", detail: "The refresh token is not valid. Sign in again.")
+}
+
+/// The claims of an access token. Expiry is checked against the injected clock by
+/// `TokenService`, so `verify(using:)` only checks the algorithm-level signature.
+struct AccessTokenPayload: JWTPayload {
+    var subject: SubjectClaim
+    var issuedAt: IssuedAtClaim
+    var expiration: ExpirationClaim
+
+    enum CodingKeys: String, CodingKey {
+        case subject = "sub", issuedAt = "iat", expiration = "exp"
+    }
+
+    func verify(using algorithm: some JWTAlgorithm) async throws {}
+}
+
+extension Request {
+    public var tokens: TokenService {
+        TokenService(db: db, keys: application.jwt.keys, now: application.clock)
+    }
+}

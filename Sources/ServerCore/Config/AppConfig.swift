@@ -1,0 +1,100 @@
+import Foundation
+import Vapor
+
+/// Every setting the server reads, typed, with a default for each key.
+///
+/// Read once from the environment (Vapor has loaded `.env` by then). Secrets that are not
+/// given are generated on first run and kept in the data directory, so a restart keeps
+/// sessions and tokens valid without anyone having to invent a key.
+public struct AppConfig: Sendable {
+    public var dataDirectory: URL
+    public var host: String
+    public var port: Int
+    /// `postgres://…` switches the database to PostgreSQL; nil keeps the embedded SQLite file.
+    public var databaseURL: String?
+    /// The address users reach the server at; decides absolute links and the `Secure` cookie flag.
+    public var publicBaseURL: URL
+    /// Key for JWT access tokens and signed URLs.
+    public var signingSecret: String
+
+    public var usesTLS: Bool { publicBaseURL.scheme == "https" }
+    public var sqliteFile: URL { dataDirectory.appendingPathComponent("suite.sqlite") }
+
+    public init(
+        dataDirectory: URL, host: String = "127.0.0.1", port: Int = 8080, databaseURL: String? = nil,
+        publicBaseURL: URL? = nil, signingSecret: String
+    ) {
+        self.dataDirectory = dataDirectory
+        self.host = host
+        self.port = port
+        self.databaseURL = databaseURL
+        self.publicBaseURL = publicBaseURL ?? URL(string: "http://\(host):\(port)")!
+        self.signingSecret = signingSecret
+    }
+
+    /// Reads the environment, creating the data directory (and its generated secret) when missing.
+    public static func fromEnvironment(_ read: (String) -> String? = Environment.get) throws -> AppConfig {
+        let dataDirectory = URL(fileURLWithPath: read("SUITE_DATA_DIR") ?? "./data", isDirectory: true)
+            .standardizedFileURL
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let host = read("HOST") ?? "127.0.0.1"
+        guard let port = Int(read("PORT") ?? "8080"), (1...65535).contains(port) else {
+            throw ConfigError.invalid(key: "PORT", reason: "must be a number from 1 to 65535")
+        }
+        var publicBaseURL: URL?
+        if let value = read("PUBLIC_BASE_URL"), !value.isEmpty {
+            guard let url = URL(string: value), url.scheme == "http" || url.scheme == "https" else {
+                throw ConfigError.invalid(key: "PUBLIC_BASE_URL", reason: "must be an http(s) URL")
+            }
+            publicBaseURL = url
+        }
+        let secret = try read("SUITE_SECRET").flatMap { $0.isEmpty ? nil : $0 }
+            ?? GeneratedSecret.loadOrCreate(in: dataDirectory, named: "signing.secret")
+        guard secret.utf8.count >= 32 else {
+            throw ConfigError.invalid(key: "SUITE_SECRET", reason: "must be at least 32 characters")
+        }
+        let databaseURL = read("DATABASE_URL").flatMap { $0.isEmpty ? nil : $0 }
+        return AppConfig(
+            dataDirectory: dataDirectory, host: host, port: port, databaseURL: databaseURL,
+            publicBaseURL: publicBaseURL, signingSecret: secret)
+    }
+}
+
+public enum ConfigError: Error, CustomStringConvertible {
+    case invalid(key: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalid(let key, let reason): "Configuration \(key) \(reason)."
+        }
+    }
+}
+
+/// A random secret kept in a file readable by its owner only.
+enum GeneratedSecret {
+    static func loadOrCreate(in directory: URL, named name: String) throws -> String {
+        let file = directory.appendingPathComponent(name)
+        if let existing = try? String(contentsOf: file, encoding: .utf8), !existing.isEmpty {
+            return existing.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let secret = SecureRandom.token(bytes: 48)
+        try Data(secret.utf8).write(to: file, options: .atomic)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        return secret
+    }
+}
+
+extension Application {
+    private struct AppConfigKey: StorageKey { typealias Value = AppConfig }
+
+    /// The configuration this application was started with.
+    public var config: AppConfig {
+        get {
+            guard let config = storage[AppConfigKey.self] else {
+                fatalError("AppConfig is not set: call configureServerCore(_:config:) first")
+            }
+            return config
+        }
+        set { storage[AppConfigKey.self] = newValue }
+    }
+}

@@ -1,0 +1,51 @@
+import Vapor
+
+/// An error a client should see: an HTTP status, a stable machine `code`, and a message.
+///
+/// The message is looked up as `error.<code>` in the request's language when a translation
+/// exists (so pages and JSON speak the user's language); `detail` is the English fallback and
+/// may name the offending `field`.
+public struct AppError: AbortError, Sendable, Equatable {
+    public var status: HTTPResponseStatus
+    public var code: String
+    public var detail: String
+    public var field: String?
+    public var headers: HTTPHeaders
+
+    public init(
+        _ status: HTTPResponseStatus, code: String, detail: String, field: String? = nil,
+        headers: HTTPHeaders = [:]
+    ) {
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.field = field
+        self.headers = headers
+    }
+
+    public var reason: String { detail }
+
+    public static func == (lhs: AppError, rhs: AppError) -> Bool {
+        lhs.status == rhs.status && lhs.code == rhs.code && lhs.field == rhs.field
+    }
+}
+
+extension AppError {
+    public static func badRequest(code: String = "invalid_field", field: String, _ detail: String) -> AppError {
+        AppError(.badRequest, code: code, detail: detail, field: field)
+    }
+
+    public static func notFound(_ what: String = "resource") -> AppError {
+        AppError(.notFound, code: "not_found", detail: "The \(what) does not exist.")
+    }
+
+    public static let unauthorized = AppError(
+        .unauthorized, code: "unauthorized", detail: "Sign in to continue.")
+
+    public static let invalidCredentials = AppError(
+        .unauthorized, code: "invalid_credentials", detail: "The email or password is not correct.")
+
+    public static let csrfFailed = AppError(
+        .forbidden, code: "csrf_failed",
+        detail: "This form has expired or did not come from this site. Reload the page and try again.")
+}

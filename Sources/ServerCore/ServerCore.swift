@@ -1,0 +1,70 @@
+import Fluent
+import JWT
+import Vapor
+
+/// Options the caller decides per process (tests turn the expensive ones down).
+public struct ServerCoreOptions: Sendable {
+    /// Bcrypt work factor. 12 in production; tests use the minimum so suites stay fast.
+    public var bcryptCost: Int = 12
+    /// Where `Public/` lives; defaults to the working directory's.
+    public var publicDirectory: String?
+
+    public init(bcryptCost: Int = 12, publicDirectory: String? = nil) {
+        self.bcryptCost = bcryptCost
+        self.publicDirectory = publicDirectory
+    }
+}
+
+extension Application {
+    /// Sets up everything the apps share: database, sessions, tokens, middleware, health and
+    /// metrics, and the account pages and API. Backends add their routes and migrations after.
+    public func configureServerCore(config: AppConfig, options: ServerCoreOptions = .init()) async throws {
+        self.config = config
+        http.server.configuration.hostname = config.host
+        http.server.configuration.port = config.port
+        try configureDatabase(config)
+        migrations.add(ServerCoreMigrations.all)
+
+        passwords.use(.bcrypt(cost: options.bcryptCost))
+        await jwt.keys.add(hmac: HMACKey(from: config.signingSecret), digestAlgorithm: .sha256)
+        sessions.use(.fluent)
+        sessions.configuration = SessionsConfiguration(cookieName: "suite_session") { id in
+            HTTPCookies.Value(
+                string: id.string, maxAge: 30 * 24 * 3600, path: "/", isSecure: config.usesTLS, isHTTPOnly: true,
+                sameSite: .lax)
+        }
+
+        // problem+json is JSON: let Vapor read and write it like JSON (clients and tests decode it).
+        ContentConfiguration.global.use(encoder: JSONEncoder(), for: .problemJSON)
+        ContentConfiguration.global.use(decoder: JSONDecoder(), for: .problemJSON)
+        _ = SuiteMetrics.registry
+        let publicDirectory = options.publicDirectory ?? directory.publicDirectory
+        middleware = Middlewares()
+        middleware.use(RouteLoggingMiddleware(logLevel: .info))
+        middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS))
+        middleware.use(SuiteErrorMiddleware(renderPage: ErrorPage.render))
+        middleware.use(FileMiddleware(publicDirectory: publicDirectory))
+
+        get("healthz", use: Self.health)
+        get("metrics") { SuiteMetrics.render($0) }
+        try register(collection: AuthAPIController())
+        try web.register(collection: AccountPagesController())
+        try web.register(collection: PreferencesController())
+    }
+
+    /// Routes for pages: session, signed-in user and CSRF check. JSON APIs use bearer tokens
+    /// instead and stay out of this group.
+    public var web: any RoutesBuilder {
+        grouped(sessionsAndCSRF)
+    }
+
+    private static func health(_ request: Request) async -> Response {
+        do {
+            try await request.db.ping()
+            return Response(status: .ok, body: "ok")
+        } catch {
+            request.logger.warning("health check failed: \(String(reflecting: error))")
+            return Response(status: .serviceUnavailable, body: "database unavailable")
+        }
+    }
+}

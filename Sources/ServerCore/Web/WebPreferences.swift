@@ -1,0 +1,50 @@
+import Vapor
+
+/// The colour scheme a user picked; `system` follows the device.
+public enum ThemePreference: String, CaseIterable, Sendable {
+    case system, light, dark
+}
+
+/// Language and theme choices live in long-lived cookies so they stick for signed-out
+/// visitors too, and apply before any database read.
+enum PreferenceCookie {
+    static let language = "suite_lang"
+    static let theme = "suite_theme"
+
+    static func value(_ value: String, secure: Bool) -> HTTPCookies.Value {
+        HTTPCookies.Value(
+            string: value, maxAge: 365 * 24 * 3600, path: "/", isSecure: secure, isHTTPOnly: true,
+            sameSite: .lax)
+    }
+}
+
+extension Request {
+    /// The user's choice when set, else the best match for `Accept-Language`.
+    public var language: Language {
+        if let chosen = cookies[PreferenceCookie.language].flatMap({ Language(rawValue: $0.string) }) {
+            return chosen
+        }
+        return Language.negotiate(acceptLanguage: headers.first(name: .acceptLanguage))
+    }
+
+    public var theme: ThemePreference {
+        cookies[PreferenceCookie.theme].flatMap { ThemePreference(rawValue: $0.string) } ?? .system
+    }
+
+    /// Shorthand for a localized text in this request's language.
+    public func t(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        Localizer.shared.text(key, language, arguments)
+    }
+
+    /// The signed-in web user, if any.
+    public var webUser: User? { auth.get(User.self) }
+
+    /// The signed-in web user; redirects to sign-in otherwise.
+    public func requireWebUser() throws -> User {
+        guard let user = webUser else {
+            let target = url.path + (url.query.map { "?\($0)" } ?? "")
+            throw Abort.redirect(to: "/account/login?next=\(target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")")
+        }
+        return user
+    }
+}

@@ -1,0 +1,9 @@
+import Fluent
+import ServerCore
+import Vapor
+
+/// Builds the whole server: the shared core, then each app's backend.
+public func configure(_ app: Application, config: AppConfig, options: ServerCoreOptions = .init()) async throws {
+    try await app.configureServerCore(config: config, options: options)
+    try routes(app)
+}

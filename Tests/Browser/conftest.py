@@ -1,0 +1,122 @@
+"""Browser tests drive the real server in headless Chromium, as a person would.
+
+One server per test session (own temporary data directory, free loopback port); each test gets
+a fresh browser at an iPhone-sized 390x844 viewport. Screenshots go to test-artifacts/browser/.
+"""
+import os
+import pathlib
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+import uuid
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "browser"
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _binary():
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    return pathlib.Path(bin_path) / "suite"
+
+
+@pytest.fixture(scope="session")
+def server():
+    port = _free_port()
+    data_dir = tempfile.mkdtemp(prefix="suite-browser-")
+    env = dict(os.environ, SUITE_DATA_DIR=data_dir, PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning")
+    env.pop("DATABASE_URL", None)
+    log = open(pathlib.Path(data_dir) / "server.log", "w")
+    process = subprocess.Popen([str(_binary()), "serve"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            if urllib.request.urlopen(base + "/healthz", timeout=1).status == 200:
+                break
+        except OSError:
+            time.sleep(0.2)
+        if process.poll() is not None:
+            raise RuntimeError("server exited early: " + open(log.name).read())
+    else:
+        process.kill()
+        raise RuntimeError("server did not become healthy in 60 s")
+    yield base
+    process.terminate()
+    process.wait(timeout=30)
+
+
+@pytest.fixture()
+def browser():
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844",
+                 "--force-device-scale-factor=1", "--lang=en-US"):
+        options.add_argument(flag)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_window_size(390, 844)
+    driver.implicitly_wait(2)
+    yield driver
+    driver.quit()
+
+
+class Person:
+    """What a user does on the site, in words a test can read."""
+
+    def __init__(self, driver, base):
+        self.driver = driver
+        self.base = base
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+
+    def fill(self, name, value):
+        field = self.driver.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(value)
+
+    def press(self, text):
+        for element in self.driver.find_elements(By.CSS_SELECTOR, "button, a"):
+            if element.text.strip() == text and element.is_displayed():
+                element.click()
+                return
+        raise AssertionError(f"no visible button or link reads {text!r}")
+
+    def choose(self, name, value):
+        self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]').click()
+
+    def text(self):
+        return self.driver.find_element(By.TAG_NAME, "body").text
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        self.driver.save_screenshot(str(path))
+        return path
+
+    def register(self, email=None, password="correct horse battery"):
+        email = email or f"user-{uuid.uuid4().hex[:8]}@example.com"
+        self.open("/account/register")
+        self.fill("email", email)
+        self.fill("password", password)
+        self.press("Create account")
+        return email
+
+
+@pytest.fixture()
+def person(browser, server):
+    return Person(browser, server)

@@ -1,0 +1,141 @@
+import Foundation
+import ServerCore
+import ServerTestSupport
+import Testing
+import VaporTesting
+
+@Suite("Account pages: register, sign in/out, password, deletion, CSRF")
+struct AccountPagesTests {
+    @Test("Registering signs the user in; the same email again answers 409 with a clear message")
+    func registerThenDuplicate() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "ayse@example.com")
+            let launcher = try await browser.get("/")
+            let other = WebClient(app)
+            try await other.get("/account/register")
+            // act
+            let duplicate = try await other.post("/account/register", form: ["email": "AYSE@example.com", "password": "another passphrase"])
+            // check
+            #expect(launcher.body.string.contains("ayse@example.com"))
+            #expect(duplicate.status == .conflict)
+            #expect(duplicate.body.string.contains("An account with this email already exists"))
+            #expect(duplicate.body.string.contains(#"aria-invalid="true""#))
+        }
+    }
+
+    @Test("A wrong password re-renders the form with 401 and a message naming neither part")
+    func wrongPassword() async throws {
+        try await withSuiteApp { app in
+            // setup
+            try await WebClient(app).register(email: "b@example.com")
+            let browser = WebClient(app)
+            try await browser.get("/account/login")
+            // act
+            let response = try await browser.post("/account/login", form: ["email": "b@example.com", "password": "wrong one!"])
+            // check
+            #expect(response.status == .unauthorized)
+            #expect(response.body.string.contains("The email or password is not correct."))
+            #expect(response.body.string.contains(#"value="b@example.com""#), "the email stays filled in")
+        }
+    }
+
+    @Test("A form POST without a valid CSRF token is refused with 403")
+    func csrf() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.get("/account/login")
+            // act
+            let missing = try await browser.post("/account/register", form: ["email": "c@example.com", "password": "a passphrase"], csrf: .omit)
+            let forged = try await browser.post("/account/register", form: ["email": "c@example.com", "password": "a passphrase"], csrf: .value("forged"))
+            let fine = try await browser.post("/account/register", form: ["email": "c@example.com", "password": "a passphrase"])
+            // check
+            #expect(missing.status == .forbidden)
+            #expect(forged.status == .forbidden)
+            #expect(fine.status == .seeOther)
+        }
+    }
+
+    @Test("Sign-in starts a new session id; sign-out ends it")
+    func sessionRotation() async throws {
+        try await withSuiteApp { app in
+            // setup
+            try await WebClient(app).register(email: "d@example.com")
+            let browser = WebClient(app)
+            try await browser.get("/account/login")
+            let before = browser.cookies["suite_session"]
+            // act
+            try await browser.post("/account/login", form: ["email": "d@example.com", "password": "correct horse battery"])
+            let after = browser.cookies["suite_session"]
+            let signedIn = try await browser.get("/settings")
+            try await browser.post("/account/logout", form: [:])
+            let signedOut = try await browser.get("/settings")
+            // check
+            #expect(before != nil && after != nil && before != after)
+            #expect(signedIn.body.string.contains("d@example.com"))
+            #expect(!signedOut.body.string.contains("d@example.com"))
+        }
+    }
+
+    @Test("Changing the password needs the current one and revokes API refresh tokens")
+    func changePassword() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "e@example.com")
+            let pair = try await APIClient(app).post("/api/auth/login", ["email": "e@example.com", "password": "correct horse battery"])
+                .content.decode(TokenService.Pair.self)
+            try await browser.get("/account/password")
+            // act
+            let wrong = try await browser.post("/account/password", form: ["currentPassword": "nope nope", "newPassword": "brand new passphrase"])
+            let right = try await browser.post("/account/password", form: ["currentPassword": "correct horse battery", "newPassword": "brand new passphrase"])
+            let refresh = try await APIClient(app).post("/api/auth/refresh", ["refreshToken": pair.refreshToken])
+            let newLogin = try await APIClient(app).post("/api/auth/login", ["email": "e@example.com", "password": "brand new passphrase"])
+            // check
+            #expect(wrong.status == .unauthorized)
+            #expect(wrong.body.string.contains("The current password is not correct."))
+            #expect(right.status == .seeOther)
+            #expect(refresh.status == .unauthorized)
+            #expect(newLogin.status == .ok)
+        }
+    }
+
+    @Test("Deleting the account needs the password and removes it for good")
+    func deleteAccount() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "f@example.com")
+            try await browser.get("/account/delete")
+            // act
+            let wrong = try await browser.post("/account/delete", form: ["password": "not it at all"])
+            let right = try await browser.post("/account/delete", form: ["password": "correct horse battery"])
+            let login = try await APIClient(app).post("/api/auth/login", ["email": "f@example.com", "password": "correct horse battery"])
+            let again = try await APIClient(app).post("/api/auth/register", ["email": "f@example.com", "password": "correct horse battery"])
+            // check
+            #expect(wrong.status == .unauthorized)
+            #expect(right.status == .seeOther)
+            #expect(try await User.query(on: app.db).count() == 1, "only the re-registered account remains")
+            #expect(login.status == .unauthorized)
+            #expect(again.status == .created)
+        }
+    }
+
+    @Test("Only same-site paths are followed after sign-in")
+    func openRedirect() async throws {
+        try await withSuiteApp { app in
+            // setup
+            try await WebClient(app).register(email: "g@example.com")
+            let browser = WebClient(app)
+            try await browser.get("/account/login")
+            // act
+            let response = try await browser.post("/account/login", form: ["email": "g@example.com", "password": "correct horse battery", "next": "//evil.example/"])
+            // check
+            #expect(response.headers.first(name: .location) == "/")
+        }
+    }
+}
+
+import Fluent

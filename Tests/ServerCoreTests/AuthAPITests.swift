@@ -1,0 +1,134 @@
+import Foundation
+import ServerCore
+import ServerTestSupport
+import Testing
+import VaporTesting
+
+@Suite("JSON auth API and token service")
+struct AuthAPITests {
+    @Test("Register answers 201 with a token pair; the same email again is a 409 problem")
+    func registerAndDuplicate() async throws {
+        try await withSuiteApp { app in
+            // act
+            let first = try await APIClient(app).post("/api/auth/register", ["email": "a@example.com", "password": "long enough pw"])
+            let second = try await APIClient(app).post("/api/auth/register", ["email": "A@example.com ", "password": "long enough pw"])
+            // check
+            #expect(first.status == .created)
+            let pair = try first.content.decode(TokenService.Pair.self)
+            #expect(!pair.token.isEmpty && !pair.refreshToken.isEmpty)
+            #expect(second.status == .conflict)
+            #expect(second.headers.contentType?.description.hasPrefix("application/problem+json") == true)
+            let problem = try second.content.decode(ProblemDetails.self)
+            #expect(problem.code == "email_taken")
+            #expect(problem.field == "email")
+            #expect(problem.detail.contains("already exists"))
+        }
+    }
+
+    @Test("Wrong password and unknown email get the same 401 that names neither part")
+    func wrongCredentials() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let api = APIClient(app)
+            _ = try await api.post("/api/auth/register", ["email": "b@example.com", "password": "long enough pw"])
+            // act
+            let wrongPassword = try await api.post("/api/auth/login", ["email": "b@example.com", "password": "not the pw"])
+            let unknownEmail = try await api.post("/api/auth/login", ["email": "nobody@example.com", "password": "not the pw"])
+            // check
+            #expect(wrongPassword.status == .unauthorized)
+            let first = try wrongPassword.content.decode(ProblemDetails.self)
+            let second = try unknownEmail.content.decode(ProblemDetails.self)
+            #expect(first == second)
+            #expect(first.code == "invalid_credentials")
+            #expect(!first.detail.localizedCaseInsensitiveContains("not registered"))
+        }
+    }
+
+    @Test("The 6th failed login within 15 minutes is refused with 429 and Retry-After")
+    func throttling() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let api = APIClient(app)
+            _ = try await api.post("/api/auth/register", ["email": "c@example.com", "password": "long enough pw"])
+            // act
+            var statuses: [UInt] = []
+            for _ in 1...6 {
+                statuses.append(try await api.post("/api/auth/login", ["email": "c@example.com", "password": "wrong guess"]).status.code)
+            }
+            let correctWhileLocked = try await api.post("/api/auth/login", ["email": "c@example.com", "password": "long enough pw"])
+            // check
+            #expect(statuses == [401, 401, 401, 401, 401, 429])
+            #expect(correctWhileLocked.status == .tooManyRequests)
+            let retryAfter = try #require(correctWhileLocked.headers.first(name: "Retry-After").flatMap(Int.init))
+            #expect((1...900).contains(retryAfter))
+        }
+    }
+
+    @Test("A rotated refresh token presented again revokes its whole family")
+    func refreshReuseRevokesFamily() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let api = APIClient(app)
+            let login = try await api.post("/api/auth/register", ["email": "d@example.com", "password": "long enough pw"])
+            let original = try login.content.decode(TokenService.Pair.self)
+            let rotated = try await api.post("/api/auth/refresh", ["refreshToken": original.refreshToken])
+            let second = try rotated.content.decode(TokenService.Pair.self)
+            // act
+            let reuse = try await api.post("/api/auth/refresh", ["refreshToken": original.refreshToken])
+            let afterReuse = try await api.post("/api/auth/refresh", ["refreshToken": second.refreshToken])
+            // check
+            #expect(rotated.status == .ok)
+            #expect(second.refreshToken != original.refreshToken)
+            #expect(reuse.status == .unauthorized)
+            #expect(afterReuse.status == .unauthorized, "the legitimate newest token must die with its family")
+            #expect(try afterReuse.content.decode(ProblemDetails.self).code == "invalid_refresh_token")
+        }
+    }
+
+    @Test("Logout needs a valid access token and ends every refresh token of the account")
+    func logoutRevokes() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let api = APIClient(app)
+            let pair = try await api.post("/api/auth/register", ["email": "e@example.com", "password": "long enough pw"])
+                .content.decode(TokenService.Pair.self)
+            // act
+            let anonymous = try await api.post("/api/auth/logout", [:])
+            let logout = try await api.post("/api/auth/logout", [:], bearer: pair.token)
+            let refresh = try await api.post("/api/auth/refresh", ["refreshToken": pair.refreshToken])
+            // check
+            #expect(anonymous.status == .unauthorized)
+            #expect(logout.status == .noContent)
+            #expect(refresh.status == .unauthorized)
+        }
+    }
+
+    @Test("An access token stops working after 15 minutes")
+    func accessTokenExpires() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
+        try await withSuiteApp(clock: clock.now) { app in
+            // setup
+            let api = APIClient(app)
+            let pair = try await api.post("/api/auth/register", ["email": "f@example.com", "password": "long enough pw"])
+                .content.decode(TokenService.Pair.self)
+            // act
+            clock.advance(by: 15 * 60 + 1)
+            let late = try await api.post("/api/auth/logout", [:], bearer: pair.token)
+            // check
+            #expect(late.status == .unauthorized)
+        }
+    }
+
+    @Test("A missing field is a 400 that names it")
+    func missingField() async throws {
+        try await withSuiteApp { app in
+            // act
+            let response = try await APIClient(app).post("/api/auth/login", ["email": "x@example.com"])
+            // check
+            #expect(response.status == .badRequest)
+            let problem = try response.content.decode(ProblemDetails.self)
+            #expect(problem.field == "password")
+            #expect(problem.code == "missing_field")
+        }
+    }
+}

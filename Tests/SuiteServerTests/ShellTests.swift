@@ -1,0 +1,137 @@
+import Foundation
+import ServerCore
+import ServerTestSupport
+import Testing
+import VaporTesting
+
+@Suite("Shell: launcher, health, metrics, errors, security headers, language and theme")
+struct ShellTests {
+    @Test("The launcher lists the five apps with an honest availability")
+    func launcher() async throws {
+        try await withSuiteApp { app in
+            // act
+            let page = try await WebClient(app).get("/")
+            // check
+            #expect(page.status == .ok)
+            for name in ["Notes", "PolySleep", "SpaceNasa", "Memory Recap", "Disposable"] {
+                #expect(page.body.string.contains(name), "\(name) is missing")
+            }
+            for path in ["/notes", "/sleep", "/launches", "/memory", "/disposable"] {
+                #expect(page.body.string.contains(#"href="\#(path)""#))
+            }
+        }
+    }
+
+    @Test("/healthz answers 200 while the database answers")
+    func health() async throws {
+        try await withSuiteApp { app in
+            let response = try await WebClient(app).get("/healthz")
+            #expect(response.status == .ok)
+            #expect(response.body.string == "ok")
+        }
+    }
+
+    @Test("/metrics counts requests by route and status")
+    func metrics() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.get("/healthz")
+            // act
+            let metrics = try await browser.get("/metrics")
+            // check
+            let text = metrics.body.string
+            #expect(text.contains("http_requests_total"))
+            #expect(text.contains(#"path="/healthz""#))
+            #expect(text.contains("http_request_duration_seconds_bucket"))
+        }
+    }
+
+    @Test("Security headers are on a page, an API error and a static file", arguments: ["/", "/api/nothing-here", "/css/suite.css"])
+    func securityHeaders(path: String) async throws {
+        try await withSuiteApp { app in
+            // act
+            let response = try await WebClient(app).get(path)
+            // check
+            let csp = try #require(response.headers.first(name: "Content-Security-Policy"))
+            #expect(csp.contains("frame-ancestors 'none'"))
+            #expect(csp.contains("default-src 'self'"))
+            #expect(response.headers.first(name: "X-Content-Type-Options") == "nosniff")
+            #expect(response.headers.first(name: "Referrer-Policy") == "strict-origin-when-cross-origin")
+        }
+    }
+
+    @Test("Unknown API paths answer problem+json; unknown pages a localized 404 page")
+    func notFound() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            browser.acceptLanguage = "tr-TR,tr;q=0.9"
+            // act
+            let api = try await browser.get("/api/nothing-here")
+            let page = try await browser.get("/no-such-page")
+            // check
+            #expect(api.status == .notFound)
+            #expect(api.headers.contentType?.description.hasPrefix("application/problem+json") == true)
+            #expect(try api.content.decode(ProblemDetails.self).code == "not_found")
+            #expect(page.status == .notFound)
+            #expect(page.body.string.contains("Sayfa bulunamadı"))
+            #expect(page.body.string.contains(#"<html lang="tr""#))
+        }
+    }
+
+    @Test("Accept-Language picks Turkish; a saved choice of French and dark mode sticks")
+    func languageAndTheme() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            browser.acceptLanguage = "tr"
+            let turkish = try await browser.get("/")
+            try await browser.get("/settings")
+            // act
+            let saved = try await browser.post("/settings", form: ["language": "fr", "theme": "dark"])
+            let french = try await browser.get("/")
+            // check
+            #expect(turkish.body.string.contains("Uygulamalar"))
+            #expect(saved.status == .seeOther)
+            #expect(french.body.string.contains(#"<html lang="fr" data-theme="dark">"#))
+            #expect(french.body.string.contains("Cinq apps, un seul compte."))
+        }
+    }
+
+    @Test("An unsupported language is refused, naming the field")
+    func badPreference() async throws {
+        try await withSuiteApp { app in
+            let browser = WebClient(app)
+            try await browser.get("/settings")
+            let response = try await browser.post("/settings", form: ["language": "de"])
+            #expect(response.status == .badRequest)
+            #expect(response.body.string.contains("Unsupported language"))
+        }
+    }
+
+    @Test("An app that has not landed shows the not-available page, nothing fake")
+    func unavailableApp() async throws {
+        try await withSuiteApp { app in
+            let page = try await WebClient(app).get("/disposable")
+            #expect(page.status == .ok)
+            #expect(page.body.string.contains("Not available yet"))
+        }
+    }
+
+    @Test("Text from users is escaped, in attributes too")
+    func escaping() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.get("/account/login")
+            let hostile = #""><script>alert(1)</script>@x.com"#
+            // act
+            let page = try await browser.post("/account/login", form: ["email": hostile, "password": "whatever pw", "next": #"/"><b>x"#])
+            // check
+            #expect(!page.body.string.contains("<script>alert(1)</script>"))
+            #expect(page.body.string.contains(#"value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@x.com""#))
+            #expect(!page.body.string.contains("<b>x"))
+        }
+    }
+}
