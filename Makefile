@@ -27,7 +27,7 @@ test-swift:
 	swift test --skip-build
 
 test-postgres:
-	scripts/with-postgres swift test --skip-build --no-parallel --filter 'ServerCoreTests|SuiteServerTests|BackendTests'
+	scripts/with-postgres swift test --skip-build --filter 'ServerCoreTests|SuiteServerTests|BackendTests'
 
 test-python:
 	scripts/run-pytest Tests/Calendar

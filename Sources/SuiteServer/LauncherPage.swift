@@ -16,7 +16,7 @@ enum LauncherPage {
             GroupedSection(cells: AppCatalog.all.map { entry in
                 LinkCell(
                     title: req.t("app.\(entry.key).name"), subtitle: req.t("app.\(entry.key).line"),
-                    detail: entry.isAvailable ? nil : req.t("unavailable.title"), url: entry.url, icon: entry.icon)
+                    badge: entry.isAvailable ? nil : req.t("unavailable.title"), url: entry.url, icon: entry.icon)
             })
             if let user = req.webUser {
                 Paragraph(req.t("account.signedInAs", ["email": user.email])).class("page-footnote")

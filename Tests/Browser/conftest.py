@@ -16,6 +16,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
@@ -89,10 +91,14 @@ class Person:
         field.clear()
         field.send_keys(value)
 
-    def press(self, text):
+    def press(self, text, navigates=True):
+        """Clicks the visible button or link reading `text`; waits for the next page if it navigates."""
         for element in self.driver.find_elements(By.CSS_SELECTOR, "button, a"):
             if element.text.strip() == text and element.is_displayed():
+                page = self.driver.find_element(By.TAG_NAME, "html")
                 element.click()
+                if navigates:
+                    WebDriverWait(self.driver, 10).until(expected_conditions.staleness_of(page))
                 return
         raise AssertionError(f"no visible button or link reads {text!r}")
 

@@ -135,3 +135,17 @@ struct ShellTests {
         }
     }
 }
+
+@Suite("Database selection")
+struct DatabaseSelectionTests {
+    @Test("The suites run on the database the environment names (SQLite, or PostgreSQL in the second run)")
+    func databaseMatchesEnvironment() async throws {
+        try await withSuiteApp { app in
+            let expected = ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"] == nil ? "sqlite" : "postgresql"
+            let dialect = try #require(app.db as? any SQLDatabase).dialect.name
+            #expect(dialect == expected)
+        }
+    }
+}
+
+import SQLKit

@@ -12,6 +12,9 @@ public struct AppConfig: Sendable {
     public var port: Int
     /// `postgres://…` switches the database to PostgreSQL; nil keeps the embedded SQLite file.
     public var databaseURL: String?
+    /// PostgreSQL schema to work in (created when missing); nil uses the server's default.
+    /// Lets several suites or instances share one database without seeing each other.
+    public var databaseSchema: String?
     /// The address users reach the server at; decides absolute links and the `Secure` cookie flag.
     public var publicBaseURL: URL
     /// Key for JWT access tokens and signed URLs.
@@ -22,8 +25,9 @@ public struct AppConfig: Sendable {
 
     public init(
         dataDirectory: URL, host: String = "127.0.0.1", port: Int = 8080, databaseURL: String? = nil,
-        publicBaseURL: URL? = nil, signingSecret: String
+        databaseSchema: String? = nil, publicBaseURL: URL? = nil, signingSecret: String
     ) {
+        self.databaseSchema = databaseSchema
         self.dataDirectory = dataDirectory
         self.host = host
         self.port = port
@@ -54,8 +58,12 @@ public struct AppConfig: Sendable {
             throw ConfigError.invalid(key: "SUITE_SECRET", reason: "must be at least 32 characters")
         }
         let databaseURL = read("DATABASE_URL").flatMap { $0.isEmpty ? nil : $0 }
+        let schema = read("DATABASE_SCHEMA").flatMap { $0.isEmpty ? nil : $0 }
+        if let schema, schema.range(of: "^[a-z_][a-z0-9_]{0,62}$", options: .regularExpression) == nil {
+            throw ConfigError.invalid(key: "DATABASE_SCHEMA", reason: "must be a lowercase SQL identifier")
+        }
         return AppConfig(
-            dataDirectory: dataDirectory, host: host, port: port, databaseURL: databaseURL,
+            dataDirectory: dataDirectory, host: host, port: port, databaseURL: databaseURL, databaseSchema: schema,
             publicBaseURL: publicBaseURL, signingSecret: secret)
     }
 }

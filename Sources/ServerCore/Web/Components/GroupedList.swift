@@ -23,18 +23,24 @@ public struct GroupedSection: Component {
     }
 }
 
-/// A navigation cell: icon, title, optional subtitle, trailing detail and a chevron.
+/// A navigation cell: icon, title, optional subtitle and badge, trailing detail and a chevron.
 public struct LinkCell: Component {
     public var title: String
     public var subtitle: String?
     public var detail: String?
+    /// A short status under the subtitle ("Not available yet"), which never squeezes the title.
+    public var badge: String?
     public var url: String
     public var icon: String?
 
-    public init(title: String, subtitle: String? = nil, detail: String? = nil, url: String, icon: String? = nil) {
+    public init(
+        title: String, subtitle: String? = nil, detail: String? = nil, badge: String? = nil, url: String,
+        icon: String? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.detail = detail
+        self.badge = badge
         self.url = url
         self.icon = icon
     }
@@ -45,6 +51,7 @@ public struct LinkCell: Component {
             Div {
                 Span(title).class("cell-title")
                 if let subtitle { Span(subtitle).class("cell-subtitle") }
+                if let badge { Span(badge).class("cell-badge") }
             }.class("cell-text")
             if let detail { Span(detail).class("cell-detail") }
             Span("›").class("cell-chevron").attribute(named: "aria-hidden", value: "true")
