@@ -10,7 +10,12 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Suite",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [],
+    products: [
+        .library(name: "SleepKit", targets: ["SleepKit"]),
+    ],
     dependencies: [],
-    targets: []
+    targets: [
+        .target(name: "SleepKit", swiftSettings: swiftSettings),
+        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
+    ]
 )
