@@ -9,19 +9,35 @@ import Foundation
 public struct ScheduleCalendar: Sendable {
     public let schedule: SleepSchedule
     public let calendar: Calendar
+    /// Reads wall times as if they were UTC; kept to avoid rebuilding a calendar per block.
+    private let wallCalendar: Calendar
 
     public init(schedule: SleepSchedule, calendar: Calendar) {
         self.schedule = schedule
         self.calendar = calendar
+        var wall = Calendar(identifier: .gregorian)
+        wall.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        self.wallCalendar = wall
     }
 
     /// The instant a block starts on `day`.
     public func startDate(of block: SleepBlock, on day: DayKey) -> Date {
-        let midnight = day.startDate(in: calendar)
-        return calendar.date(
-            bySettingHour: block.start.hour, minute: block.start.minute, second: 0, of: midnight,
-            matchingPolicy: .nextTimePreservingSmallerComponents, repeatedTimePolicy: .first, direction: .forward
-        ) ?? midnight.addingTimeInterval(TimeInterval(block.start.minutes * 60))
+        resolve(day: day, minutes: block.start.minutes)
+    }
+
+    /// Resolves a local wall time by RFC 5545's rule, spelled out because Foundation's matching
+    /// policies differ between platforms: a repeated time takes the first instance, a time in a
+    /// gap is read with the offset in force before the gap.
+    func resolve(day: DayKey, minutes: Int) -> Date {
+        let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: minutes / 60, minute: minutes % 60)
+        guard let wall = wallCalendar.date(from: parts) else { return day.startDate(in: calendar) }
+        let zone = calendar.timeZone
+        let before = zone.secondsFromGMT(for: wall.addingTimeInterval(-86_400))
+        let after = zone.secondsFromGMT(for: wall.addingTimeInterval(86_400))
+        let valid = Set([before, after])
+            .map { wall.addingTimeInterval(TimeInterval(-$0)) }
+            .filter { TimeInterval(zone.secondsFromGMT(for: $0)) == wall.timeIntervalSince($0) }
+        return valid.min() ?? wall.addingTimeInterval(TimeInterval(-before))
     }
 
     /// All occurrences starting on `day`, in start order.
