@@ -28,3 +28,13 @@ enum TestTime {
 extension SleepSchedule {
     static func template(_ template: ScheduleTemplate) -> SleepSchedule { template.makeSchedule(id: "s1") }
 }
+
+extension BlockRecord {
+    /// A done record started `late` minutes after plan, lasting `minutes` (default: as planned).
+    static func done(_ occurrence: BlockOccurrence, late: Double = 0, minutes: Double? = nil, rated: Int? = nil) -> BlockRecord {
+        let start = occurrence.start.addingTimeInterval(late * 60)
+        let length = minutes ?? Double(occurrence.durationMinutes)
+        return BlockRecord(occurrence: occurrence, status: .done, actualStart: start,
+                           actualEnd: start.addingTimeInterval(length * 60), restedness: rated.flatMap(Restedness.init(rawValue:)))
+    }
+}
