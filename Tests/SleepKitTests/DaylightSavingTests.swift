@@ -36,27 +36,21 @@ struct DaylightSavingTests {
         #expect(timeline.interval.duration == 25 * 3600)
     }
 
-    @Test("New York: countdown across spring-forward counts real time")
-    func newYorkSpringCountdown() {
-        // setup: 2025-03-09 02:00 EST → 03:00 EDT; Uberman nap at 04:00
+    @Test("New York: countdowns across spring-forward and fall-back count real time", arguments: [
+        // 2025-03-09 02:00 EST → 03:00 EDT: 00:30 → 04:00 on the wall is 2.5 real hours, the day 23 h
+        ("2025-03-09T05:30:00Z", "Next: 04:00, Remaining: 2h 30m", 9, 3, 23.0),
+        // 2025-11-02 02:00 EDT → 01:00 EST: the same wall span is 4.5 real hours, the day 25 h
+        ("2025-11-02T04:30:00Z", "Next: 04:00, Remaining: 4h 30m", 2, 11, 25.0),
+    ])
+    func newYorkCountdown(now: String, expected: String, day: Int, month: Int, hours: Double) {
+        // setup: Uberman has a nap at 04:00
         let calendar = ScheduleCalendar(schedule: .template(.uberman), calendar: TestTime.newYork)
-        let now = TestTime.utc("2025-03-09T05:30:00Z")  // 00:30 EST
         // act
-        let text = calendar.countdownText(at: now, .en)
-        // check: 00:30 → 04:00 on the wall is 2.5 real hours
-        #expect(text == "Next: 04:00, Remaining: 2h 30m")
-    }
-
-    @Test("New York: countdown across fall-back counts the extra hour")
-    func newYorkFallCountdown() {
-        // setup: 2025-11-02 02:00 EDT → 01:00 EST
-        let calendar = ScheduleCalendar(schedule: .template(.uberman), calendar: TestTime.newYork)
-        let now = TestTime.utc("2025-11-02T04:30:00Z")  // 00:30 EDT
-        // act
-        let text = calendar.countdownText(at: now, .en)
-        // check: 00:30 → 04:00 on the wall is 4.5 real hours
-        #expect(text == "Next: 04:00, Remaining: 4h 30m")
-        #expect(calendar.timeline(of: DayKey(year: 2025, month: 11, day: 2)).interval.duration == 25 * 3600)
+        let text = calendar.countdownText(at: TestTime.utc(now), .en)
+        let length = calendar.timeline(of: DayKey(year: 2025, month: month, day: day)).interval.duration
+        // check
+        #expect(text == expected)
+        #expect(length == hours * 3600)
     }
 
     @Test("Istanbul has no DST: every day is 24 h and blocks keep their UTC instant")
