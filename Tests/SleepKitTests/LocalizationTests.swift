@@ -25,3 +25,12 @@ struct LocalizationTests {
         #expect(L10n.hours(minutes: minutes, language) == expected)
     }
 }
+
+@Suite("Placeholder substitution")
+struct SubstitutionTests {
+    @Test("replaces known names, keeps unknown and unterminated ones")
+    func substitute() {
+        #expect(L10n.substitute("Saat {time} {block}!", ["time": "14:00", "block": "Nap"]) == "Saat 14:00 Nap!")
+        #expect(L10n.substitute("{x} and {time", ["time": "1"]) == "{x} and {time")
+    }
+}

@@ -14,10 +14,27 @@ public enum Language: String, Codable, Sendable, CaseIterable {
 public enum L10n {
     /// The localized text for `key`, with `{name}` placeholders replaced from `args`.
     public static func text(_ key: L10nKey, _ language: Language, _ args: [String: String] = [:]) -> String {
-        var result = table[language]?[key] ?? table[.en]?[key] ?? key.rawValue
-        for (name, value) in args {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        let template = table[language]?[key] ?? table[.en]?[key] ?? key.rawValue
+        guard !args.isEmpty else { return template }
+        return substitute(template, args)
+    }
+
+    /// One pass over the template; unknown placeholders stay as written.
+    /// (Foundation's replacingOccurrences per argument dominated notification planning.)
+    static func substitute(_ template: String, _ args: [String: String]) -> String {
+        var result = ""
+        var name: String?
+        for character in template {
+            switch (character, name) {
+            case ("{", nil): name = ""
+            case ("}", let placeholder?):
+                result += args[placeholder] ?? "{\(placeholder)}"
+                name = nil
+            case (_, let placeholder?): name = placeholder + String(character)
+            default: result.append(character)
+            }
         }
+        if let name { result += "{" + name }
         return result
     }
 

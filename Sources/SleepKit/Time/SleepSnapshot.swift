@@ -45,9 +45,11 @@ extension ScheduleCalendar {
     }
 
     /// Local "HH:mm" of an instant in this calendar's time zone.
+    /// Uses the zone offset directly: calendar component math is far slower on Linux and the
+    /// notification planner asks this for every request.
     public func wallTime(of date: Date) -> TimeOfDay {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        let local = date.timeIntervalSince1970 + TimeInterval(calendar.timeZone.secondsFromGMT(for: date))
+        return TimeOfDay(minutes: Int((local / 60).rounded(.down)))
     }
 
     /// The display name of an occurrence's block ("Nap 2").
