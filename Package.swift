@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "suite", targets: ["suite"]),
+        .library(name: "SleepKit", targets: ["SleepKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
@@ -27,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     ],
     targets: [
+        // MARK: Kits (Foundation only; what a native app links)
+        .target(name: "SleepKit", swiftSettings: swiftSettings),
+
         // MARK: Server
         .target(
             name: "ServerCore",
@@ -52,6 +56,7 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ServerCoreTests",
             dependencies: ["ServerCore", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],

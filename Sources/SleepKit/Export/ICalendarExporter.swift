@@ -1,0 +1,60 @@
+import Foundation
+
+/// Exports a schedule as an iCalendar (RFC 5545) feed: one daily recurring VEVENT per block,
+/// each with a VALARM before it, in the schedule calendar's time zone (TZID + VTIMEZONE), so
+/// alarms work in any calendar app.
+public struct ICalendarExporter: Sendable {
+    public let calendar: ScheduleCalendar
+    public var language: Language
+    /// The VALARM fires this many minutes before each block (the seed's start reminder).
+    public var alarmMinutesBefore: Int
+
+    public static let productId = "-//Suite//PolySleep SleepKit//EN"
+
+    public init(calendar: ScheduleCalendar, language: Language = .en, alarmMinutesBefore: Int = 5) {
+        self.calendar = calendar
+        self.language = language
+        self.alarmMinutesBefore = alarmMinutesBefore
+    }
+
+    /// The feed with recurrences starting on `firstDay`; `stamp` (DTSTAMP) is injected so output is reproducible.
+    public func export(startingOn firstDay: DayKey, stamp: Date) -> String {
+        let zone = calendar.calendar.timeZone
+        let schedule = calendar.schedule
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(Self.productId)", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+            "X-WR-CALNAME:\(ICalendarText.escape(schedule.name))", "X-WR-TIMEZONE:\(zone.identifier)",
+        ]
+        lines += VTimeZone.lines(for: zone, from: firstDay.startDate(in: calendar.calendar))
+        for block in schedule.blocks { lines += event(for: block, firstDay: firstDay, stamp: stamp) }
+        lines.append("END:VCALENDAR")
+        return ICalendarText.document(lines)
+    }
+
+    /// The UID of a block's event: stable, so re-importing updates instead of duplicating.
+    public func uid(of block: SleepBlock) -> String { "\(calendar.schedule.id)-\(block.id)@polysleep" }
+
+    private func event(for block: SleepBlock, firstDay: DayKey, stamp: Date) -> [String] {
+        let zone = calendar.calendar.timeZone.identifier
+        let name = calendar.schedule.displayName(of: block, in: language)
+        let args = ["block": name, "schedule": calendar.schedule.name, "minutes": "\(alarmMinutesBefore)"]
+        let start = DateComponents(year: firstDay.year, month: firstDay.month, day: firstDay.day,
+                                   hour: block.start.hour, minute: block.start.minute, second: 0)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.calendar.timeZone
+        let stampText = ICalendarText.localDateTime(utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: stamp)) + "Z"
+        return [
+            "BEGIN:VEVENT", "UID:\(uid(of: block))", "DTSTAMP:\(stampText)",
+            "DTSTART;TZID=\(zone):\(ICalendarText.localDateTime(start))",
+            // DURATION, not DTEND: an exact length that every instance keeps across DST (RFC 5545 §3.8.2.5).
+            "DURATION:\(ICalendarText.duration(minutes: block.durationMinutes))",
+            "RRULE:FREQ=DAILY",
+            "SUMMARY:\(ICalendarText.escape(L10n.text(.calendarSummary, language, args)))",
+            "DESCRIPTION:\(ICalendarText.escape(L10n.text(.calendarDescription, language, args)))",
+            "CATEGORIES:\(block.kind == .core ? "CORE" : "NAP")", "TRANSP:OPAQUE",
+            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-\(ICalendarText.duration(minutes: alarmMinutesBefore))",
+            "DESCRIPTION:\(ICalendarText.escape(L10n.text(.calendarAlarm, language, args)))", "END:VALARM",
+            "END:VEVENT",
+        ]
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The injected source of "now"; tests pin it, apps pass `.system`.
+public struct SleepClock: Sendable {
+    public let now: @Sendable () -> Date
+
+    public init(now: @escaping @Sendable () -> Date) { self.now = now }
+
+    /// Wall-clock time of the device.
+    public static let system = SleepClock { Date() }
+
+    /// Always returns `date`.
+    public static func fixed(_ date: Date) -> SleepClock { SleepClock { date } }
+}
+
+/// A calendar day as the user's calendar names it ("2025-03-30"), used in stable ids.
+public struct DayKey: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The day containing `date` in `calendar`'s time zone.
+    public init(_ date: Date, calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+    }
+
+    /// Local midnight (or the first instant of the day when midnight is skipped by DST).
+    public func startDate(in calendar: Calendar) -> Date {
+        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? .distantPast
+        return calendar.startOfDay(for: noon)
+    }
+
+    /// The day `count` days later (earlier when negative).
+    public func adding(days count: Int, calendar: Calendar) -> DayKey {
+        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? .distantPast
+        return DayKey(calendar.date(byAdding: .day, value: count, to: noon) ?? noon, calendar: calendar)
+    }
+
+    public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    public static func < (lhs: DayKey, rhs: DayKey) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Everything the "now" screens need for one instant: state, next block, countdown.
+public struct SleepSnapshot: Hashable, Sendable {
+    public enum State: Hashable, Sendable {
+        case asleep(BlockOccurrence)
+        case awake
+    }
+
+    public let date: Date
+    public let state: State
+    /// The block after the current one (or after now, when awake).
+    public let next: BlockOccurrence?
+    /// The most recent block that has ended.
+    public let previous: BlockOccurrence?
+    /// Planned sleep on the calendar day of `date`, in minutes.
+    public let todayPlannedMinutes: Int
+
+    /// The running block, if asleep.
+    public var current: BlockOccurrence? {
+        if case .asleep(let occurrence) = state { return occurrence }
+        return nil
+    }
+
+    /// Seconds until the next block starts.
+    public var untilNext: TimeInterval? { next.map { $0.start.timeIntervalSince(date) } }
+}
+
+extension ScheduleCalendar {
+    /// The state of the schedule at `date`.
+    public func snapshot(at date: Date) -> SleepSnapshot {
+        let current = occurrence(at: date)
+        return SleepSnapshot(
+            date: date,
+            state: current.map { .asleep($0) } ?? .awake,
+            next: nextOccurrence(after: date),
+            previous: previousOccurrence(before: date),
+            todayPlannedMinutes: plannedMinutes(on: DayKey(date, calendar: calendar))
+        )
+    }
+
+    /// Planned sleep of the blocks starting on `day`.
+    public func plannedMinutes(on day: DayKey) -> Int {
+        occurrences(on: day).reduce(0) { $0 + $1.durationMinutes }
+    }
+
+    /// Local "HH:mm" of an instant in this calendar's time zone.
+    /// Uses the zone offset directly: calendar component math is far slower on Linux and the
+    /// notification planner asks this for every request.
+    public func wallTime(of date: Date) -> TimeOfDay {
+        let local = date.timeIntervalSince1970 + TimeInterval(calendar.timeZone.secondsFromGMT(for: date))
+        return TimeOfDay(minutes: Int((local / 60).rounded(.down)))
+    }
+
+    /// The display name of an occurrence's block ("Nap 2").
+    public func name(of occurrence: BlockOccurrence, _ language: Language) -> String {
+        guard let block = schedule.block(id: occurrence.blockId) else { return occurrence.blockId }
+        return schedule.displayName(of: block, in: language)
+    }
+
+    /// "Sonraki: 14:00, Kalan: 1s 20d" — the next block and the time left until it.
+    public func countdownText(at date: Date, _ language: Language) -> String? {
+        guard let next = nextOccurrence(after: date) else { return nil }
+        return L10n.text(.countdown, language, [
+            "time": wallTime(of: next.start).description,
+            "remaining": L10n.duration(seconds: next.start.timeIntervalSince(date), language),
+        ])
+    }
+
+    /// "Bugün hedefin 4.5 saat".
+    public func todayGoalText(at date: Date, _ language: Language) -> String {
+        let minutes = plannedMinutes(on: DayKey(date, calendar: calendar))
+        return L10n.text(.todayGoal, language, ["hours": L10n.hours(minutes: minutes, language)])
+    }
+
+    /// "Nap sürüyor: 15d kaldı" while asleep, else "Core bitti, Nap 1: 14:00" (or just the next block).
+    public func statusLine(at date: Date, _ language: Language) -> String {
+        let snap = snapshot(at: date)
+        if let current = snap.current {
+            return L10n.text(.statusAsleep, language, [
+                "block": name(of: current, language),
+                "remaining": L10n.duration(seconds: current.end.timeIntervalSince(date), language),
+            ])
+        }
+        guard let next = snap.next else { return L10n.text(.statusAwake, language) }
+        var args = ["next": name(of: next, language), "time": wallTime(of: next.start).description]
+        guard let previous = snap.previous else { return L10n.text(.statusNext, language, args) }
+        args["finished"] = name(of: previous, language)
+        return L10n.text(.statusFinishedNext, language, args)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The lock-screen live activity of a running block ("Nap sürüyor: 15d kaldı").
+public struct LiveActivityState: Codable, Hashable, Sendable {
+    /// iOS ends a live activity after 8 hours; the state never claims longer.
+    public static let maxDuration: TimeInterval = 8 * 3600
+
+    public let occurrenceId: String
+    public let blockName: String
+    public let kind: BlockKind
+    public let startedAt: Date
+    /// Planned wake time (actual start + planned length).
+    public let endsAt: Date
+    /// When the activity must be gone: the wake time, capped at start + 8 h.
+    public let staleDate: Date
+
+    /// The state of `occurrence` started at `startedAt` (the Start action's time).
+    public init(occurrence: BlockOccurrence, blockName: String, startedAt: Date) {
+        occurrenceId = occurrence.id
+        self.blockName = blockName
+        kind = occurrence.kind
+        self.startedAt = startedAt
+        endsAt = startedAt.addingTimeInterval(occurrence.end.timeIntervalSince(occurrence.start))
+        staleDate = min(endsAt, startedAt.addingTimeInterval(Self.maxDuration))
+    }
+
+    /// Seconds left, never negative.
+    public func remaining(at date: Date) -> TimeInterval { max(0, endsAt.timeIntervalSince(date)) }
+
+    public func isActive(at date: Date) -> Bool { date >= startedAt && date < staleDate }
+
+    /// "Nap sürüyor: 15d kaldı".
+    public func text(at date: Date, _ language: Language) -> String {
+        L10n.text(.statusAsleep, language, ["block": blockName, "remaining": L10n.duration(seconds: remaining(at: date), language)])
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Builds widget timelines: one entry now and one at each block start and end in the next 24 h,
+/// a single reload a day after — far inside WidgetKit's budget of ~40 reloads a day.
+public struct WidgetTimelineBuilder: Sendable {
+    public let calendar: ScheduleCalendar
+    public let language: Language
+    public let streak: Streak
+    public let yesterdayScore: Int?
+
+    public init(calendar: ScheduleCalendar, language: Language, streak: Streak, yesterdayScore: Int?) {
+        self.calendar = calendar
+        self.language = language
+        self.streak = streak
+        self.yesterdayScore = yesterdayScore
+    }
+
+    public static let horizon: TimeInterval = 24 * 3600
+
+    /// The timeline of `family` from `now`.
+    public func timeline(for family: WidgetFamily, from now: Date) -> WidgetTimeline {
+        let end = now.addingTimeInterval(Self.horizon)
+        let boundaries = calendar.occurrences(overlapping: DateInterval(start: now, end: end))
+            .flatMap { [$0.start, $0.end] }
+            .filter { $0 > now && $0 <= end }
+        let dates = [now] + Set(boundaries).sorted()
+        return WidgetTimeline(entries: dates.map { entry(for: family, at: $0) }, reloadDate: end)
+    }
+
+    /// The entry shown from `date` on.
+    public func entry(for family: WidgetFamily, at date: Date) -> WidgetEntry {
+        let snap = calendar.snapshot(at: date)
+        let next = snap.next
+        let remaining = next.map { L10n.duration(seconds: $0.start.timeIntervalSince(date), language) }
+        let nextTime = next.map { calendar.wallTime(of: $0.start).description }
+        let day = calendar.timeline(of: DayKey(date, calendar: calendar.calendar))
+        let wide = family != .small
+        return WidgetEntry(
+            date: date, family: family,
+            headline: L10n.text(.widgetNextBlock, language),
+            nextLine: nextTime.map { L10n.text(.widgetNextLine, language, ["time": $0, "remaining": remaining ?? ""]) },
+            countdownText: calendar.countdownText(at: date, language), countdownTarget: next?.start,
+            statusLine: calendar.statusLine(at: date, language), isAsleep: snap.current != nil,
+            streakText: L10n.text(.widgetStreak, language, ["days": "\(streak.current)"]),
+            plannedTodayText: wide ? L10n.text(.widgetPlannedToday, language, ["hours": L10n.hours(minutes: snap.todayPlannedMinutes, language)]) : nil,
+            progress: wide ? progress(of: day, at: date) : nil,
+            timeline: wide ? day.segments : [],
+            yesterdayScoreText: family == .large ? yesterdayScore.map { L10n.text(.widgetYesterdayScore, language, ["score": "\($0)"]) } : nil,
+            badge: family == .large ? max(BadgeLevel.forStreak(streak.current), yesterdayScore.map(BadgeLevel.forScore) ?? .none) : nil,
+            tapLink: .today, buttons: buttons(for: family, next: next))
+    }
+
+    /// Share of the day's planned sleep whose time has passed at `date`.
+    func progress(of day: DayTimeline, at date: Date) -> Double {
+        let sleep = day.segments.filter { $0.kind != .awake }
+        let total = sleep.reduce(0) { $0 + $1.end.timeIntervalSince($1.start) }
+        guard total > 0 else { return 0 }
+        let passed = sleep.reduce(0) { $0 + max(0, min(date, $1.end).timeIntervalSince($1.start)) }
+        return passed / total
+    }
+
+    func buttons(for family: WidgetFamily, next: BlockOccurrence?) -> [WidgetButton] {
+        guard family != .small else { return [] }
+        var buttons: [WidgetButton] = []
+        if let next, next.kind == .nap {
+            buttons.append(WidgetButton(title: L10n.text(.widgetStartNap, language), link: .startBlock(occurrenceId: next.id)))
+        }
+        let second: WidgetButton = family == .large
+            ? WidgetButton(title: L10n.text(.widgetAnalytics, language), link: .analytics)
+            : WidgetButton(title: L10n.text(.widgetSetAlarm, language), link: .alarmSettings)
+        return buttons + [second]
+    }
+}

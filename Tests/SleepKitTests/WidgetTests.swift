@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import SleepKit
+
+@Suite("Widgets and live activity")
+struct WidgetTests {
+    let cal = TestTime.istanbul
+    var builder: WidgetTimelineBuilder {
+        WidgetTimelineBuilder(calendar: ScheduleCalendar(schedule: .template(.everymanE3), calendar: cal), language: .tr,
+                              streak: Streak(current: 17, best: 20), yesterdayScore: 82)
+    }
+
+    @Test("entries only at block boundaries for the next 24 h, within the reload budget", arguments: WidgetFamily.allCases)
+    func boundaries(family: WidgetFamily) {
+        // setup
+        let now = TestTime.local(cal, 2025, 6, 10, 12, 40)
+        // act
+        let timeline = builder.timeline(for: family, from: now)
+        // check: now, then 14:40, 15:00, 21:00, 00:00, 04:10, 04:30, 08:10, 08:30
+        let times = timeline.entries.map { builder.calendar.wallTime(of: $0.date).description }
+        #expect(times == ["12:40", "14:40", "15:00", "21:00", "00:00", "04:10", "04:30", "08:10", "08:30"])
+        #expect(timeline.entries.count <= 40)
+        #expect(timeline.reloadDate == now.addingTimeInterval(24 * 3600))
+    }
+
+    @Test("small widget: next block with remaining time and the streak")
+    func small() {
+        // act
+        let entry = builder.entry(for: .small, at: TestTime.local(cal, 2025, 6, 10, 13, 20))
+        // check
+        #expect(entry.headline == "Sonraki Blok")
+        #expect(entry.nextLine == "14:40 → 1s 20d kaldı")
+        #expect(entry.countdownText == "Sonraki: 14:40, Kalan: 1s 20d")
+        #expect(entry.streakText == "Streak: 17 Gün")
+        #expect(entry.timeline.isEmpty && entry.buttons.isEmpty && entry.tapLink.url.absoluteString == "polysleep://today")
+    }
+
+    @Test("medium widget: planned total, status, progress, timeline and buttons")
+    func medium() throws {
+        // act: 12:00 — nap1 and nap2 (40 of 240 planned minutes of the day's bar) are behind
+        let entry = builder.entry(for: .medium, at: TestTime.local(cal, 2025, 6, 10, 12))
+        // check
+        #expect(entry.plannedTodayText == "Bugün Planlanan Uyku: 4 saat")
+        #expect(entry.statusLine == "Nap 2 bitti, Nap 3: 14:40")
+        #expect(abs(try #require(entry.progress) - 40.0 / 240.0) < 1e-9)
+        #expect(entry.timeline.map(\.kind) == [.awake, .nap, .awake, .nap, .awake, .nap, .awake, .core])
+        #expect(entry.buttons.map(\.link) == [.startBlock(occurrenceId: "nap3@2025-06-10"), .alarmSettings])
+    }
+
+    @Test("large widget: yesterday's score, badge, analytics button")
+    func large() {
+        // act
+        let entry = builder.entry(for: .large, at: TestTime.local(cal, 2025, 6, 10, 18))
+        // check: next block is the core, so no nap button
+        #expect(entry.yesterdayScoreText == "Dünkü skor: 82")
+        #expect(entry.badge == .gold)
+        #expect(entry.buttons.map(\.title) == ["Analytics'e Git"])
+    }
+
+    @Test("deep links round-trip")
+    func deepLinks() {
+        // setup
+        let links: [SleepDeepLink] = [.today, .startBlock(occurrenceId: "nap1@2025-06-10"), .alarmSettings, .analytics]
+        // act / check
+        for link in links { #expect(SleepDeepLink(url: link.url) == link) }
+        #expect(SleepDeepLink(url: URL(string: "https://example.com")!) == nil)
+        #expect(SleepDeepLink(url: URL(string: "polysleep://start")!) == nil)
+    }
+
+    @Test("live activity shows remaining time and never outlives 8 hours")
+    func liveActivity() {
+        // setup
+        let calendar = ScheduleCalendar(schedule: SleepSchedule(id: "m", name: "m", blocks: [.core("core", 22, 0, minutes: 600)]), calendar: cal)
+        let core = calendar.occurrences(on: DayKey(year: 2025, month: 6, day: 10))[0]
+        let nap = ScheduleCalendar(schedule: .template(.uberman), calendar: cal).occurrences(on: DayKey(year: 2025, month: 6, day: 10))[3]
+        // act
+        let long = LiveActivityState(occurrence: core, blockName: "Core", startedAt: core.start)
+        let short = LiveActivityState(occurrence: nap, blockName: "Nap 4", startedAt: nap.start.addingTimeInterval(120))
+        // check
+        #expect(long.staleDate.timeIntervalSince(long.startedAt) == 8 * 3600)
+        #expect(!long.isActive(at: core.start.addingTimeInterval(8 * 3600)))
+        #expect(short.endsAt == nap.end.addingTimeInterval(120))
+        #expect(short.text(at: nap.start.addingTimeInterval(7 * 60), .tr) == "Nap 4 sürüyor: 15d kaldı")
+        #expect(short.remaining(at: nap.end.addingTimeInterval(3600)) == 0)
+    }
+}
