@@ -10,7 +10,21 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Suite",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [],
+    products: [
+        .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
+        .library(name: "LaunchKit", targets: ["LaunchKit"]),
+    ],
     dependencies: [],
-    targets: []
+    targets: [
+        // SpaceNasa: Launch Library 2 client (DTOs, HTTP, cache, throttling, paging), reusable by the server proxy.
+        .target(name: "LaunchLibrary", swiftSettings: swiftSettings),
+        // SpaceNasa: mappers, view models, image loader, reminders, iCalendar, widget entry.
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LaunchLibraryTests", dependencies: ["LaunchLibrary"],
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary"],
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    ]
 )
