@@ -32,12 +32,15 @@ public struct LL2Endpoint: Hashable, Sendable {
     }
 
     static func rebase(_ link: URL, onto baseURL: URL) -> URL {
-        let version = baseURL.path.split(separator: "/").last.map(String.init) ?? ""
-        guard !version.isEmpty, let range = link.path.range(of: "/\(version)/") else { return link }
-        let tail = String(link.path[range.upperBound...])
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return link }
-        components.path = (baseURL.path.hasSuffix("/") ? baseURL.path : baseURL.path + "/") + tail
-        components.percentEncodedQuery = URLComponents(url: link, resolvingAgainstBaseURL: false)?.percentEncodedQuery
+        // URLComponents keeps the trailing slash LL2 needs (URL.path drops it and LL2 would redirect).
+        guard let linkParts = URLComponents(url: link, resolvingAgainstBaseURL: false),
+            var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        else { return link }
+        let basePath = components.percentEncodedPath.hasSuffix("/") ? components.percentEncodedPath : components.percentEncodedPath + "/"
+        let version = basePath.split(separator: "/").last.map(String.init) ?? ""
+        guard !version.isEmpty, let range = linkParts.percentEncodedPath.range(of: "/\(version)/") else { return link }
+        components.percentEncodedPath = basePath + linkParts.percentEncodedPath[range.upperBound...]
+        components.percentEncodedQuery = linkParts.percentEncodedQuery
         return components.url ?? link
     }
 }
