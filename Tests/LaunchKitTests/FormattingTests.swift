@@ -79,7 +79,7 @@ struct FormattingTests {
         #expect(after.text == "T+00:01:05")
         #expect(before.accessibilityText(.utc("en")) == "2 days 4 hours 12 minutes until launch")
         #expect(before.accessibilityText(.utc("tr")) == "Fırlatmaya 2 gün 4 saat 12 dakika")
-        #expect(after.accessibilityText(.utc("fr")) == "1 minutes depuis le lancement")
+        #expect(after.accessibilityText(.utc("fr")) == "1 minute depuis le lancement")
     }
 
     @Test func freshnessNotesSayHowOldCachedDataIs() {

@@ -46,7 +46,7 @@ struct MapperTests {
         #expect(rows[1].countdownText == "T-01:00:00")
         #expect(rows[1].place == "Taiyuan, People's Republic of China")
         #expect(rows[1].accessibilityLabel.hasPrefix("Long March 2C | Unknown Payload, China Aerospace"))
-        #expect(rows[1].accessibilityValue == "1 hours until launch")
+        #expect(rows[1].accessibilityValue == "1 hour until launch")
         #expect(rows.allSatisfy { $0.image != .placeholder })
     }
 

@@ -26,10 +26,13 @@ public struct Countdown: Hashable, Sendable {
     public func accessibilityText(_ formatting: LaunchFormatting) -> String {
         let p = parts
         var pieces: [String] = []
-        if p.days > 0 { pieces.append(formatting.text(.days, String(p.days))) }
-        if p.hours > 0 { pieces.append(formatting.text(.hours, String(p.hours))) }
-        if p.minutes > 0 { pieces.append(formatting.text(.minutes, String(p.minutes))) }
-        if pieces.isEmpty { pieces.append(formatting.text(.seconds, String(p.seconds))) }
+        func unit(_ value: Int, _ one: L10n.Key, _ many: L10n.Key) {
+            pieces.append(value == 1 ? formatting.text(one) : formatting.text(many, String(value)))
+        }
+        if p.days > 0 { unit(p.days, .oneDay, .days) }
+        if p.hours > 0 { unit(p.hours, .oneHour, .hours) }
+        if p.minutes > 0 { unit(p.minutes, .oneMinute, .minutes) }
+        if pieces.isEmpty { unit(p.seconds, .oneSecond, .seconds) }
         let span = pieces.joined(separator: " ")
         return formatting.text(secondsToLaunch >= 0 ? .countdownBefore : .countdownAfter, span)
     }

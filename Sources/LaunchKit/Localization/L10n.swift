@@ -16,7 +16,7 @@ public enum Language: String, CaseIterable, Sendable {
 public enum L10n {
     public enum Key: String, CaseIterable, Sendable {
         case unknown, netPrefix, quarter, half, weekOf, morning, afternoon, approximately, dateTBD, fiscalYear
-        case countdownBefore, countdownAfter, days, hours, minutes, seconds
+        case countdownBefore, countdownAfter, days, hours, minutes, seconds, oneDay, oneHour, oneMinute, oneSecond
         case statusLabel, dateLabel, rocketLabel, missionLabel, orbitLabel, padLabel, siteLabel, providerLabel
         case probabilityLabel, totalFlights, successRate, successRateUnavailable
         case upcoming, previous, noLaunches, noPrograms, loadFailed, offlineSince, throttledSince, staleSince
