@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .executable(name: "suite", targets: ["suite"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
+        .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
+        .library(name: "LaunchKit", targets: ["LaunchKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
@@ -30,6 +32,8 @@ let package = Package(
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "SleepKit", swiftSettings: swiftSettings),
+        .target(name: "LaunchLibrary", swiftSettings: swiftSettings),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary"], swiftSettings: swiftSettings),
 
         // MARK: Server
         .target(
@@ -57,6 +61,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "LaunchLibraryTests", dependencies: ["LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(
             name: "ServerCoreTests",
             dependencies: ["ServerCore", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],

@@ -1,0 +1,65 @@
+import Foundation
+import LaunchLibrary
+
+/// Turns launch DTOs into list rows and detail view data.
+public struct LaunchMapper: Sendable {
+    public let formatting: LaunchFormatting
+    private let dates: NetDateText
+
+    public init(formatting: LaunchFormatting) {
+        self.formatting = formatting
+        self.dates = NetDateText(formatting: formatting)
+    }
+
+    /// A list row; the countdown shows only for a future launch with an exact time.
+    public func row(_ launch: Launch, now: Date) -> LaunchRowViewData {
+        let dateText = dates.text(for: launch)
+        let provider = Fallback.nonEmpty(launch.launchServiceProvider?.name) ?? formatting.text(.unknown)
+        let place = Fallback.place(for: launch, formatting)
+        let status = statusText(launch)
+        let countdown = countdown(for: launch, now: now)
+        return LaunchRowViewData(
+            id: launch.id, title: launch.name, provider: provider, place: place, dateText: dateText,
+            countdownText: countdown?.text, statusText: status, outcome: launch.status?.outcome ?? .unknown,
+            image: Fallback.image(for: launch),
+            accessibilityLabel: formatting.text(.launchRowLabel, launch.name, provider, dateText, place),
+            accessibilityValue: countdown.map { $0.accessibilityText(formatting) } ?? status)
+    }
+
+    /// The detail screen for a launch.
+    public func detail(_ launch: Launch, now: Date) -> LaunchDetailViewData {
+        let f = formatting
+        let unknown = f.text(.unknown)
+        let rocket = launch.rocket?.configuration.map { $0.fullName ?? $0.name }
+        var lines = [
+            DetailLine(label: f.text(.statusLabel), value: statusText(launch)),
+            DetailLine(label: f.text(.dateLabel), value: dates.text(for: launch)),
+            DetailLine(label: f.text(.rocketLabel), value: Fallback.nonEmpty(rocket) ?? unknown),
+            DetailLine(label: f.text(.missionLabel), value: Fallback.nonEmpty(launch.mission?.name) ?? unknown),
+            DetailLine(label: f.text(.orbitLabel), value: Fallback.nonEmpty(launch.mission?.orbit?.name) ?? unknown),
+            DetailLine(label: f.text(.padLabel), value: Fallback.nonEmpty(launch.pad?.name) ?? unknown),
+            DetailLine(label: f.text(.siteLabel), value: Fallback.place(for: launch, f)),
+            DetailLine(label: f.text(.providerLabel), value: Fallback.nonEmpty(launch.launchServiceProvider?.name) ?? unknown),
+        ]
+        if let probability = launch.probability {
+            lines.append(DetailLine(label: f.text(.probabilityLabel), value: f.percent(Double(probability) / 100)))
+        }
+        return LaunchDetailViewData(
+            id: launch.id, title: launch.name, image: Fallback.image(for: launch), statusText: statusText(launch),
+            dateText: dates.text(for: launch), countdownText: countdown(for: launch, now: now)?.text,
+            missionDescription: launch.mission?.description, lines: lines,
+            infoLinks: launch.details.infoURLs.map(\.url), videoLinks: launch.details.videoURLs.map(\.url))
+    }
+
+    /// A countdown when it means something: a future (or just-launched) T-0 known to the minute.
+    public func countdown(for launch: Launch, now: Date) -> Countdown? {
+        guard let net = launch.net, NetDateText.precision(of: launch).isExactTime,
+            launch.status?.outcome.isFinished != true
+        else { return nil }
+        return Countdown(now: now, net: net)
+    }
+
+    private func statusText(_ launch: Launch) -> String {
+        Fallback.nonEmpty(launch.status?.name) ?? formatting.text(.unknown)
+    }
+}

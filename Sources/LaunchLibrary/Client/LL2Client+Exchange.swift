@@ -1,0 +1,92 @@
+import Foundation
+
+extension LL2Client {
+    /// Performs the request with conditional headers, handling 304 and 429, and stores good answers.
+    func exchange(url: URL, key: String) async throws -> CachedResponse {
+        var attempt = 0
+        while true {
+            try await waitForThrottle()
+            let cached = await cache.load(key)
+            let response: HTTPResponse
+            do {
+                response = try await transport.send(request(for: url, etag: cached?.etag))
+            } catch {
+                throw LL2Error.transport(String(describing: error))
+            }
+            switch response.status {
+            case 200..<300:
+                let entry = CachedResponse(
+                    body: response.body, etag: response.header("ETag"), contentType: response.header("Content-Type"),
+                    storedAt: clock.now())
+                await cache.save(entry, for: key)
+                return entry
+            case 304 where cached != nil:
+                // Not modified: the body we hold is confirmed, so its age starts again.
+                var entry = cached!
+                entry.storedAt = clock.now()
+                if let etag = response.header("ETag") { entry.etag = etag }
+                await cache.save(entry, for: key)
+                return entry
+            case 429:
+                let wait = try await throttleWait(for: response, attempt: attempt)
+                throttle.block(until: clock.now().addingTimeInterval(wait))
+                guard attempt < configuration.maxThrottleRetries, wait <= configuration.maximumThrottleWait else {
+                    throw LL2Error.throttled(retryAfter: wait)
+                }
+                attempt += 1
+            default:
+                throw LL2Error.http(status: response.status)
+            }
+        }
+    }
+
+    func request(for url: URL, etag: String?) -> HTTPRequest {
+        var headers = ["Accept": "application/json", "User-Agent": configuration.userAgent]
+        if let key = configuration.apiKey, !key.isEmpty { headers["Authorization"] = "Token \(key)" }
+        if let etag { headers["If-None-Match"] = etag }
+        return HTTPRequest(url: url, headers: headers)
+    }
+
+    /// Sleeps while an earlier 429 asked us to wait; refuses (without a request) when that is too long.
+    private func waitForThrottle() async throws {
+        let remaining = throttle.remaining(at: clock.now())
+        guard remaining > 0 else { return }
+        guard remaining <= configuration.maximumThrottleWait else { throw LL2Error.throttled(retryAfter: remaining) }
+        try await clock.sleep(remaining)
+    }
+
+    /// How long to wait after a 429: `Retry-After` if sent, else `/api-throttle/`'s `next_use_secs`,
+    /// never less than the exponential minimum so a "0" answer cannot make us hammer the server.
+    private func throttleWait(for response: HTTPResponse, attempt: Int) async throws -> TimeInterval {
+        let floor = configuration.minimumBackoff * pow(2, Double(attempt))
+        if let header = response.header("Retry-After"), let seconds = TimeInterval(header.trimmingCharacters(in: .whitespaces)) {
+            return max(seconds, floor)
+        }
+        if let status = try? await throttleStatus() { return max(TimeInterval(status.nextUseSecs), floor) }
+        return floor
+    }
+
+    /// Asks `/api-throttle/` how the rate limit stands (LL2 does not count this call against it).
+    public func throttleStatus() async throws -> APIThrottle {
+        guard let url = LL2Endpoint(path: "api-throttle/").url(relativeTo: configuration.baseURL) else {
+            throw LL2Error.transport("Bad URL")
+        }
+        let response = try await transport.send(request(for: url, etag: nil))
+        guard response.status == 200 else { throw LL2Error.http(status: response.status) }
+        return try LL2Decoder.decode(APIThrottle.self, from: response.body)
+    }
+}
+
+/// Remembers until when the server asked us not to call again.
+struct ThrottleGate: Sendable {
+    private(set) var blockedUntil: Date?
+
+    mutating func block(until date: Date) {
+        blockedUntil = max(blockedUntil ?? date, date)
+    }
+
+    func remaining(at now: Date) -> TimeInterval {
+        guard let blockedUntil else { return 0 }
+        return max(0, blockedUntil.timeIntervalSince(now))
+    }
+}

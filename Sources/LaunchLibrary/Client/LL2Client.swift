@@ -1,0 +1,105 @@
+import Foundation
+
+/// The Launch Library 2 client: builds requests, caches responses (TTL + ETag), serves stale data
+/// while revalidating, falls back to the last good response when the server cannot be used, and
+/// respects LL2's rate limit. Identical requests in flight are shared.
+///
+/// The client only deals in raw bytes plus typed decoding on top, so the server-side caching proxy
+/// can reuse it to forward LL2 bodies unchanged (`data(for:)`).
+public actor LL2Client {
+    public nonisolated let configuration: LL2Configuration
+    let transport: any HTTPTransport
+    let cache: any ResponseCacheStore
+    let clock: LaunchClock
+    var throttle: ThrottleGate
+    private var inFlight: [String: Task<CachedResponse, any Error>] = [:]
+    private var revalidations: [String: Task<Void, Never>] = [:]
+
+    public init(
+        configuration: LL2Configuration = LL2Configuration(), transport: any HTTPTransport = URLSessionTransport(),
+        cache: any ResponseCacheStore = MemoryResponseCache(), clock: LaunchClock = .system
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.cache = cache
+        self.clock = clock
+        self.throttle = ThrottleGate()
+    }
+
+    /// Fetches and decodes an endpoint.
+    public func fetch<T: Decodable & Sendable>(_ type: T.Type, _ endpoint: LL2Endpoint) async throws -> Fetched<T> {
+        let fetched = try await data(for: endpoint)
+        do {
+            return try fetched.map { try LL2Decoder.decode(T.self, from: $0) }
+        } catch {
+            throw LL2Error.decoding(String(describing: error))
+        }
+    }
+
+    /// Fetches an endpoint's body through the cache.
+    public func data(for endpoint: LL2Endpoint) async throws -> Fetched<Data> {
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else { throw LL2Error.transport("Bad URL") }
+        let key = url.absoluteString
+        let cached = await cache.load(key)
+        let now = clock.now()
+        if let cached {
+            let age = cached.age(at: now)
+            if age < configuration.freshFor {
+                return Fetched(value: cached.body, freshness: .cached(age: age))
+            }
+            if age < configuration.freshFor + configuration.staleWhileRevalidate {
+                startRevalidation(url: url, key: key)
+                return Fetched(value: cached.body, freshness: .stale(age: age))
+            }
+        }
+        do {
+            let fresh = try await shared(url: url, key: key)
+            return Fetched(value: fresh.body, freshness: .live)
+        } catch {
+            guard let cached, let reason = Self.fallbackReason(for: error) else { throw error }
+            return Fetched(value: cached.body, freshness: .fallback(age: cached.age(at: clock.now()), reason: reason))
+        }
+    }
+
+    /// Waits until every background revalidation started so far has finished (tests, shutdown).
+    public func waitForRevalidations() async {
+        while let (key, task) = revalidations.first {
+            await task.value
+            if revalidations[key] == task { revalidations[key] = nil }
+        }
+    }
+
+    /// Forgets the cached response of an endpoint (pull to refresh asks the server again).
+    public func invalidate(_ endpoint: LL2Endpoint) async {
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else { return }
+        await cache.remove(url.absoluteString)
+    }
+
+    private func startRevalidation(url: URL, key: String) {
+        guard revalidations[key] == nil else { return }
+        revalidations[key] = Task {
+            _ = try? await self.shared(url: url, key: key)
+            self.finishRevalidation(key)
+        }
+    }
+
+    private func finishRevalidation(_ key: String) { revalidations[key] = nil }
+
+    /// One network exchange per URL at a time: later callers await the first one's result.
+    private func shared(url: URL, key: String) async throws -> CachedResponse {
+        if let running = inFlight[key] { return try await running.value }
+        let task = Task { try await self.exchange(url: url, key: key) }
+        inFlight[key] = task
+        defer { inFlight[key] = nil }
+        return try await task.value
+    }
+
+    private static func fallbackReason(for error: any Error) -> FallbackReason? {
+        switch error {
+        case LL2Error.throttled: .throttled
+        case LL2Error.http(let status) where status >= 500: .serverError
+        case LL2Error.transport: .offline
+        default: nil
+        }
+    }
+}

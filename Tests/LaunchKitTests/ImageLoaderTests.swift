@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import LaunchKit
+@testable import LaunchLibrary
+
+/// Pretends to decode: a square of `maxPixelSize`² RGBA pixels, recording the size asked for.
+struct SquareDecoder: ImageDecoding {
+    func decode(_ data: Data, maxPixelSize: Int) throws -> DecodedImage {
+        DecodedImage(width: maxPixelSize, height: maxPixelSize, pixels: Data(count: maxPixelSize * maxPixelSize * 4))
+    }
+}
+
+/// Image bytes after a delay, counting requests per URL.
+final class SlowImageTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [URL: Int] = [:]
+    let delay: UInt64
+
+    init(delayMilliseconds: UInt64 = 20) { delay = delayMilliseconds * 1_000_000 }
+
+    func count(_ url: URL) -> Int { lock.withLock { counts[url] ?? 0 } }
+    var total: Int { lock.withLock { counts.values.reduce(0, +) } }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        lock.withLock { counts[request.url, default: 0] += 1 }
+        try await Task.sleep(nanoseconds: delay)
+        return HTTPResponse(status: 200, body: Data(request.url.absoluteString.utf8))
+    }
+}
+
+@Suite("ImageLoader")
+struct ImageLoaderTests {
+    let a = URL(string: "https://img.test/a.jpg")!
+    let b = URL(string: "https://img.test/b.jpg")!
+    let c = URL(string: "https://img.test/c.jpg")!
+
+    @Test func concurrentRequestsForOneImageShareOneDownload() async throws {
+        // setup
+        let transport = SlowImageTransport()
+        let loader = ImageLoader(transport: transport, decoder: SquareDecoder())
+        // act
+        async let first = loader.image(for: a, maxPixelSize: 10)
+        async let second = loader.image(for: a, maxPixelSize: 10)
+        async let third = loader.image(for: a, maxPixelSize: 10)
+        let images = try await [first, second, third]
+        let again = try await loader.image(for: a, maxPixelSize: 10)
+        // check
+        #expect(transport.count(a) == 1)
+        #expect(images.allSatisfy { $0.width == 10 })
+        #expect(again == images[0])
+    }
+
+    @Test func memoryCacheStaysWithinItsCostLimitEvictingLeastRecentlyUsed() async throws {
+        // setup: each 10×10 image costs 400 bytes; the budget holds two
+        let transport = SlowImageTransport(delayMilliseconds: 0)
+        let loader = ImageLoader(transport: transport, decoder: SquareDecoder(), memoryCostLimit: 800)
+        // act
+        _ = try await loader.image(for: a, maxPixelSize: 10)
+        _ = try await loader.image(for: b, maxPixelSize: 10)
+        _ = try await loader.image(for: a, maxPixelSize: 10)  // a is now most recent
+        _ = try await loader.image(for: c, maxPixelSize: 10)  // evicts b
+        _ = try await loader.image(for: a, maxPixelSize: 10)
+        _ = try await loader.image(for: b, maxPixelSize: 10)
+        let usage = await loader.memoryUsage
+        _ = try await loader.image(for: a, maxPixelSize: 100)  // 40,000 bytes: larger than the whole budget, not kept
+        let afterHuge = await loader.memoryUsage
+        // check
+        #expect(transport.count(a) == 2)
+        #expect(transport.count(b) == 2)
+        #expect(usage.cost <= 800 && usage.count == 2)
+        #expect(afterHuge.cost == usage.cost)
+    }
+
+    @Test func diskCacheServesBytesWithoutTheNetwork() async throws {
+        // setup
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("img-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = SlowImageTransport(delayMilliseconds: 0)
+        let disk = try FileImageDiskCache(directory: directory)
+        _ = try await ImageLoader(transport: transport, decoder: SquareDecoder(), diskCache: disk).image(for: a, maxPixelSize: 8)
+        // act: a new loader (empty memory) with the same disk folder
+        let image = try await ImageLoader(transport: transport, decoder: SquareDecoder(), diskCache: disk).image(for: a, maxPixelSize: 16)
+        // check
+        #expect(transport.count(a) == 1)
+        #expect(image.width == 16)
+    }
+
+    @Test func cancellingTheOnlyWaiterCancelsTheDownload() async throws {
+        // setup
+        let transport = SlowImageTransport(delayMilliseconds: 2_000)
+        let loader = ImageLoader(transport: transport, decoder: SquareDecoder())
+        let task = Task { try await loader.image(for: a, maxPixelSize: 10) }
+        while transport.total == 0 { await Task.yield() }
+        let started = Date()
+        // act
+        task.cancel()
+        let result = await task.result
+        // check
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(Date().timeIntervalSince(started) < 1.5)
+        #expect(await loader.memoryUsage.count == 0)
+    }
+}
