@@ -10,7 +10,23 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Suite",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [],
-    dependencies: [],
-    targets: []
+    products: [
+        .library(name: "NotesKit", targets: ["NotesKit"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
+    ],
+    targets: [
+        .target(
+            name: "NotesKit",
+            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "NotesKitTests",
+            dependencies: ["NotesKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+    ]
 )
