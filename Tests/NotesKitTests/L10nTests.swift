@@ -37,6 +37,14 @@ struct L10nTests {
         #expect(L10n.plural(one: .characterCountOne, other: .characterCountOther, count: 2, in: .fr) == "2 caractères")
     }
 
+    @Test("Text filled into one placeholder is never treated as another placeholder")
+    func noReplacementInsideValues() {
+        // act
+        let label = L10n.format(.rowAccessibility, in: .en, ["title": "My {time} {x", "time": "just now"])
+        // check
+        #expect(label == "My {time} {x, last updated just now")
+    }
+
     @Test("Languages are picked from identifiers, English when none fits")
     func languagePick() {
         #expect(Language(identifier: "tr-TR") == .tr)

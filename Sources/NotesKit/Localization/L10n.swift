@@ -1,5 +1,3 @@
-import Foundation
-
 /// NotesKit's user-facing strings, in a typed table rather than `.lproj` bundles
 /// (bundle localization is unreliable on Linux, and the server renders the same strings).
 ///
@@ -12,12 +10,19 @@ public enum L10n {
     }
 
     /// The text for `key` with each `{name}` replaced by `arguments["name"]`.
+    /// One pass over the template: text inserted for one placeholder (a note title, say)
+    /// is never scanned for further placeholders.
     public static func format(_ key: Key, in language: Language, _ arguments: [String: String]) -> String {
-        var text = string(key, in: language)
-        for (name, value) in arguments {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let template = string(key, in: language)
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            result += arguments[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        return result + rest
     }
 
     /// Picks the singular or plural key for `count` and fills in `{count}`.
