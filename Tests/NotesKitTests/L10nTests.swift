@@ -17,9 +17,10 @@ struct L10nTests {
     func placeholders(language: Language) throws {
         let pattern = try NSRegularExpression(pattern: "\\{[a-z]+\\}")
         func names(_ text: String) -> Set<String> {
-            Set(pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
-                (text as NSString).substring(with: $0.range)
-            })
+            Set(
+                pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                    (text as NSString).substring(with: $0.range)
+                })
         }
         for key in L10n.Key.allCases {
             #expect(
@@ -30,7 +31,9 @@ struct L10nTests {
 
     @Test("Placeholders are filled and plurals follow each language's rule")
     func formatting() {
-        #expect(L10n.format(.rowAccessibility, in: .tr, ["title": "Liste", "time": "az önce"]) == "Liste, Son güncelleme: az önce")
+        #expect(
+            L10n.format(.rowAccessibility, in: .tr, ["title": "Liste", "time": "az önce"])
+                == "Liste, Son güncelleme: az önce")
         #expect(L10n.plural(one: .characterCountOne, other: .characterCountOther, count: 1, in: .en) == "1 character")
         #expect(L10n.plural(one: .characterCountOne, other: .characterCountOther, count: 0, in: .en) == "0 characters")
         #expect(L10n.plural(one: .characterCountOne, other: .characterCountOther, count: 0, in: .fr) == "0 caractère")

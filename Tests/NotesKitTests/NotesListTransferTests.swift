@@ -10,7 +10,9 @@ struct NotesListTransferTests {
     func moveBetweenDevices() throws {
         // setup
         let phone = Harness(notes: [makeNote("From the phone", id: "8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F")]).makeList()
-        let webHarness = Harness(notes: [makeNote("Already on the web", id: "0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9", createdMinute: 5)])
+        let webHarness = Harness(notes: [
+            makeNote("Already on the web", id: "0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9", createdMinute: 5)
+        ])
         let web = webHarness.makeList()
         // act
         let result = web.importJSON(try phone.exportJSON())

@@ -28,7 +28,12 @@ struct NotesListViewModelTests {
         // act
         let result = editor.save()
         // check
-        #expect(result == .saved(Note(id: "00000000-0000-4000-8000-000000000001", title: "Groceries", body: "Milk, eggs", createdAt: harness.clock.now, updatedAt: harness.clock.now)))
+        #expect(
+            result
+                == .saved(
+                    Note(
+                        id: "00000000-0000-4000-8000-000000000001", title: "Groceries", body: "Milk, eggs",
+                        createdAt: harness.clock.now, updatedAt: harness.clock.now)))
         #expect(list.state == .loaded)
         #expect(list.rows.map(\.title) == ["Groceries"])
         #expect(list.rows.first?.preview == "Milk, eggs")
@@ -38,7 +43,9 @@ struct NotesListViewModelTests {
     @Test("Update: the new title is in the list at once, and the note moves to the top")
     func updateShowsAtOnce() {
         // setup
-        let harness = Harness(notes: [makeNote("First", id: "1", createdMinute: 0), makeNote("Second", id: "2", createdMinute: 5)])
+        let harness = Harness(notes: [
+            makeNote("First", id: "1", createdMinute: 0), makeNote("Second", id: "2", createdMinute: 5),
+        ])
         let list = harness.makeList()
         #expect(list.rows.map(\.title) == ["Second", "First"])
         let editor = list.makeEditor(for: "1")
@@ -67,7 +74,9 @@ struct NotesListViewModelTests {
     @Test("Undo puts deleted notes back unchanged, several at once")
     func undo() {
         // setup
-        let notes = [makeNote("A", id: "1"), makeNote("B", id: "2", createdMinute: 1), makeNote("C", id: "3", createdMinute: 2)]
+        let notes = [
+            makeNote("A", id: "1"), makeNote("B", id: "2", createdMinute: 1), makeNote("C", id: "3", createdMinute: 2),
+        ]
         let harness = Harness(notes: notes, language: .fr)
         let list = harness.makeList()
         // act
@@ -147,7 +156,9 @@ struct NotesListViewModelTests {
     func settings() {
         // setup
         let harness = Harness(notes: [
-            makeNote("Created later", body: String(repeating: "word ", count: 40), id: "1", createdMinute: 10, updatedMinute: 10),
+            makeNote(
+                "Created later", body: String(repeating: "word ", count: 40), id: "1", createdMinute: 10,
+                updatedMinute: 10),
             makeNote("Edited later", id: "2", createdMinute: 0, updatedMinute: 20),
         ])
         let list = harness.makeList()

@@ -7,7 +7,9 @@ import ZIPFoundation
 @Suite("Export and import")
 struct NotesTransferTests {
     let notes = [
-        makeNote("Alışveriş / liste", body: "Süt\nYumurta", id: "8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F", createdMinute: 1, updatedMinute: 30),
+        makeNote(
+            "Alışveriş / liste", body: "Süt\nYumurta", id: "8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F", createdMinute: 1,
+            updatedMinute: 30),
         makeNote("alışveriş / liste", id: "0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9", createdMinute: 2),
         makeNote("...", body: "dots only", id: "11111111-2222-4333-8444-555555555555", createdMinute: 3),
     ]
@@ -31,7 +33,8 @@ struct NotesTransferTests {
     @Test("ISO 8601 dates import too")
     func isoDates() throws {
         // setup
-        let json = #"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":" T ","body":"","createdAt":"2025-03-05T12:00:00Z","updatedAt":"2025-03-05T12:00:00.5Z"}]"#
+        let json =
+            #"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":" T ","body":"","createdAt":"2025-03-05T12:00:00Z","updatedAt":"2025-03-05T12:00:00.5Z"}]"#
         // act
         let note = try #require(try NotesImport.decode(Data(json.utf8)).first)
         // check
@@ -45,11 +48,26 @@ struct NotesTransferTests {
         arguments: [
             ("not json", NotesImportError.notNotesFile),
             (#"{"id":"x"}"#, .notNotesFile),
-            (#"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"T","body":"","createdAt":0}]"#, .unreadableNote(index: 1, field: "updatedAt")),
-            (#"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"T","body":"","createdAt":0,"updatedAt":0},{"id":"0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9","title":5,"body":"","createdAt":0,"updatedAt":0}]"#, .unreadableNote(index: 2, field: "title")),
-            (#"[{"id":"no-uuid","title":"T","body":"","createdAt":0,"updatedAt":0}]"#, .unreadableNote(index: 1, field: "id")),
-            (#"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"  ","body":"","createdAt":0,"updatedAt":0}]"#, .invalidNote(index: 1, reason: .titleRequired)),
-            (#"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"A","body":"","createdAt":0,"updatedAt":0},{"id":"8b7d3c1e-5f4a-4e2b-9c6d-1a2b3c4d5e6f","title":"B","body":"","createdAt":0,"updatedAt":0}]"#, .duplicateID(index: 2)),
+            (
+                #"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"T","body":"","createdAt":0}]"#,
+                .unreadableNote(index: 1, field: "updatedAt")
+            ),
+            (
+                #"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"T","body":"","createdAt":0,"updatedAt":0},{"id":"0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9","title":5,"body":"","createdAt":0,"updatedAt":0}]"#,
+                .unreadableNote(index: 2, field: "title")
+            ),
+            (
+                #"[{"id":"no-uuid","title":"T","body":"","createdAt":0,"updatedAt":0}]"#,
+                .unreadableNote(index: 1, field: "id")
+            ),
+            (
+                #"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"  ","body":"","createdAt":0,"updatedAt":0}]"#,
+                .invalidNote(index: 1, reason: .titleRequired)
+            ),
+            (
+                #"[{"id":"8B7D3C1E-5F4A-4E2B-9C6D-1A2B3C4D5E6F","title":"A","body":"","createdAt":0,"updatedAt":0},{"id":"8b7d3c1e-5f4a-4e2b-9c6d-1a2b3c4d5e6f","title":"B","body":"","createdAt":0,"updatedAt":0}]"#,
+                .duplicateID(index: 2)
+            ),
         ])
     func badFiles(json: String, expected: NotesImportError) {
         #expect(throws: expected) { try NotesImport.decode(Data(json.utf8)) }
@@ -57,8 +75,12 @@ struct NotesTransferTests {
 
     @Test("Import errors read clearly")
     func importMessages() {
-        #expect(NotesImportError.unreadableNote(index: 2, field: "title").message(in: .en) == "Note 2 can’t be read: “title” is missing or has the wrong type.")
-        #expect(NotesImportError.invalidNote(index: 3, reason: .titleRequired).message(in: .tr) == "3. not: Lütfen bir başlık girin.")
+        #expect(
+            NotesImportError.unreadableNote(index: 2, field: "title").message(in: .en)
+                == "Note 2 can’t be read: “title” is missing or has the wrong type.")
+        #expect(
+            NotesImportError.invalidNote(index: 3, reason: .titleRequired).message(in: .tr)
+                == "3. not: Lütfen bir başlık girin.")
     }
 
     @Test("Merging adds new notes and keeps the newer copy of known ones")

@@ -124,7 +124,8 @@ struct NotesSettingsStoreTests {
         try store.saveSettings(chosen)
         // check
         #expect(UserDefaultsNotesSettingsStore(defaults: temporary.defaults).loadSettings() == chosen)
-        temporary.defaults.set(Data("{\"sortOrder\":\"title\",\"previewLength\":\"short\"}".utf8), forKey: "notes_settings")
+        temporary.defaults.set(
+            Data("{\"sortOrder\":\"title\",\"previewLength\":\"short\"}".utf8), forKey: "notes_settings")
         #expect(store.loadSettings() == NotesSettings(previewLength: .short))
     }
 }

@@ -13,7 +13,8 @@ public struct NoteSearchQuery: Sendable, Equatable {
     public let terms: [[UInt8]]
 
     public init(_ text: String) {
-        terms = text
+        terms =
+            text
             .split(whereSeparator: { $0.isWhitespace })
             .map { SearchFolding.foldedUTF8(String($0)) }
             .filter { !$0.isEmpty }

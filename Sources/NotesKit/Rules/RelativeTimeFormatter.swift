@@ -24,7 +24,8 @@ public struct RelativeTimeFormatter: Sendable {
         case ..<minute:
             return L10n.string(.timeJustNow, in: language)
         case ..<hour:
-            return L10n.plural(one: .timeMinutesOne, other: .timeMinutesOther, count: Int(seconds / minute), in: language)
+            return L10n.plural(
+                one: .timeMinutesOne, other: .timeMinutesOther, count: Int(seconds / minute), in: language)
         case ..<day:
             return L10n.plural(one: .timeHoursOne, other: .timeHoursOther, count: Int(seconds / hour), in: language)
         case ..<(7 * day):

@@ -9,7 +9,8 @@ enum MarkdownFileNaming {
     /// (hidden files), at most ``maxBaseLength`` characters; "Untitled" when nothing is left.
     static func baseName(forTitle title: String) -> String {
         let cleaned = title.map { character -> Character in
-            forbidden.contains(character) || character.isNewline || character.unicodeScalars.contains { $0.value < 0x20 }
+            forbidden.contains(character) || character.isNewline
+                || character.unicodeScalars.contains { $0.value < 0x20 }
                 ? " " : character
         }
         let words = String(cleaned).split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -73,7 +73,8 @@ public enum NotesImport {
     /// present in both keeps whichever copy was updated last, so re-importing never loses edits.
     public static func merge(_ imported: [Note], into existing: [Note]) -> NotesImportResult {
         var notes = existing
-        var positions = Dictionary(notes.enumerated().map { ($1.id.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var positions = Dictionary(
+            notes.enumerated().map { ($1.id.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var added = 0
         var updated = 0
         var unchanged = 0

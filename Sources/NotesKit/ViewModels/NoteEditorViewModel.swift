@@ -81,7 +81,8 @@ public final class NoteEditorViewModel {
 
     /// "42 characters", localized.
     public var characterCountText: String {
-        L10n.plural(one: .characterCountOne, other: .characterCountOther, count: characterCount, in: environment.language)
+        L10n.plural(
+            one: .characterCountOne, other: .characterCountOther, count: characterCount, in: environment.language)
     }
 
     /// "Last updated 5 minutes ago" while editing; `nil` for a new note.
@@ -117,7 +118,8 @@ public final class NoteEditorViewModel {
         errorMessage = nil
         let lengths = (titleLength: note.title.count, bodyLength: note.body.count)
         environment.analytics?.record(
-            mode == .create ? .noteCreated(titleLength: lengths.titleLength, bodyLength: lengths.bodyLength)
+            mode == .create
+                ? .noteCreated(titleLength: lengths.titleLength, bodyLength: lengths.bodyLength)
                 : .noteUpdated(titleLength: lengths.titleLength, bodyLength: lengths.bodyLength))
         mode = .edit(note)
         title = note.title
