@@ -79,6 +79,17 @@ struct NoteSearchTests {
         #expect(SearchFolding.foldedUTF8("ABC xyz") == Array("abc xyz".utf8))
     }
 
+    @Test("The Latin fast path folds exactly like the full fold, letter by letter and in words")
+    func fastPathAgrees() {
+        // setup: every scalar the fast path's table covers, plus mixed words and decomposed input
+        let letters = (0xC0...0x17F).compactMap(Unicode.Scalar.init).map { String(Character($0)) }
+        let samples = letters + ["İSTANBUL ışık", "Œuvre à l’été", "e\u{301}te\u{301}", "Ωmega ß"]
+        // act / check
+        for sample in samples {
+            #expect(SearchFolding.foldedUTF8(sample) == Array(SearchFolding.fold(sample).utf8), "\(sample)")
+        }
+    }
+
     @Test("Byte search finds needles at the start, middle and end only where they are")
     func byteSearch() {
         let hay = Array("abcabd".utf8)

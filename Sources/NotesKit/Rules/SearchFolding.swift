@@ -9,7 +9,7 @@ import Foundation
 public enum SearchFolding {
     /// The folded form of `text` as UTF-8 bytes, ready for byte-wise substring search.
     public static func foldedUTF8(_ text: String) -> [UInt8] {
-        if let ascii = asciiFolded(text) { return ascii }
+        if let latin = latinFolded(text) { return latin }
         return Array(fold(text).utf8)
     }
 
@@ -41,13 +41,34 @@ public enum SearchFolding {
         "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ł": "l", "ħ": "h",
     ]
 
-    /// The fast path for plain ASCII text (most English titles): lower-case byte by byte.
-    private static func asciiFolded(_ text: String) -> [UInt8]? {
+    /// The first scalar of the Latin-1 Supplement and the last of Latin Extended-A: the letters of
+    /// Turkish, French and most European languages.
+    private static let latinRange: ClosedRange<UInt32> = 0xC0...0x17F
+
+    /// The folded bytes of each scalar in ``latinRange``, computed by ``fold(_:)`` itself so the fast
+    /// path can never disagree with it; `nil` where the fold is not plain ASCII (×, ÷, …).
+    private static let latinFolds: [[UInt8]?] = latinRange.map { value in
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        let folded = Array(fold(String(Character(scalar))).utf8)
+        return folded.allSatisfy { $0 < 0x80 } ? folded : nil
+    }
+
+    /// The fast path for text made of ASCII and precomposed Latin letters (nearly every title here):
+    /// byte-wise lower-casing plus a table, with no Foundation calls. `nil` sends other text
+    /// (combining marks, other scripts) through the full fold.
+    private static func latinFolded(_ text: String) -> [UInt8]? {
         var bytes = [UInt8]()
         bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            } else if latinRange.contains(value), let folded = latinFolds[Int(value - latinRange.lowerBound)] {
+                bytes.append(contentsOf: folded)
+            } else {
+                return nil
+            }
         }
         return bytes
     }
