@@ -9,12 +9,14 @@ let swiftSettings: [SwiftSetting] = [
 
 let vapor: Target.Dependency = .product(name: "Vapor", package: "vapor")
 let fluent: Target.Dependency = .product(name: "Fluent", package: "fluent")
+let zip: Target.Dependency = .product(name: "ZIPFoundation", package: "ZIPFoundation")
 
 let package = Package(
     name: "Suite",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "suite", targets: ["suite"]),
+        .library(name: "NotesKit", targets: ["NotesKit"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
@@ -28,9 +30,11 @@ let package = Package(
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
+        .target(name: "NotesKit", dependencies: [zip], swiftSettings: swiftSettings),
         .target(name: "SleepKit", swiftSettings: swiftSettings),
         .target(name: "LaunchLibrary", swiftSettings: swiftSettings),
         .target(name: "LaunchKit", dependencies: ["LaunchLibrary"], swiftSettings: swiftSettings),
@@ -60,6 +64,7 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
         .testTarget(name: "LaunchLibraryTests", dependencies: ["LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -1,0 +1,74 @@
+/// How much of the body a list row shows (the seed: "ilk 80–120 karakteri").
+public enum PreviewLength: String, Codable, CaseIterable, Sendable {
+    case short, medium, long
+
+    /// The most characters shown before the ellipsis.
+    public var characterLimit: Int {
+        switch self {
+        case .short: 80
+        case .medium: 100
+        case .long: 120
+        }
+    }
+
+    /// The localized label for a settings picker.
+    public func label(in language: Language) -> String {
+        switch self {
+        case .short: L10n.string(.previewShort, in: language)
+        case .medium: L10n.string(.previewMedium, in: language)
+        case .long: L10n.string(.previewLong, in: language)
+        }
+    }
+}
+
+/// The one-line summary of a body shown under a note's title.
+public enum NotePreview {
+    /// Punctuation that looks wrong right before an ellipsis.
+    private static let trailingPunctuation: Set<Character> = [",", ";", ":", "-", "–", "—", "(", "\""]
+
+    /// `body` on one line (whitespace runs become one space), at most `length` characters;
+    /// longer text is cut at a word boundary and ends with "…". A single word longer than half
+    /// the limit is cut inside the word rather than leaving an almost empty preview.
+    /// Reads only as much of `body` as it needs, so a 100,000-character note costs no more than a short one.
+    public static func make(body: String, length: Int) -> String {
+        let limit = max(length, 1)
+        var line = ""
+        var count = 0
+        var pendingSpace = false
+        var cutInsideWord = false
+        var truncated = false
+        for character in body {
+            if character.isWhitespace {
+                pendingSpace = count > 0
+                continue
+            }
+            let needed = pendingSpace ? 2 : 1
+            if count + needed > limit {
+                truncated = true
+                cutInsideWord = !pendingSpace
+                break
+            }
+            if pendingSpace {
+                line.append(" ")
+                pendingSpace = false
+            }
+            line.append(character)
+            count += needed
+        }
+        guard truncated else { return line }
+        if cutInsideWord, let lastSpace = line.lastIndex(of: " "),
+            line.distance(from: line.startIndex, to: lastSpace) >= limit / 2
+        {
+            line = String(line[..<lastSpace])
+        }
+        while let last = line.last, last.isWhitespace || trailingPunctuation.contains(last) {
+            line.removeLast()
+        }
+        return line + "…"
+    }
+
+    /// The preview for `length`, as a settings value.
+    public static func make(body: String, length: PreviewLength) -> String {
+        make(body: body, length: length.characterLimit)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// "5 minutes ago" in English, Turkish or French, with the clock injected.
+///
+/// Recent times read relative (just now, minutes, hours, days); from a week on, the date itself,
+/// in the language's locale and the injected time zone. The wording comes from ``L10n`` rather
+/// than the platform's formatter so iOS, Linux and the web say exactly the same thing.
+public struct RelativeTimeFormatter: Sendable {
+    public var language: Language
+    public var timeZone: TimeZone
+
+    public init(language: Language, timeZone: TimeZone) {
+        self.language = language
+        self.timeZone = timeZone
+    }
+
+    /// How `date` reads when it is now `now`. Dates in the future (a clock that drifted) read "just now".
+    public func string(for date: Date, relativeTo now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        let minute = 60.0
+        let hour = 60 * minute
+        let day = 24 * hour
+        switch seconds {
+        case ..<minute:
+            return L10n.string(.timeJustNow, in: language)
+        case ..<hour:
+            return L10n.plural(
+                one: .timeMinutesOne, other: .timeMinutesOther, count: Int(seconds / minute), in: language)
+        case ..<day:
+            return L10n.plural(one: .timeHoursOne, other: .timeHoursOther, count: Int(seconds / hour), in: language)
+        case ..<(7 * day):
+            return L10n.plural(one: .timeDaysOne, other: .timeDaysOther, count: Int(seconds / day), in: language)
+        default:
+            return absoluteString(for: date)
+        }
+    }
+
+    /// The date alone, e.g. "Mar 5, 2025", "5 Mar 2025", "5 mars 2025".
+    public func absoluteString(for date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let style = Date.FormatStyle(
+            date: .abbreviated, time: .omitted, locale: language.locale, calendar: calendar, timeZone: timeZone)
+        return date.formatted(style)
+    }
+}

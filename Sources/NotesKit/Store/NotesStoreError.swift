@@ -1,0 +1,19 @@
+/// What can go wrong with the notes store. Never swallowed: every case reaches the person.
+public enum NotesStoreError: Error, Equatable, Sendable {
+    /// The stored notes don't decode. They were left untouched, a copy sits under `backupKey`,
+    /// and nothing is written until ``NotesRepository/reset()`` (the seed's "güvenli mod").
+    case corrupted(backupKey: String)
+    /// Writing did not stick (encoding failed or the store did not keep the bytes).
+    case writeFailed
+    /// The notes could not be read for another reason (a remote store being unreachable, say).
+    case readFailed
+
+    /// The localized sentence to show in an alert or banner.
+    public func message(in language: Language) -> String {
+        switch self {
+        case .corrupted: L10n.string(.corruptedQuestion, in: language)
+        case .writeFailed: L10n.string(.errorSaveFailed, in: language)
+        case .readFailed: L10n.string(.errorLoadFailed, in: language)
+        }
+    }
+}

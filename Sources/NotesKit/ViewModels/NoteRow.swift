@@ -1,0 +1,24 @@
+import Foundation
+
+/// What one list row shows, ready to render: the app's cell and the server's HTML use the same text.
+public struct NoteRow: Identifiable, Equatable, Sendable {
+    public let id: String
+    /// One line, bold in the list.
+    public let title: String
+    /// One line of body text, or "No additional text".
+    public let preview: String
+    /// "5 minutes ago", small and secondary.
+    public let updatedText: String
+    /// What VoiceOver reads: "Title, last updated 5 minutes ago" (the seed's section 10).
+    public let accessibilityLabel: String
+
+    public init(note: Note, previewLength: PreviewLength, relativeTime: RelativeTimeFormatter, now: Date) {
+        let language = relativeTime.language
+        id = note.id
+        title = note.title.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let preview = NotePreview.make(body: note.body, length: previewLength)
+        self.preview = preview.isEmpty ? L10n.string(.previewEmpty, in: language) : preview
+        updatedText = relativeTime.string(for: note.updatedAt, relativeTo: now)
+        accessibilityLabel = L10n.format(.rowAccessibility, in: language, ["title": title, "time": updatedText])
+    }
+}
