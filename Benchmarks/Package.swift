@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Micro-benchmarks for the kits, kept out of the main package so `make test` never builds
+// package-benchmark (and its jemalloc interposer). `make bench` runs them in release mode.
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let benchmark: Target.Dependency = .product(name: "Benchmark", package: "package-benchmark")
+
+func benchmarkTarget(_ name: String, kits: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [benchmark] + kits.map { .product(name: $0, package: "Suite") },
+        path: name,
+        swiftSettings: swiftSettings,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+}
+
+let package = Package(
+    name: "SuiteBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Suite", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        benchmarkTarget("NotesBenchmarks", kits: ["NotesKit"]),
+        benchmarkTarget("SleepBenchmarks", kits: ["SleepKit"]),
+        benchmarkTarget("LaunchBenchmarks", kits: ["LaunchKit", "LaunchLibrary"]),
+    ]
+)

@@ -1,0 +1,75 @@
+"""Summarises package-benchmark results as ratios against each target's baseline.
+
+Reads the `histogramPercentiles` export (one TSV per benchmark and metric), takes the wall-clock
+median of every benchmark, divides it by the median of the benchmark named "Baseline: …" in the
+same target and run, and checks the goals the issues set (absolute medians on this machine).
+Exits non-zero when a goal is missed, so `make bench` reports it.
+"""
+import pathlib
+import re
+import sys
+
+# Goals from the issues: (target, words in the benchmark name) -> the median must stay under, in ms.
+GOALS = {
+    ("NotesBenchmarks", "NoteSearchIndex.filter, 10,000 titles, Turkish"): 2.0,
+    ("NotesBenchmarks", "NoteSearchIndex.filter, 10,000 titles, English"): 2.0,
+    ("SleepBenchmarks", "Plan 7 days of Uberman"): 1.0,
+    ("SleepBenchmarks", "90-day score and analytics"): 5.0,
+    ("LaunchBenchmarks", "Map 100 launches to list rows"): 5.0,
+}
+# Goals relative to the baseline: the median may be at most this many times the baseline's.
+RATIO_GOALS = {("LaunchBenchmarks", "Decode 100 detailed launches"): 2.0}
+
+UNIT_MS = {"ns": 1e-6, "μs": 1e-3, "us": 1e-3, "ms": 1.0, "s": 1000.0}
+
+
+def read_median_ms(path):
+    lines = path.read_text().splitlines()
+    unit = re.search(r"\((ns|μs|us|ms|s)\)", lines[0])
+    scale = UNIT_MS[unit.group(1)] if unit else 1e-6
+    for line in lines[1:]:
+        percentile, value = line.split("\t")
+        if percentile == "50":
+            return float(value) * scale
+    raise ValueError(f"no median in {path}")
+
+
+def main(folder):
+    results = {}
+    for path in pathlib.Path(folder).glob("*.wallClock.histogram.percentiles.tsv"):
+        match = re.match(r"^[^.]*\.(\w+Benchmarks)\.(.*)\.wallClock\.histogram\.percentiles\.tsv$", path.name)
+        if match:
+            results.setdefault(match.group(1), {})[match.group(2)] = read_median_ms(path)
+    if not results:
+        sys.exit(f"no benchmark results in {folder}")
+    missed = []
+    for target in sorted(results):
+        benchmarks = results[target]
+        baseline = next((value for name, value in benchmarks.items() if name.lower().startswith("baseline")), None)
+        print(f"\n{target}  (baseline median {baseline:.3f} ms)" if baseline else f"\n{target}")
+        for name, median in sorted(benchmarks.items()):
+            ratio = f"{median / baseline:7.2f}x baseline" if baseline else ""
+            verdict = ""
+            for (goal_target, words), limit in GOALS.items():
+                if goal_target == target and _matches(name, words):
+                    ok = median < limit
+                    verdict = f"  goal < {limit} ms: {'met' if ok else 'MISSED'}"
+                    missed += [] if ok else [name]
+            for (goal_target, words), limit in RATIO_GOALS.items():
+                if goal_target == target and _matches(name, words) and baseline:
+                    ok = median / baseline <= limit
+                    verdict = f"  goal <= {limit}x baseline: {'met' if ok else 'MISSED'}"
+                    missed += [] if ok else [name]
+            print(f"  {name[:70]:70} {median:9.3f} ms  {ratio}{verdict}")
+    if missed:
+        sys.exit("missed goals: " + "; ".join(missed))
+
+
+def _matches(file_name, words):
+    # Export file names replace shell-unsafe characters; compare on letters and digits only.
+    squash = lambda text: re.sub(r"[^0-9a-z]", "", text.lower())
+    return squash(words) in squash(file_name)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
