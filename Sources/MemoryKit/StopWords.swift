@@ -43,7 +43,11 @@ public enum StopWords {
 
     /// Whether `word` (already lowercased) is a stop word in either language.
     public static func contains(_ word: String) -> Bool {
-        if all.contains(word) { return true }
-        return word.unicodeScalars.contains { $0.value == 0x131 } && all.contains(TextFolding.matchKey(word))
+        contains(word, hasDotlessI: word.unicodeScalars.contains { $0.value == 0x131 })
+    }
+
+    /// Same, when the caller already knows whether `word` contains `ı` (saves a scan).
+    static func contains(_ word: String, hasDotlessI: Bool) -> Bool {
+        all.contains(word) || (hasDotlessI && all.contains(TextFolding.matchKey(word)))
     }
 }

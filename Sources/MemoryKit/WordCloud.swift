@@ -31,42 +31,41 @@ public struct WordCloud: Sendable {
             .prefix(limit).map { TermCount($0.key, $0.value) }
     }
 
+    /// Calls `body` with each counted word of `text`.
+    ///
+    /// Words are built as UTF-8 bytes with per-scalar lowercasing (an ASCII fast path), which
+    /// is several times faster than `String.lowercased()` per word on a 3,000-entry month.
     private func forEachWord(in text: String, _ body: (String) -> Void) {
-        var word = String.UnicodeScalarView()
+        var word = WordBuffer()
         var skippingSuffix = false
         var skippingURL = false
         func finish() {
             defer {
-                word = String.UnicodeScalarView()
+                word.reset()
                 skippingSuffix = false
             }
-            guard word.count >= minimumLength else { return }
-            let lowered = String(word).lowercased()
-            guard !StopWords.contains(lowered), !lowered.unicodeScalars.allSatisfy({ $0.properties.numericType != nil })
-            else { return }
+            guard word.scalarCount >= minimumLength, !word.allDigits else { return }
+            let lowered = String(decoding: word.bytes, as: UTF8.self)
+            guard !StopWords.contains(lowered, hasDotlessI: word.hasDotlessI) else { return }
             body(lowered)
         }
         for scalar in text.unicodeScalars {
             if skippingURL {
-                if scalar.properties.isWhitespace || scalar == ")" || scalar == ">" { skippingURL = false }
+                if scalar == " " || scalar == "\n" || scalar == ")" || scalar == ">" || scalar.properties.isWhitespace {
+                    skippingURL = false
+                }
                 continue
             }
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                if !skippingSuffix { word.append(TextFolding.mapTurkishCapitals(scalar, language: language)) }
-            } else if scalar == "'" || scalar == "\u{2019}", !word.isEmpty {
+            if word.appendIfWordCharacter(scalar, language: language, skipping: skippingSuffix) { continue }
+            if scalar == "'" || scalar == "\u{2019}", !word.isEmpty {
                 skippingSuffix = true
-            } else if scalar == ":", isScheme(word) {
+            } else if scalar == ":", word.isScheme {
                 skippingURL = true
-                word = String.UnicodeScalarView()
+                word.reset()
             } else if !word.isEmpty {
                 finish()
             }
         }
         if !word.isEmpty && !skippingURL { finish() }
-    }
-
-    private func isScheme(_ word: String.UnicodeScalarView) -> Bool {
-        let text = String(word).lowercased()
-        return text == "http" || text == "https" || text == "mailto"
     }
 }

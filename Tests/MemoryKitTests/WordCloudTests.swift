@@ -30,6 +30,11 @@ struct WordCloudTests {
         #expect(WordCloud(language: .english).tokens("Don't worry, it’s fine") == ["worry", "fine"])
     }
 
+    @Test("non-ASCII capitals lowercase too; non-Latin digits count as numbers")
+    func otherScripts() {
+        #expect(WordCloud(language: .french).tokens("ÉTÉ À PARIS ٢٠٢٤") == ["été", "paris"])
+    }
+
     @Test("ranking: count descending, then alphabetical")
     func ranking() {
         // setup
