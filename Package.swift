@@ -10,7 +10,12 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Suite",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [],
+    products: [
+        .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "MediaTools", targets: ["MediaTools"]),
+        .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
+        .library(name: "MemoryKit", targets: ["MemoryKit"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
