@@ -56,6 +56,22 @@ struct ThumbnailTests {
         #expect(fromFile.width == 256)
     }
 
+    @Test(
+        "PNG and WebP decode too, and come out as JPEG",
+        arguments: [("small.png", ImageType.png), ("small.webp", .webp)])
+    func otherFormats(name: String, type: ImageType) throws {
+        // setup (fixtures made with ffmpeg from landscape_1.jpg scaled to 60×45)
+        let data = try fixture(name)
+        // act
+        let meta = try processor.metadata(of: data)
+        let thumb = try processor.thumbnail(of: data, longEdge: 32)
+        // check
+        #expect(meta.type == type)
+        #expect(meta.width == 60 && meta.height == 45)
+        #expect(thumb.width == 32 && thumb.height == 24)
+        #expect(ImageType.sniff(thumb.jpeg) == .jpeg)
+    }
+
     @Test("a small photo is not enlarged")
     func notEnlarged() throws {
         // act
