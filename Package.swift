@@ -17,6 +17,10 @@ let package = Package(
     products: [
         .executable(name: "suite", targets: ["suite"]),
         .library(name: "NotesKit", targets: ["NotesKit"]),
+        .library(name: "MemoryKit", targets: ["MemoryKit"]),
+        .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
+        .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "MediaTools", targets: ["MediaTools"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
@@ -31,6 +35,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
@@ -38,6 +45,20 @@ let package = Package(
         .target(name: "SleepKit", swiftSettings: swiftSettings),
         .target(name: "LaunchLibrary", swiftSettings: swiftSettings),
         .target(name: "LaunchKit", dependencies: ["LaunchLibrary"], swiftSettings: swiftSettings),
+        .target(name: "MemoryKit", swiftSettings: swiftSettings),
+
+        // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
+        .target(
+            name: "MemoryAPI",
+            dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+
+        // MARK: Wrappers over system libraries and tools (each wrapped once)
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        .target(name: "Imaging", dependencies: ["CVips"], swiftSettings: swiftSettings),
+        .target(name: "MediaTools", swiftSettings: swiftSettings),
 
         // MARK: Server
         .target(
@@ -64,6 +85,17 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MemoryAPITests",
+            dependencies: [
+                "MemoryAPI", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
         .testTarget(name: "LaunchLibraryTests", dependencies: ["LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -1,0 +1,46 @@
+import Benchmark
+import Foundation
+import Imaging
+import MemoryKit
+
+/// Thumbnails against the `vipsthumbnail` command line (goal: at least 80 % of its throughput),
+/// and the monthly summary of 3,000 entries (goal: under 30 ms) against sorting the same entries.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .peakMemoryResident],
+        warmupIterations: 3,
+        maxDuration: .seconds(10),
+        maxIterations: 300)
+
+    // MARK: Thumbnails (one iteration = every fixture photo, 256 px long edge)
+
+    Benchmark("Thumbnails: vipsthumbnail command line (baseline)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            try ThumbnailWork.runCommandLine(longEdge: 256)
+        }
+    }
+
+    Benchmark("Thumbnails: Imaging.ImageProcessor") { benchmark in
+        let processor = try ImageProcessor()
+        for _ in benchmark.scaledIterations {
+            try ThumbnailWork.thumbnailAll(with: processor, longEdge: 256)
+        }
+    }
+
+    // MARK: Monthly summary of 3,000 entries
+
+    let month = SyntheticMonth.entries()
+    let engine = SummaryEngine(language: .turkish)
+
+    Benchmark("Summary: sort 3,000 entries by time (baseline)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(month.sorted { ($0.occurredAt, $0.id) < ($1.occurredAt, $1.id) })
+        }
+    }
+
+    Benchmark("Summary: monthly recap of 3,000 entries") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(engine.summarize(month, period: .month(year: 2024, month: 3)))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+#ifndef CVIPS_SHIM_H
+#define CVIPS_SHIM_H
+
+// Swift cannot call C variadic functions, and most libvips operations are
+// variadic (optional arguments terminated by NULL). These small non-variadic
+// wrappers fix the options the Imaging module needs, so Swift calls them directly.
+
+#include <vips/vips.h>
+
+/// Starts libvips once; returns 0 on success.
+static inline int cvips_init(void) {
+    return VIPS_INIT("suite");
+}
+
+/// Decodes only the header of an image held in memory (pixels load lazily).
+static inline VipsImage *cvips_image_from_buffer(const void *buf, size_t len) {
+    return vips_image_new_from_buffer(buf, len, "", NULL);
+}
+
+/// Shrink-on-load thumbnail that fits a `size`×`size` box, auto-rotated by EXIF
+/// orientation, never enlarged.
+static inline int cvips_thumbnail_buffer(const void *buf, size_t len, VipsImage **out, int size) {
+    return vips_thumbnail_buffer((void *)buf, len, out, size,
+                                 "height", size,
+                                 "size", VIPS_SIZE_DOWN,
+                                 NULL);
+}
+
+/// Same as `cvips_thumbnail_buffer`, reading from a file (lets libvips seek and mmap).
+static inline int cvips_thumbnail_file(const char *path, VipsImage **out, int size) {
+    return vips_thumbnail(path, out, size,
+                          "height", size,
+                          "size", VIPS_SIZE_DOWN,
+                          NULL);
+}
+
+/// Encodes as baseline JPEG with every metadata block (EXIF, GPS, XMP, ICC) removed.
+static inline int cvips_jpegsave_stripped(VipsImage *image, void **buf, size_t *len, int quality) {
+    return vips_jpegsave_buffer(image, buf, len,
+                                "Q", quality,
+                                "strip", TRUE,
+                                NULL);
+}
+
+/// Reads an integer header field; returns 0 when present.
+static inline int cvips_get_int(VipsImage *image, const char *name, int *out) {
+    if (vips_image_get_typeof(image, name) == 0) return -1;
+    return vips_image_get_int(image, name, out);
+}
+
+/// Reads a string header field; returns 0 when present. The string belongs to the image.
+static inline int cvips_get_string(VipsImage *image, const char *name, const char **out) {
+    if (vips_image_get_typeof(image, name) == 0) return -1;
+    return vips_image_get_string(image, name, out);
+}
+
+/// Drops one reference to an image.
+static inline void cvips_unref(VipsImage *image) {
+    g_object_unref(image);
+}
+
+#endif

@@ -1,0 +1,99 @@
+import Foundation
+
+/// What the summary engine reads of one entry: the backend maps its rows to this.
+public struct RecapEntry: Sendable, Equatable {
+    public var id: String
+    public var kind: EntryKind
+    public var occurredAt: Date
+    /// The entry's own offset decides which local day it belongs to.
+    public var utcOffsetSeconds: Int
+    public var tags: [String]
+    /// Title, description and markdown text (and later transcripts) feed the word cloud.
+    public var texts: [String]
+    public var song: SongDetails?
+    public var location: Location?
+
+    public init(
+        id: String, kind: EntryKind, occurredAt: Date, utcOffsetSeconds: Int, tags: [String] = [],
+        texts: [String] = [], song: SongDetails? = nil, location: Location? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.occurredAt = occurredAt
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.tags = tags
+        self.texts = texts
+        self.song = song
+        self.location = location
+    }
+
+    /// The day the user lived this entry.
+    public var localDate: LocalDate {
+        LocalDate(secondsSince1970: occurredAt.timeIntervalSince1970, utcOffsetSeconds: utcOffsetSeconds)
+    }
+}
+
+/// Activity on one day: a heatmap cell.
+public struct DayActivity: Codable, Equatable, Sendable {
+    public var date: LocalDate
+    public var counts: KindCounts
+
+    public init(date: LocalDate, counts: KindCounts) {
+        self.date = date
+        self.counts = counts
+    }
+}
+
+/// A run of consecutive days that each have at least one entry.
+public struct Streak: Codable, Equatable, Sendable {
+    public var length: Int
+    public var start: LocalDate
+    public var end: LocalDate
+}
+
+/// A word, tag, artist or genre with how often it occurred.
+public struct TermCount: Codable, Equatable, Sendable {
+    public var term: String
+    public var count: Int
+
+    public init(_ term: String, _ count: Int) {
+        self.term = term
+        self.count = count
+    }
+}
+
+/// A song and how often it was logged.
+public struct SongCount: Codable, Equatable, Sendable {
+    public var title: String
+    public var artist: String
+    public var count: Int
+}
+
+/// The music part of a recap.
+public struct MusicSummary: Codable, Equatable, Sendable {
+    public var songCount: Int
+    public var topArtists: [TermCount]
+    public var topSongs: [SongCount]
+    public var genres: [TermCount]
+}
+
+/// A monthly or yearly recap, returned as JSON now and rendered as an image later.
+public struct RecapSummary: Codable, Equatable, Sendable {
+    public var period: SummaryPeriod
+    public var totals: KindCounts
+    /// Every day of the period in order, empty days included (calendar heatmap data).
+    public var days: [DayActivity]
+    /// For a yearly recap, the twelve months in order; empty for a monthly one.
+    public var months: [KindCounts]
+    /// Busiest days first; ties go to the earlier day; days without entries never appear.
+    public var mostActiveDays: [DayActivity]
+    /// The longest run of days with entries (the earliest among equals), `nil` for an empty period.
+    public var longestStreak: Streak?
+    public var tagCloud: [TermCount]
+    public var wordCloud: [TermCount]
+    public var music: MusicSummary
+    /// Distinct places (by name, or by coordinate to about 100 m when unnamed).
+    public var placesCount: Int
+    /// Photo ids for the collage, spread evenly over the period.
+    public var collagePhotoIds: [String]
+}

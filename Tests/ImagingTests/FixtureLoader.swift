@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+
+/// Loads a copied fixture photo from the test bundle.
+func fixture(_ name: String) throws -> Data {
+    let url = try #require(
+        Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"),
+        "missing fixture \(name)")
+    return try Data(contentsOf: url)
+}
+
+/// URL of a copied fixture photo in the test bundle.
+func fixtureURL(_ name: String) throws -> URL {
+    try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
+}

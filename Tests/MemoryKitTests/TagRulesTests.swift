@@ -1,0 +1,52 @@
+import Testing
+
+@testable import MemoryKit
+
+@Suite("Tag normalization")
+struct TagRulesTests {
+    @Test(
+        "canonical spelling",
+        arguments: [
+            ("#İstanbul ", Language.turkish, "istanbul"),
+            ("  Yaz   Tatili ", .turkish, "yaz tatili"),
+            ("IRMAK", .turkish, "ırmak"),
+            ("IRMAK", .english, "irmak"),
+            ("##road-trip_2024", .english, "road-trip_2024"),
+        ])
+    func canonical(raw: String, language: Language, expected: String) throws {
+        #expect(try TagRules.normalize(raw, language: language) == expected)
+    }
+
+    @Test("duplicates by match key collapse to the first spelling, order kept")
+    func duplicates() throws {
+        // act
+        let tags = try TagRules.normalize(["deniz", "İzmir", "IZMIR", "izmir", "Deniz"], language: .english)
+        // check
+        #expect(tags == ["deniz", "izmir"])
+    }
+
+    @Test("each bad tag is named by position")
+    func badTags() {
+        // setup
+        let tags = ["ok", "   ", "a<b>", String(repeating: "x", count: 41)]
+        // act
+        let error = #expect(throws: ValidationError.self) { try TagRules.normalize(tags, language: .english) }
+        // check
+        #expect(
+            error?.issues == [
+                FieldIssue(field: "tags[1]", reason: .required),
+                FieldIssue(field: "tags[2]", reason: .invalidFormat),
+                FieldIssue(field: "tags[3]", reason: .tooLong),
+            ])
+    }
+
+    @Test("at most 20 distinct tags")
+    func tooMany() {
+        // setup
+        let tags = (1...21).map { "tag\($0)" }
+        // act / check
+        #expect(throws: ValidationError([FieldIssue(field: "tags", reason: .tooMany)])) {
+            try TagRules.normalize(tags, language: .english)
+        }
+    }
+}
