@@ -31,5 +31,6 @@ let package = Package(
         benchmarkTarget("NotesBenchmarks", kits: ["NotesKit"]),
         benchmarkTarget("SleepBenchmarks", kits: ["SleepKit"]),
         benchmarkTarget("LaunchBenchmarks", kits: ["LaunchKit", "LaunchLibrary"]),
+        benchmarkTarget("MemoryBenchmarks", kits: ["Imaging", "MemoryKit"]),
     ]
 )
