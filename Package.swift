@@ -42,9 +42,10 @@ let package = Package(
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "NotesKit", dependencies: [zip], swiftSettings: swiftSettings),
-        .target(name: "SleepKit", swiftSettings: swiftSettings),
+        .target(name: "ICalendar", swiftSettings: swiftSettings),
+        .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .target(name: "LaunchLibrary", swiftSettings: swiftSettings),
-        .target(name: "LaunchKit", dependencies: ["LaunchLibrary"], swiftSettings: swiftSettings),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar"], swiftSettings: swiftSettings),
         .target(name: "MemoryKit", swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
@@ -85,6 +86,7 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MemoryAPITests",

@@ -68,17 +68,6 @@ struct ReminderCalendarWidgetTests {
         #expect(unfolded.contains("DTSTAMP:20260315T160000Z"))
     }
 
-    @Test func foldingNeverSplitsAMultibyteCharacter() {
-        // setup
-        let line = "SUMMARY:" + String(repeating: "ğüşİı", count: 20)
-        // act
-        let folded = ICalendarExporter.fold(line)
-        // check
-        #expect(folded.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 75 })
-        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
-        #expect(ICalendarExporter.escape("a;b,c\\d\r\ne") == "a\\;b\\,c\\\\d\\ne")
-    }
-
     @Test func widgetCountsDownAndMovesOnToTheFollowingLaunch() {
         // setup
         let first = makeLaunch(id: "A", net: Self.net, precision: Self.exact)

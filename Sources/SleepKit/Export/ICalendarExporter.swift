@@ -1,4 +1,5 @@
 import Foundation
+import ICalendar
 
 /// Exports a schedule as an iCalendar (RFC 5545) feed: one daily recurring VEVENT per block,
 /// each with a VALARM before it, in the schedule calendar's time zone (TZID + VTIMEZONE), so

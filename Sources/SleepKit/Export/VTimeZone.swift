@@ -1,4 +1,5 @@
 import Foundation
+import ICalendar
 
 /// Builds the VTIMEZONE of a zone from Foundation's transition data.
 ///
