@@ -75,7 +75,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "SuiteServer", dependencies: ["ServerCore", vapor, fluent], swiftSettings: swiftSettings),
+        .target(
+            name: "NotesBackend",
+            dependencies: ["NotesKit", "ServerCore", vapor, fluent, .product(name: "Plot", package: "Plot")],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", vapor, fluent], swiftSettings: swiftSettings),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", vapor], swiftSettings: swiftSettings),
 
         // MARK: Test support (a library, so every backend's tests share one harness)
@@ -105,6 +110,11 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: ["ServerCore", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "NotesBackendTests",
+            dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, .product(name: "VaporTesting", package: "vapor")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

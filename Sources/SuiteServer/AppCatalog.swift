@@ -14,7 +14,7 @@ struct AppCatalog {
     }
 
     static let all: [Entry] = [
-        Entry(key: "notes", path: "notes", isAvailable: false),
+        Entry(key: "notes", path: "notes", isAvailable: true),
         Entry(key: "sleep", path: "sleep", isAvailable: false),
         Entry(key: "launches", path: "launches", isAvailable: false),
         Entry(key: "memory", path: "memory", isAvailable: false),

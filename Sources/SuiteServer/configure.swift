@@ -1,9 +1,11 @@
 import Fluent
+import NotesBackend
 import ServerCore
 import Vapor
 
 /// Builds the whole server: the shared core, then each app's backend.
 public func configure(_ app: Application, config: AppConfig, options: ServerCoreOptions = .init()) async throws {
     try await app.configureServerCore(config: config, options: options)
+    try NotesBackend.configure(app)
     try routes(app)
 }

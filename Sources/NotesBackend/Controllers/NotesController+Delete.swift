@@ -1,0 +1,66 @@
+import NotesKit
+import ServerCore
+import Vapor
+
+/// Deleting with undo. A delete only marks the notes; for ``NotesStore/undoWindow`` they can be
+/// restored (the swipe toast's Undo, or the banner after a form post), then they are purged.
+extension NotesController {
+    struct Selection: Content {
+        var ids: [String]?
+    }
+
+    /// What a script gets back: the ids really deleted or restored.
+    struct Outcome: Content {
+        var ids: [String]
+        var undoSeconds: Int
+    }
+
+    func deleteOne(_ req: Request) async throws -> Response {
+        let record = try await ownedNote(req)
+        let deleted = try await req.notesStore().delete(ids: [record.note.id])
+        return try await answer(req, deleted: deleted)
+    }
+
+    func deleteMany(_ req: Request) async throws -> Response {
+        let ids = (try? req.content.decode(Selection.self).ids) ?? []
+        guard !ids.isEmpty else {
+            req.flash(req.t("notes.noneSelected"))
+            return req.redirect(to: "/notes?edit=1")
+        }
+        let deleted = try await req.notesStore().delete(ids: ids)
+        return try await answer(req, deleted: deleted)
+    }
+
+    func restore(_ req: Request) async throws -> Response {
+        let ids = (try? req.content.decode(Selection.self).ids) ?? []
+        let restored = try await req.notesStore().restore(ids: ids)
+        if req.wantsJSON {
+            return try await Outcome(ids: ids, undoSeconds: 0).encodeResponse(status: restored > 0 ? .ok : .notFound, for: req)
+        }
+        if restored > 0 { req.flash(req.t("notes.restored")) }
+        return req.redirect(to: "/notes")
+    }
+
+    private func answer(_ req: Request, deleted: [String]) async throws -> Response {
+        if req.wantsJSON {
+            return try await Outcome(ids: deleted, undoSeconds: Int(NotesStore.undoWindow)).encodeResponse(for: req)
+        }
+        req.rememberUndo(deleted)
+        return req.redirect(to: "/notes")
+    }
+}
+
+extension Request {
+    private static let undoKey = "notes.undo"
+
+    /// Keeps the just-deleted ids for the next list page's Undo banner (once).
+    func rememberUndo(_ ids: [String]) {
+        session.data[Self.undoKey] = ids.isEmpty ? nil : ids.joined(separator: ",")
+    }
+
+    func takeUndoIDs() -> [String] {
+        guard hasSession, let value = session.data[Self.undoKey] else { return [] }
+        session.data[Self.undoKey] = nil
+        return value.split(separator: ",").map(String.init)
+    }
+}

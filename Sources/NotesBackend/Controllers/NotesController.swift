@@ -1,0 +1,65 @@
+import Fluent
+import NotesKit
+import ServerCore
+import Vapor
+
+/// The `/notes` pages. Registered on `app.web` (sessions and CSRF); every handler works on the
+/// signed-in account's notes only, through ``NotesStore``.
+struct NotesController: RouteCollection {
+    /// Note forms carry up to 100,000 characters, which percent-encoded can reach several MB.
+    static let formBodyLimit: ByteCount = "4mb"
+
+    func boot(routes: any RoutesBuilder) throws {
+        let notes = routes.grouped("notes")
+        notes.get(use: list)
+        notes.get("new", use: newNote)
+        notes.on(.POST, body: .collect(maxSize: Self.formBodyLimit), use: create)
+        notes.post("delete", use: deleteMany)
+        notes.post("restore", use: restore)
+        notes.get("export.json", use: exportJSON)
+        notes.get("export.zip", use: exportZip)
+        notes.get("import", use: importForm)
+        notes.on(.POST, "import", body: .collect(maxSize: "20mb"), use: importNotes)
+        notes.get(":id", use: edit)
+        notes.on(.POST, ":id", body: .collect(maxSize: Self.formBodyLimit), use: update)
+        notes.post(":id", "delete", use: deleteOne)
+    }
+
+    private func list(_ req: Request) async throws -> Response {
+        let store = try req.notesStore()
+        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let sort = NotesSortParameter.resolve(req)
+        var view = NotesListView(
+            rows: [], totalCount: 0, query: query, sort: sort, isEditing: req.query[String.self, at: "edit"] == "1",
+            undoIDs: req.takeUndoIDs(), flash: req.takeFlash(), loadFailed: false)
+        do {
+            let notes = try await store.all()
+            let now = req.application.clock()
+            let formatter = req.relativeTime
+            let matching = NoteSorter.sorted(NoteSearch.filter(notes, query: query), by: sort)
+            view.totalCount = notes.count
+            view.rows = matching.map { NoteRow(note: $0, previewLength: .medium, relativeTime: formatter, now: now) }
+        } catch {
+            req.logger.report(error: error)
+            view.loadFailed = true
+        }
+        return view.render(req)
+    }
+}
+
+/// `sort=updated|created` in the URL; the last choice sticks for the session.
+enum NotesSortParameter {
+    private static let sessionKey = "notes.sort"
+
+    static func value(for order: NoteSortOrder) -> String {
+        order == .createdAt ? "created" : "updated"
+    }
+
+    static func resolve(_ req: Request) -> NoteSortOrder {
+        if let raw = req.query[String.self, at: "sort"], ["created", "updated"].contains(raw) {
+            req.session.data[sessionKey] = raw
+            return raw == "created" ? .createdAt : .updatedAt
+        }
+        return req.session.data[sessionKey] == "created" ? .createdAt : .updatedAt
+    }
+}

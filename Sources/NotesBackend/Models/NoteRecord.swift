@@ -1,0 +1,40 @@
+import Fluent
+import Foundation
+import NotesKit
+import ServerCore
+
+/// One note of one account. The dates are set by the server's clock (not Fluent timestamps) so
+/// an import keeps the dates a note had on the phone, and tests pin time.
+final class NoteRecord: Model, @unchecked Sendable {
+    static let schema = "notes"
+
+    // MARK: Managed
+    @ID(key: .id) var id: UUID?
+    @Field(key: "created_at") var createdAt: Date
+    @Field(key: "updated_at") var updatedAt: Date
+    /// Set when the note is deleted; the row stays for the undo window, then is purged.
+    @OptionalField(key: "deleted_at") var deletedAt: Date?
+
+    // MARK: Data
+    @Field(key: "title") var title: String
+    @Field(key: "body") var body: String
+
+    // MARK: Relationships
+    @Parent(key: "user_id") var owner: User
+
+    init() {}
+
+    init(id: UUID? = nil, ownerID: UUID, title: String, body: String, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.$owner.id = ownerID
+        self.title = title
+        self.body = body
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// The kit's value type, so every rule (search, sort, preview, export) runs on it unchanged.
+    var note: Note {
+        Note(id: (id ?? UUID()).uuidString, title: title, body: body, createdAt: createdAt, updatedAt: updatedAt)
+    }
+}
