@@ -96,16 +96,17 @@ struct NotesScenarioTests {
             let browser = WebClient(app)
             try await browser.register(email: "a@example.com")
             try await browser.createNote(title: "Oops")
+            clock.advance(by: 1)
             try await browser.createNote(title: "Gone for good")
-            let ids = try await browser.listedNoteIDs()
+            let ids = try await browser.listedNoteIDs()  // newest first: "Gone for good", "Oops"
             try await browser.get("/notes?edit=1")
-            try await browser.post("/notes/delete", form: ["ids[]": ids[0]])
+            try await browser.post("/notes/delete", form: ["ids[]": ids[1]])
             let banner = try await browser.get("/notes").body.string
             // act
-            let restored = try await browser.post("/notes/restore", form: ["ids[]": ids[0]])
-            try await browser.post("/notes/\(ids[1])/delete", form: [:])
+            let restored = try await browser.post("/notes/restore", form: ["ids[]": ids[1]])
+            try await browser.post("/notes/\(ids[0])/delete", form: [:])
             clock.advance(by: 600)
-            try await browser.post("/notes/restore", form: ["ids[]": ids[1]])
+            try await browser.post("/notes/restore", form: ["ids[]": ids[0]])
             // check
             #expect(banner.contains("Note deleted"), "the list offers Undo after a delete")
             #expect(restored.status == .seeOther)
