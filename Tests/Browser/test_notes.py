@@ -1,0 +1,176 @@
+"""Notes as a person uses it (seed 001, US-01…US-06) at 390x844, in English and Turkish,
+light and dark. Screenshots: test-artifacts/browser/notes-*.png."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait_for(person, condition, timeout=10):
+    WebDriverWait(person.driver, timeout).until(lambda _: condition())
+
+
+def titles(person):
+    # Read in one script call: the list may be swapped (search, reload) between two reads.
+    return person.driver.execute_script(
+        "return [...document.querySelectorAll('#notes-results .note-title')].map(e => e.textContent)")
+
+
+def write_note(person, title, body=""):
+    person.open("/notes/new")
+    person.fill("title", title)
+    person.fill("body", body)
+    person.press("Save" if person.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en" else "Kaydet")
+
+
+def set_preferences(person, language, theme):
+    person.open("/settings")
+    person.choose("language", language)
+    person.choose("theme", theme)
+    person.press(person.driver.find_element(By.CSS_SELECTOR, ".settings-form button").text)
+
+
+def swipe_left(person, row):
+    """A touch swipe across most of the row, as pointer events (what a finger produces)."""
+    person.driver.execute_script("""
+        const cell = arguments[0].querySelector('.note-cell');
+        const box = cell.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        const fire = (type, x) => cell.dispatchEvent(new PointerEvent(type, {
+            pointerType: 'touch', clientX: x, clientY: y, bubbles: true, isPrimary: true }));
+        fire('pointerdown', box.right - 10);
+        for (let x = box.right - 30; x > box.left - 40; x -= 30) fire('pointermove', x);
+        fire('pointerup', box.left - 40);
+    """, row)
+
+
+def undersized_targets(person):
+    return person.driver.execute_script("""
+        return [...document.querySelectorAll('a, button, input:not([type=hidden]), textarea')]
+          .filter(e => e.offsetParent !== null && !e.classList.contains('skip-link') && e.type !== 'checkbox')
+          .map(e => [e.textContent.trim() || e.name, e.getBoundingClientRect().height])
+          .filter(([, h]) => h < 44);
+    """)
+
+
+def test_notes_in_english_light(person):
+    person.register()
+    person.open("/")
+    person.driver.find_element(By.CSS_SELECTOR, 'a[href="/notes"]').click()
+    wait_for(person, lambda: "No notes yet" in person.text())
+    assert "Tap + to add a note" in person.text()
+    person.screenshot("notes-01-empty-en-light")
+
+    # US-01: a title is required, then the note is saved and listed.
+    person.press("New Note")
+    person.fill("body", "Milk, eggs, bread and some olive oil for the weekend")
+    person.press("Save")
+    assert "Please enter a title." in person.text()
+    assert person.driver.find_element(By.NAME, "body").get_attribute("value").startswith("Milk, eggs")
+    person.screenshot("notes-02-title-required-en-light")
+    person.fill("title", "Groceries")
+    person.press("Save")
+    write_note(person, "Trip to İstanbul", "Book the ferry to Kadıköy, visit the Galata tower and "
+               "eat balık ekmek by the water. Remember the museum card and comfortable shoes.")
+    write_note(person, '<script>alert("x")</script>', "Markup stays text.")
+    # US-02 / US-06: newest change first; rows announce "Title, last updated …".
+    assert titles(person) == ['<script>alert("x")</script>', "Trip to İstanbul", "Groceries"]
+    first = person.driver.find_element(By.CSS_SELECTOR, ".note-cell")
+    assert first.get_attribute("aria-label") == '<script>alert("x")</script>, last updated just now'
+    assert undersized_targets(person) == []
+    person.screenshot("notes-03-list-en-light")
+
+    # US-03: edit; Return in the title moves to the body; the count follows the text.
+    person.driver.find_element(By.XPATH, "//span[@class='note-title'][text()='Groceries']").click()
+    wait_for(person, lambda: "Edit Note" in person.driver.title)
+    assert "Last updated just now" in person.text()
+    title = person.driver.find_element(By.NAME, "title")
+    title.send_keys(Keys.END, " for Sunday", Keys.ENTER)
+    assert person.driver.switch_to.active_element.get_attribute("name") == "body"
+    body = person.driver.switch_to.active_element
+    body.send_keys(Keys.CONTROL, Keys.END)
+    body.send_keys("!")
+    assert "53 characters" in person.text()
+    assert undersized_targets(person) == []
+    person.screenshot("notes-04-editor-en-light")
+    person.press("Save")
+    assert titles(person)[0] == "Groceries for Sunday"
+
+    # US-05: search as you type, Turkish-aware; no results says so.
+    search = person.driver.find_element(By.ID, "notes-search")
+    search.send_keys("istanbul")
+    wait_for(person, lambda: titles(person) == ["Trip to İstanbul"])
+    person.screenshot("notes-05-search-en-light")
+    search.send_keys("zzz")
+    wait_for(person, lambda: "No results" in person.text())
+    search.clear()
+    search.send_keys(" ")
+    wait_for(person, lambda: len(titles(person)) == 3)
+
+    # US-06: the other order.
+    person.press("Date Created")
+    assert titles(person) == ['<script>alert("x")</script>', "Trip to İstanbul", "Groceries for Sunday"]
+    person.press("Date Modified")
+
+    # US-04: swipe to delete, then Undo brings it back.
+    rows = person.driver.find_elements(By.CSS_SELECTOR, ".note-row")
+    swipe_left(person, rows[-1])
+    wait_for(person, lambda: len(titles(person)) == 2)
+    person.screenshot("notes-06-swiped-undo-toast-en-light")
+    person.driver.find_element(By.CSS_SELECTOR, ".toast button").click()
+    wait_for(person, lambda: len(titles(person)) == 3)
+
+    # US-04 without swiping: Edit mode, select all, delete; the empty state returns.
+    person.press("Edit")
+    for box in person.driver.find_elements(By.CSS_SELECTOR, ".note-check"):
+        box.click()
+    person.screenshot("notes-07-edit-mode-en-light")
+    person.press("Delete Selected")
+    assert "No notes yet" in person.text()
+    assert "3 notes deleted" in person.text()
+    person.screenshot("notes-08-deleted-undo-banner-en-light")
+    person.press("Undo")
+    assert len(titles(person)) == 3
+
+    set_preferences(person, "en", "dark")
+    person.open("/notes")
+    person.screenshot("notes-09-list-en-dark")
+
+
+def test_notes_in_turkish_dark(person):
+    person.register()
+    set_preferences(person, "tr", "dark")
+    person.open("/notes")
+    assert "Henüz not yok" in person.text()
+    assert "+ ile yeni bir not ekleyin" in person.text()
+    person.screenshot("notes-10-empty-tr-dark")
+
+    person.press("Yeni Not Oluştur")
+    person.press("Kaydet")
+    assert "Lütfen bir başlık girin." in person.text()
+    person.screenshot("notes-11-title-required-tr-dark")
+    person.fill("title", "Ilık süt tarifi")
+    person.fill("body", "Süt ılınınca bal ekle; çok ısıtma.")
+    person.press("Kaydet")
+    write_note(person, "İğne ve iplik", "Düğme dikmek için")
+    write_note(person, "Istakoz", "")
+    assert titles(person) == ["Istakoz", "İğne ve iplik", "Ilık süt tarifi"]
+    label = person.driver.find_element(By.CSS_SELECTOR, ".note-cell").get_attribute("aria-label")
+    assert label == "Istakoz, Son güncelleme: az önce" or label.startswith("Istakoz, Son güncelleme:")
+    person.screenshot("notes-12-list-tr-dark")
+
+    search = person.driver.find_element(By.ID, "notes-search")
+    search.send_keys("ILIK")
+    wait_for(person, lambda: titles(person) == ["Ilık süt tarifi"])
+    search.clear()
+    search.send_keys("iğne")
+    wait_for(person, lambda: titles(person) == ["İğne ve iplik"])
+    person.screenshot("notes-13-search-tr-dark")
+
+    person.driver.find_element(By.XPATH, "//span[@class='note-title'][text()='İğne ve iplik']").click()
+    wait_for(person, lambda: "Notu Düzenle" in person.driver.title)
+    assert "17 karakter" in person.text()
+    person.screenshot("notes-14-editor-tr-dark")
+
+    set_preferences(person, "tr", "light")
+    person.open("/notes")
+    person.screenshot("notes-15-list-tr-light")
