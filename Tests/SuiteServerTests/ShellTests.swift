@@ -110,6 +110,28 @@ struct ShellTests {
         }
     }
 
+    @Test("The app is installable: manifest, icons and service worker are served")
+    func progressiveWebApp() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            // act
+            let manifest = try await browser.get("/manifest.webmanifest")
+            let worker = try await browser.get("/sw.js")
+            let icon = try await browser.get("/icons/suite-192.png")
+            let launcher = try await browser.get("/")
+            // check
+            let json = try JSONSerialization.jsonObject(with: Data(manifest.body.readableBytesView)) as? [String: Any]
+            #expect(json?["start_url"] as? String == "/")
+            #expect(json?["display"] as? String == "standalone")
+            #expect(worker.status == .ok)
+            #expect(worker.headers.contentType?.subType == "javascript")
+            #expect(worker.body.string.contains("/offline.html"))
+            #expect(icon.headers.contentType == .png)
+            #expect(launcher.body.string.contains(#"<link rel="manifest" href="/manifest.webmanifest">"#))
+        }
+    }
+
     @Test("An app that has not landed shows the not-available page, nothing fake")
     func unavailableApp() async throws {
         try await withSuiteApp { app in
