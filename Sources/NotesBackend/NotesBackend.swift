@@ -9,6 +9,8 @@ public enum NotesBackend {
     public static func configure(_ app: Application) throws {
         Localizer.shared.register(NotesStrings.table)
         app.migrations.add(migrations)
-        try app.web.register(collection: NotesController())
+        // `app.web`'s middleware, after the body is in (see `CollectBodyMiddleware`).
+        let pages = app.grouped(CollectBodyMiddleware(limit: NotesController.bodyLimit)).grouped(app.sessionsAndCSRF)
+        try pages.register(collection: NotesController())
     }
 }

@@ -9,6 +9,9 @@ public final class WebClient: @unchecked Sendable {
     public private(set) var cookies: [String: String] = [:]
     public private(set) var csrfToken: String?
     public var acceptLanguage: String?
+    /// `.running(port: 0)` sends every request over a real socket, where large bodies arrive
+    /// streamed (in memory they are always whole), for tests of body handling.
+    public var method: Application.Method = .inMemory
 
     public init(_ app: Application) {
         self.app = app
@@ -56,7 +59,7 @@ public final class WebClient: @unchecked Sendable {
         }
         if let acceptLanguage { headers.replaceOrAdd(name: .acceptLanguage, value: acceptLanguage) }
         var captured: TestingHTTPResponse?
-        try await app.testing().test(method, path, headers: headers, body: body) { captured = $0 }
+        try await app.testing(method: self.method).test(method, path, headers: headers, body: body) { captured = $0 }
         guard let response = captured else { throw Failure("no response for \(method) \(path)") }
         remember(response)
         return response

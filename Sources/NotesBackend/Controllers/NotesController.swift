@@ -8,6 +8,15 @@ import Vapor
 struct NotesController: RouteCollection {
     /// Note forms carry up to 100,000 characters, which percent-encoded can reach several MB.
     static let formBodyLimit: ByteCount = "4mb"
+    /// An import file holds every note of an account.
+    static let importBodyLimit: ByteCount = "20mb"
+
+    /// The body size each `/notes` path accepts; other paths are not this controller's.
+    @Sendable static func bodyLimit(_ req: Request) -> ByteCount? {
+        let path = req.url.path
+        guard path == "/notes" || path.hasPrefix("/notes/") else { return nil }
+        return path == "/notes/import" ? importBodyLimit : formBodyLimit
+    }
 
     func boot(routes: any RoutesBuilder) throws {
         let notes = routes.grouped("notes")
@@ -19,7 +28,7 @@ struct NotesController: RouteCollection {
         notes.get("export.json", use: exportJSON)
         notes.get("export.zip", use: exportZip)
         notes.get("import", use: importForm)
-        notes.on(.POST, "import", body: .collect(maxSize: "20mb"), use: importNotes)
+        notes.on(.POST, "import", body: .collect(maxSize: Self.importBodyLimit), use: importNotes)
         notes.get(":id", use: edit)
         notes.on(.POST, ":id", body: .collect(maxSize: Self.formBodyLimit), use: update)
         notes.post(":id", "delete", use: deleteOne)
