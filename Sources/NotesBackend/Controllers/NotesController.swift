@@ -42,7 +42,7 @@ struct NotesController: RouteCollection {
             rows: [], totalCount: 0, query: query, sort: sort, isEditing: req.query[String.self, at: "edit"] == "1",
             undoIDs: req.takeUndoIDs(), flash: req.takeFlash(), loadFailed: false)
         do {
-            let notes = try await store.all()
+            let notes = try await store.listed()
             let now = req.application.clock()
             let formatter = req.relativeTime
             let matching = NoteSorter.sorted(NoteSearch.filter(notes, query: query), by: sort)

@@ -28,56 +28,18 @@ extension NotesListView {
     private func rowList(_ req: Request) -> any Component {
         ComponentGroup {
             CSRFField(req)  // for the swipe-to-delete script
-            Element(name: "ul") {
-                for row in rows {
-                    Element(name: "li") {
-                        Link(url: "/notes/\(row.id)") {
-                            rowText(row)
-                            Span("›").class("cell-chevron").attribute(named: "aria-hidden", value: "true")
-                        }
-                        .class("cell note-cell")
-                        .attribute(named: "aria-label", value: HTMLEscaping.attribute(row.accessibilityLabel))
-                    }
-                    .class("note-row")
-                    .attribute(named: "data-id", value: row.id)
-                }
-            }
-            .class("grouped-list notes-list")
+            Node<HTML.BodyContext>.raw(NoteRowHTML.list(rows))
         }
     }
 
     private func selectionForm(_ req: Request) -> any Component {
         Form(url: "/notes/delete", method: .post) {
             CSRFField(req)
-            Element(name: "ul") {
-                for row in rows {
-                    Element(name: "li") {
-                        Label("") {
-                            Input(type: .checkbox, name: "ids[]", value: row.id)
-                                .class("note-check")
-                                .attribute(named: "aria-label", value: HTMLEscaping.attribute(
-                                    req.t("notes.select", ["title": row.title])))
-                            rowText(row)
-                        }
-                        .class("cell note-cell note-select")
-                    }
-                    .class("note-row")
-                }
-            }
-            .class("grouped-list notes-list")
+            Node<HTML.BodyContext>.raw(NoteRowHTML.selectableList(rows) { req.t("notes.select", ["title": $0.title]) })
             Div {
                 SubmitButtonView(req.t("notes.deleteSelected"), style: .destructive)
             }.class("button-row notes-edit-actions")
         }
         .class("notes-selection")
-    }
-
-    private func rowText(_ row: NoteRow) -> any Component {
-        Span {
-            Span { SafeText(row.title) }.class("note-title")
-            Span { SafeText(row.preview) }.class("note-preview")
-            Span { SafeText(row.updatedText) }.class("note-time")
-        }
-        .class("cell-text")
     }
 }
