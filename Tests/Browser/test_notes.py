@@ -2,6 +2,7 @@
 light and dark. Screenshots: test-artifacts/browser/notes-*.png."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 
@@ -20,6 +21,13 @@ def write_note(person, title, body=""):
     person.fill("title", title)
     person.fill("body", body)
     person.press("Save" if person.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en" else "Kaydet")
+
+
+def submit(person, css):
+    """Clicks the one button `css` names and waits for the next page."""
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.find_element(By.CSS_SELECTOR, css).click()
+    WebDriverWait(person.driver, 10).until(expected_conditions.staleness_of(page))
 
 
 def set_preferences(person, language, theme):
@@ -52,7 +60,7 @@ def undersized_targets(person):
     """)
 
 
-def test_notes_in_english_light(person):
+def test_notes_in_english_light(person, tmp_path):
     person.register()
     person.open("/")
     person.driver.find_element(By.CSS_SELECTOR, 'a[href="/notes"]').click()
@@ -102,6 +110,8 @@ def test_notes_in_english_light(person):
     person.screenshot("notes-05-search-en-light")
     search.send_keys("zzz")
     wait_for(person, lambda: "No results" in person.text())
+    assert "No notes match “istanbulzzz”." in person.text()
+    person.screenshot("notes-05b-no-results-en-light")
     search.clear()
     search.send_keys(" ")
     wait_for(person, lambda: len(titles(person)) == 3)
@@ -129,6 +139,17 @@ def test_notes_in_english_light(person):
     assert "3 notes deleted" in person.text()
     person.screenshot("notes-08-deleted-undo-banner-en-light")
     person.press("Undo")
+    assert len(titles(person)) == 3
+
+    # Import refuses a broken file with a reason, and imports nothing.
+    broken = tmp_path / "notes_store.json"
+    broken.write_text('[{"id": "8D5E3D4B-2F0C-4F7B-9C61-0A4B8E6F1A11", "body": "", "createdAt": 1, "updatedAt": 1}]')
+    person.open("/notes/import")
+    person.driver.find_element(By.NAME, "file").send_keys(str(broken))
+    submit(person, 'form[action="/notes/import"] button[type="submit"]')
+    assert "Note 1 can’t be read: “title” is missing or has the wrong type." in person.text()
+    person.screenshot("notes-16-import-error-en-light")
+    person.open("/notes")
     assert len(titles(person)) == 3
 
     set_preferences(person, "en", "dark")
