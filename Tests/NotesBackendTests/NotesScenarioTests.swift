@@ -3,6 +3,8 @@ import ServerTestSupport
 import Testing
 import VaporTesting
 
+@testable import NotesBackend
+
 /// The seed's section 13, through the server as a browser uses it.
 @Suite("Notes web app: the seed's test scenarios")
 struct NotesScenarioTests {
@@ -107,10 +109,12 @@ struct NotesScenarioTests {
             try await browser.post("/notes/\(ids[0])/delete", form: [:])
             clock.advance(by: 600)
             try await browser.post("/notes/restore", form: ["ids[]": ids[0]])
+            try await browser.createNote(title: "Next")
             // check
             #expect(banner.contains("Note deleted"), "the list offers Undo after a delete")
             #expect(restored.status == .seeOther)
-            #expect(try await browser.listedTitles() == ["Oops"])
+            #expect(try await browser.listedTitles() == ["Next", "Oops"])
+            #expect(try await NoteRecord.query(on: app.db).count() == 2, "a note past its undo window is purged")
         }
     }
 

@@ -35,9 +35,10 @@ extension NotesController {
         let ids = (try? req.content.decode(Selection.self).ids) ?? []
         let restored = try await req.notesStore().restore(ids: ids)
         if req.wantsJSON {
-            return try await Outcome(ids: ids, undoSeconds: 0).encodeResponse(status: restored > 0 ? .ok : .notFound, for: req)
+            return try await Outcome(ids: restored, undoSeconds: 0)
+                .encodeResponse(status: restored.isEmpty ? .notFound : .ok, for: req)
         }
-        if restored > 0 { req.flash(req.t("notes.restored")) }
+        if !restored.isEmpty { req.flash(req.t("notes.restored")) }
         return req.redirect(to: "/notes")
     }
 

@@ -64,6 +64,7 @@ struct NotesStore {
         let record = NoteRecord(
             ownerID: ownerID, title: NoteValidator.normalizedTitle(title), body: body, createdAt: now, updatedAt: now)
         try await record.create(on: db)
+        try await purgeExpired()
         return record
     }
 
@@ -90,20 +91,21 @@ struct NotesStore {
         return records.compactMap { $0.id?.uuidString }
     }
 
-    /// Brings back notes deleted within the undo window; returns how many came back.
-    func restore(ids: [String]) async throws -> Int {
+    /// Brings back notes deleted within the undo window; returns the ids that came back.
+    func restore(ids: [String]) async throws -> [String] {
         let uuids = ids.compactMap(UUID.init(uuidString:))
-        guard !uuids.isEmpty else { return 0 }
+        guard !uuids.isEmpty else { return [] }
         let records = try await scoped().filter(\.$id ~~ uuids)
             .filter(\.$deletedAt >= now.addingTimeInterval(-Self.undoWindow)).all()
         for record in records {
             record.deletedAt = nil
             try await record.save(on: db)
         }
-        return records.count
+        return records.compactMap { $0.id?.uuidString }
     }
 
-    /// Removes for good the notes whose undo window has passed.
+    /// Removes for good the notes whose undo window has passed. Runs with the owner's next
+    /// create or delete (writes anyway), so a list page stays a pure read.
     func purgeExpired() async throws {
         try await scoped().filter(\.$deletedAt < now.addingTimeInterval(-Self.undoWindow)).delete()
     }
