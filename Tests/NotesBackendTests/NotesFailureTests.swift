@@ -11,8 +11,7 @@ struct NotesFailureTests {
     func storageFailure() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.get("/notes/new")
             let sql = try #require(app.db as? any SQLDatabase)
             try await sql.raw("DROP TABLE notes").run()
@@ -34,8 +33,7 @@ struct NotesFailureTests {
     func scriptEndpoints() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Swiped")
             let id = try #require(try await browser.listedNoteIDs().first)
             let token = try #require(browser.csrfToken)

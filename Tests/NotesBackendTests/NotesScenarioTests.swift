@@ -12,8 +12,7 @@ struct NotesScenarioTests {
     func emptyTitle() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
             let response = try await browser.createNote(title: "   ", body: "Body I typed")
             // check
@@ -29,8 +28,7 @@ struct NotesScenarioTests {
     func createValid() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
             let response = try await browser.createNote(title: "  Shopping  ", body: "Milk, eggs\nand bread")
             let list = try await browser.get("/notes").body.string
@@ -48,8 +46,7 @@ struct NotesScenarioTests {
         let clock = TestClock(Date(timeIntervalSince1970: 1_750_000_000))
         try await withSuiteApp(clock: clock.now) { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "First")
             clock.advance(by: 60)
             try await browser.createNote(title: "Second")
@@ -70,8 +67,7 @@ struct NotesScenarioTests {
     func delete() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Keep")
             try await browser.createNote(title: "Drop")
             let ids = try await browser.listedNoteIDs()
@@ -95,8 +91,7 @@ struct NotesScenarioTests {
         let clock = TestClock(Date(timeIntervalSince1970: 1_750_000_000))
         try await withSuiteApp(clock: clock.now) { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Oops")
             clock.advance(by: 1)
             try await browser.createNote(title: "Gone for good")
@@ -122,8 +117,7 @@ struct NotesScenarioTests {
     func search() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             for title in ["İstanbul gezisi", "Izgara tarifi", "ırmak kenarı", "Café list"] {
                 try await browser.createNote(title: title)
             }
@@ -146,8 +140,7 @@ struct NotesScenarioTests {
         let clock = TestClock(Date(timeIntervalSince1970: 1_750_000_000))
         try await withSuiteApp(clock: clock.now) { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Old")
             clock.advance(by: 60)
             try await browser.createNote(title: "New")
@@ -171,8 +164,7 @@ struct NotesScenarioTests {
         try await withRestartableSuiteApp { launch in
             // setup
             try await launch { app in
-                let browser = WebClient(app)
-                try await browser.register(email: "a@example.com")
+                let browser = try await WebClient.signedIn(app, as: "a@example.com")
                 try await browser.createNote(title: "Survivor", body: "Still here")
             }
             // act

@@ -10,12 +10,10 @@ struct NotesSecurityTests {
     func isolation() async throws {
         try await withSuiteApp { app in
             // setup
-            let alice = WebClient(app)
-            try await alice.register(email: "alice@example.com")
+            let alice = try await WebClient.signedIn(app, as: "alice@example.com")
             try await alice.createNote(title: "Alice secret", body: "diary")
             let id = try #require(try await alice.listedNoteIDs().first)
-            let bob = WebClient(app)
-            try await bob.register(email: "bob@example.com")
+            let bob = try await WebClient.signedIn(app, as: "bob@example.com")
             try await bob.get("/notes/new")  // a page with a form, so Bob has a CSRF token
             // act
             let view = try await bob.get("/notes/\(id)")
@@ -50,8 +48,7 @@ struct NotesSecurityTests {
     func csrf(path: String) async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Keep me")
             let id = try #require(try await browser.listedNoteIDs().first)
             // act
@@ -68,8 +65,7 @@ struct NotesSecurityTests {
     func escaping() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             let title = #"<script>alert(1)</script> "><b>x &amp; y"#
             let body = "</textarea><img src=x onerror=alert(1)> &lt;ok&gt;"
             // act
@@ -95,8 +91,7 @@ struct NotesSecurityTests {
     func limits() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
             let longTitle = try await browser.createNote(title: String(repeating: "t", count: 201))
             let longBody = try await browser.createNote(title: "Big", body: String(repeating: "ğ", count: 100_001))

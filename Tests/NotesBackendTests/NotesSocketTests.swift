@@ -12,8 +12,7 @@ struct NotesSocketTests {
     func largeNote() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.get("/notes/new")
             let body = String(repeating: "ğüşiöç ", count: 100_000 / 7)
             // act

@@ -15,13 +15,11 @@ struct NotesTransferTests {
     func roundTrip() async throws {
         try await withSuiteApp { app in
             // setup
-            let alice = WebClient(app)
-            try await alice.register(email: "alice@example.com")
+            let alice = try await WebClient.signedIn(app, as: "alice@example.com")
             try await alice.createNote(title: "Ayşe'nin listesi", body: "Şeker\nun")
             try await alice.createNote(title: "Second")
             let exported = try await alice.get("/notes/export.json")
-            let bob = WebClient(app)
-            try await bob.register(email: "bob@example.com")
+            let bob = try await WebClient.signedIn(app, as: "bob@example.com")
             // act
             let response = try await upload(exported.body.string, as: bob)
             let bobExport = try await bob.get("/notes/export.json")
@@ -42,8 +40,7 @@ struct NotesTransferTests {
     func reimport() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Draft")
             var notes = try NotesStoreFormat.decode(Data(try await browser.get("/notes/export.json").body.readableBytesView))
             notes[0].title = "Final"
@@ -68,8 +65,7 @@ struct NotesTransferTests {
     func badFile(content: String, message: String) async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
             let response = try await upload(content, as: browser)
             // check
@@ -83,8 +79,7 @@ struct NotesTransferTests {
     func markdownZip() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Groceries", body: "milk")
             // act
             let response = try await browser.get("/notes/export.zip")
@@ -99,11 +94,9 @@ struct NotesTransferTests {
     func accountDeletion() async throws {
         try await withSuiteApp { app in
             // setup
-            let browser = WebClient(app)
-            try await browser.register(email: "a@example.com")
+            let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Mine")
-            let other = WebClient(app)
-            try await other.register(email: "b@example.com")
+            let other = try await WebClient.signedIn(app, as: "b@example.com")
             try await other.createNote(title: "Theirs")
             // act
             try await browser.get("/account/delete")

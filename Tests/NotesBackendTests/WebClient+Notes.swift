@@ -5,6 +5,13 @@ import VaporTesting
 
 /// What a person does in the Notes app, for the in-process tests.
 extension WebClient {
+    /// A new account, signed in through the real form.
+    static func signedIn(_ app: Application, as email: String = "a@example.com") async throws -> WebClient {
+        let browser = WebClient(app)
+        try await browser.register(email: email)
+        return browser
+    }
+
     /// Opens the editor and saves a note; returns the save's response (303 on success).
     @discardableResult
     func createNote(title: String, body: String = "") async throws -> TestingHTTPResponse {
