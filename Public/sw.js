@@ -1,7 +1,7 @@
-// Service worker: keeps the shell (styles, scripts, icons) for offline use and shows the last
-// copy of a page when the network is gone. Pages are network-first so they are never stale
-// while online; static assets are cache-first with a background refresh.
-const CACHE = "suite-shell-v1";
+// Service worker: keeps the shell (styles, scripts, icons) and shows the offline page when the
+// network is gone. Everything is network-first, so a new deploy is visible on the first load
+// (cache-first would serve yesterday's CSS and JS once); the cache is only the offline fallback.
+const CACHE = "suite-shell-v2";
 const SHELL = ["/css/suite.css", "/js/suite.js", "/icons/suite.svg", "/manifest.webmanifest", "/offline.html"];
 
 self.addEventListener("install", (event) => {
@@ -28,14 +28,15 @@ self.addEventListener("fetch", (event) => {
   }
   if (/^\/(css|js|icons)\//.test(url.pathname) || url.pathname === "/manifest.webmanifest") {
     event.respondWith(
-      caches.open(CACHE).then(async (cache) => {
-        const cached = await cache.match(request);
-        const refresh = fetch(request).then((response) => {
-          if (response.ok) cache.put(request, response.clone());
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(request, copy));
+          }
           return response;
-        });
-        return cached ?? refresh;
-      }),
+        })
+        .catch(() => caches.match(request)),
     );
   }
 });

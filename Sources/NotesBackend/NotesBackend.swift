@@ -9,8 +9,7 @@ public enum NotesBackend {
     public static func configure(_ app: Application) throws {
         Localizer.shared.register(NotesStrings.table)
         app.migrations.add(migrations)
-        // `app.web`'s middleware, after the body is in (see `CollectBodyMiddleware`).
-        let pages = app.grouped(CollectBodyMiddleware(limit: NotesController.bodyLimit)).grouped(app.sessionsAndCSRF)
-        try pages.register(collection: NotesController())
+        // Notes and imports are larger than the default form limit.
+        try app.web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
     }
 }

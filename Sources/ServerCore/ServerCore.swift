@@ -52,11 +52,19 @@ extension Application {
         try web.register(collection: PreferencesController())
     }
 
-    /// Routes for pages: session, signed-in user and CSRF check. JSON APIs use bearer tokens
-    /// instead and stay out of this group.
+    /// Routes for pages: whole form bodies, session, signed-in user and CSRF check. JSON APIs
+    /// use bearer tokens instead and stay out of this group.
     public var web: any RoutesBuilder {
-        grouped(sessionsAndCSRF)
+        web(bodyLimit: { _ in Self.defaultFormBodyLimit })
     }
+
+    /// `web` for pages that accept larger forms (long texts, imports): `bodyLimit` says how
+    /// many bytes a request may send, so the CSRF check can read the form's token first.
+    public func web(bodyLimit: @escaping @Sendable (Request) -> ByteCount?) -> any RoutesBuilder {
+        grouped(CollectBodyMiddleware(limit: bodyLimit)).grouped(sessionsAndCSRF)
+    }
+
+    public static let defaultFormBodyLimit: ByteCount = "1mb"
 
     private static func health(_ request: Request) async -> Response {
         do {

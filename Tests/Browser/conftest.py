@@ -15,6 +15,7 @@ import uuid
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
@@ -92,15 +93,26 @@ class Person:
         field.send_keys(value)
 
     def press(self, text, navigates=True):
-        """Clicks the visible button or link reading `text`; waits for the next page if it navigates."""
-        for element in self.driver.find_elements(By.CSS_SELECTOR, "button, a"):
-            if element.text.strip() == text and element.is_displayed():
+        """Clicks the visible button or link reading `text`; waits for the next page if it navigates.
+
+        Scripts may re-render the page while we look (a list filtering as you type), so a node
+        that went stale is looked up again rather than failing the test.
+        """
+        for _ in range(5):
+            try:
+                element = next((e for e in self.driver.find_elements(By.CSS_SELECTOR, "button, a")
+                                if e.text.strip() == text and e.is_displayed()), None)
+                if element is None:
+                    raise AssertionError(f"no visible button or link reads {text!r}")
                 page = self.driver.find_element(By.TAG_NAME, "html")
                 element.click()
-                if navigates:
-                    WebDriverWait(self.driver, 10).until(expected_conditions.staleness_of(page))
-                return
-        raise AssertionError(f"no visible button or link reads {text!r}")
+            except StaleElementReferenceException:
+                time.sleep(0.1)
+                continue
+            if navigates:
+                WebDriverWait(self.driver, 10).until(expected_conditions.staleness_of(page))
+            return
+        raise AssertionError(f"the button or link reading {text!r} kept being replaced")
 
     def choose(self, name, value):
         self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]').click()
