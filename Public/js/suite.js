@@ -46,12 +46,21 @@ function confirmForms() {
   });
 }
 
+// The server formats dates in the reader's time zone once it knows it; the next page uses it.
+function reportTimeZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone && !document.cookie.split("; ").includes(`suite_tz=${zone}`)) {
+    document.cookie = `suite_tz=${zone}; path=/; max-age=31536000; samesite=lax`;
+  }
+}
+
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("/sw.js").catch(() => {});
   }
 }
 
+reportTimeZone();
 watchLargeTitle();
 confirmForms();
 registerServiceWorker();

@@ -171,3 +171,22 @@ struct DatabaseSelectionTests {
 }
 
 import SQLKit
+
+@Suite("Reader's time zone")
+struct TimeZoneTests {
+    @Test("The suite_tz cookie sets the request's time zone; unknown or missing means UTC")
+    func timeZoneCookie() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let istanbul = Request(application: app, headers: ["Cookie": "suite_tz=Europe/Istanbul"], on: app.eventLoopGroup.next())
+            let bogus = Request(application: app, headers: ["Cookie": "suite_tz=Mars/Olympus"], on: app.eventLoopGroup.next())
+            let none = Request(application: app, on: app.eventLoopGroup.next())
+            // check
+            #expect(istanbul.timeZone.identifier == "Europe/Istanbul")
+            #expect(bogus.timeZone == TimeZone(secondsFromGMT: 0))
+            #expect(none.timeZone == TimeZone(secondsFromGMT: 0))
+        }
+    }
+}
+
+import Vapor

@@ -17,7 +17,7 @@ extension Request {
 
     /// "5 minutes ago" in this request's language.
     var relativeTime: RelativeTimeFormatter {
-        RelativeTimeFormatter(language: notesLanguage, timeZone: TimeZone(identifier: "UTC")!)
+        RelativeTimeFormatter(language: notesLanguage, timeZone: timeZone)
     }
 
     /// Whether a script asked (fetch with `Accept: application/json`) rather than a form post.

@@ -10,6 +10,8 @@ public enum ThemePreference: String, CaseIterable, Sendable {
 enum PreferenceCookie {
     static let language = "suite_lang"
     static let theme = "suite_theme"
+    /// Written by `suite.js` from the browser's `Intl` time zone, so dates read as local time.
+    static let timeZone = "suite_tz"
 
     static func value(_ value: String, secure: Bool) -> HTTPCookies.Value {
         HTTPCookies.Value(
@@ -29,6 +31,11 @@ extension Request {
 
     public var theme: ThemePreference {
         cookies[PreferenceCookie.theme].flatMap { ThemePreference(rawValue: $0.string) } ?? .system
+    }
+
+    /// The browser's time zone (reported by `suite.js`), UTC until it has been seen once.
+    public var timeZone: TimeZone {
+        cookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
     }
 
     /// Shorthand for a localized text in this request's language.
