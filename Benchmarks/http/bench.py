@@ -4,8 +4,12 @@ Baselines: `/healthz` (the cheapest route through the whole stack) for requests 
 latency, and process start to first 200 for start-up. Every other scenario is printed as a ratio
 against the baseline measured in this same run, so numbers compare across machines.
 """
+import http.client
+import json
 import os
 import re
+import urllib.parse
+import uuid
 import socket
 import subprocess
 import sys
@@ -45,16 +49,76 @@ def to_ms(value, unit):
     return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
-def wrk(url, script=None):
+def wrk(url, headers=()):
     command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}", "--latency", url]
-    if script:
-        command[1:1] = ["-s", script]
+    for header in headers:
+        command[1:1] = ["-H", header]
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     percentiles = {p: to_ms(v, u) for p, v, u in re.findall(r"\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\b", output)}
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
     return {"rps": rps, "p50": percentiles.get("50"), "p99": percentiles.get("99"),
             "errors": int(errors.group(1)) if errors else 0}
+
+
+class Browser:
+    """Just enough of a browser to sign up and post forms: one cookie jar, CSRF from the page."""
+
+    def __init__(self, base):
+        self.host = urllib.parse.urlparse(base)
+        self.cookies = {}
+        self.csrf = None
+
+    def request(self, method, path, body=None, headers=None):
+        connection = http.client.HTTPConnection(self.host.hostname, self.host.port, timeout=60)
+        headers = dict(headers or {})
+        if self.cookies:
+            headers["Cookie"] = self.cookie_header()
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        text = response.read().decode("utf-8", "replace")
+        for header, value in response.getheaders():
+            if header.lower() == "set-cookie":
+                name, _, rest = value.partition("=")
+                self.cookies[name] = rest.split(";")[0]
+        token = re.search(r'name="_csrf" value="([^"]+)"', text)
+        if token:
+            self.csrf = token.group(1)
+        return response.status, text
+
+    def cookie_header(self):
+        return "; ".join(f"{name}={value}" for name, value in self.cookies.items())
+
+    def post_form(self, path, fields):
+        body = urllib.parse.urlencode(dict(fields, _csrf=self.csrf))
+        return self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
+
+    def post_file(self, path, field, filename, data):
+        boundary = uuid.uuid4().hex
+        body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"{filename}\"\r\n"
+                f"Content-Type: application/json\r\n\r\n").encode() + data + f"\r\n--{boundary}--\r\n".encode()
+        return self.request("POST", path, body, {"Content-Type": f"multipart/form-data; boundary={boundary}",
+                                                 "X-CSRF-Token": self.csrf})
+
+
+def notes_account(base, count=1000):
+    """A signed-in session whose account holds `count` notes, imported in the notes_store format."""
+    browser = Browser(base)
+    browser.request("GET", "/account/register")
+    status, _ = browser.post_form("/account/register", {"email": f"bench-{uuid.uuid4().hex[:8]}@example.com",
+                                                        "password": "bench passphrase"})
+    assert status == 303, f"register answered {status}"
+    browser.request("GET", "/notes/import")  # renders the signed-in session's CSRF token
+    words = ["Toplantı", "İstanbul", "groceries", "ideas", "ılık", "Project", "travel", "Kitap", "weekend"]
+    notes = [{"id": str(uuid.UUID(int=index + 1)), "title": f"{words[index % 9]} {words[(index * 7) % 9]} {index}",
+              "body": " ".join(words) * 4, "createdAt": 700_000_000 + index * 60, "updatedAt": 700_000_000 + index * 60}
+             for index in range(count)]
+    status, text = browser.post_file("/notes/import", "file", "notes.json", json.dumps(notes).encode())
+    assert status == 303, f"import answered {status}: {text[:300]}"
+    status, page = browser.request("GET", "/notes")
+    assert status == 200 and page.count('class="note-row"') == 50 and "Show more" in page, \
+        "the list should show its first page of 50 with a link to more"
+    return browser.cookie_header()
 
 
 def report(name, result, baseline):
@@ -72,6 +136,12 @@ def main():
         report("GET /healthz (baseline)", baseline, baseline)
         report("GET /css/suite.css", wrk(base + "/css/suite.css"), baseline)
         report("GET / (launcher page)", wrk(base + "/"), baseline)
+        cookie = notes_account(base)
+        notes = wrk(base + "/notes", headers=[f"Cookie: {cookie}"])
+        report("GET /notes (1,000 notes)", notes, baseline)
+        ratio = notes["rps"] / baseline["rps"]
+        print(f"  goal: >= 30 % of healthz req/s and p99 < 25 ms: "
+              f"{'met' if ratio >= 0.30 and notes['p99'] < 25 and notes['errors'] == 0 else 'MISSED'}")
     finally:
         process.terminate()
         process.wait(timeout=30)

@@ -21,6 +21,7 @@ enum NotesStrings {
         .en: [
             "notes.searchLabel": "Search notes",
             "notes.searchSubmit": "Search",
+            "notes.showMore": "Show more ({count} left)",
             "notes.select": "Select {title}",
             "notes.deleteSelected": "Delete Selected",
             "notes.noneSelected": "Select the notes to delete first.",
@@ -38,6 +39,7 @@ enum NotesStrings {
         .tr: [
             "notes.searchLabel": "Notlarda ara",
             "notes.searchSubmit": "Ara",
+            "notes.showMore": "Daha fazla göster ({count} kaldı)",
             "notes.select": "{title} notunu seç",
             "notes.deleteSelected": "Seçilenleri Sil",
             "notes.noneSelected": "Önce silinecek notları seçin.",
@@ -55,6 +57,7 @@ enum NotesStrings {
         .fr: [
             "notes.searchLabel": "Rechercher dans les notes",
             "notes.searchSubmit": "Rechercher",
+            "notes.showMore": "Afficher plus ({count} restantes)",
             "notes.select": "Sélectionner {title}",
             "notes.deleteSelected": "Supprimer la sélection",
             "notes.noneSelected": "Sélectionnez d’abord les notes à supprimer.",

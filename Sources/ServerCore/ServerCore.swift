@@ -27,7 +27,7 @@ extension Application {
 
         passwords.use(.bcrypt(cost: options.bcryptCost))
         await jwt.keys.add(hmac: HMACKey(from: config.signingSecret), digestAlgorithm: .sha256)
-        sessions.use(.fluent)
+        sessions.use { app in UnchangedSessionSkippingDriver(base: app.fluent.sessions.driver()) }
         sessions.configuration = SessionsConfiguration(cookieName: "suite_session") { id in
             HTTPCookies.Value(
                 string: id.string, maxAge: 30 * 24 * 3600, path: "/", isSecure: config.usesTLS, isHTTPOnly: true,

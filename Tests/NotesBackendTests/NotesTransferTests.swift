@@ -21,7 +21,7 @@ struct NotesTransferTests {
             let exported = try await alice.get("/notes/export.json")
             let bob = try await WebClient.signedIn(app, as: "bob@example.com")
             // act
-            let response = try await upload(exported.body.string, as: bob)
+            let response = try await bob.importNotes(json: exported.body.string)
             let bobExport = try await bob.get("/notes/export.json")
             // check
             #expect(exported.headers.first(name: .contentDisposition)?.contains("notes_store.json") == true)
@@ -47,7 +47,7 @@ struct NotesTransferTests {
             notes[0].updatedAt = notes[0].updatedAt.addingTimeInterval(3600)
             let newer = String(decoding: try NotesStoreFormat.encode(notes), as: UTF8.self)
             // act
-            let response = try await upload(newer, as: browser)
+            let response = try await browser.importNotes(json: newer)
             let page = try await browser.get("/notes").body.string
             // check
             #expect(response.status == .seeOther)
@@ -67,7 +67,7 @@ struct NotesTransferTests {
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
-            let response = try await upload(content, as: browser)
+            let response = try await browser.importNotes(json: content)
             // check
             #expect(response.status == .unprocessableEntity)
             #expect(response.body.string.contains(message))
@@ -108,24 +108,4 @@ struct NotesTransferTests {
     }
 
     /// Posts `content` as the import form's file, as a browser would.
-    private func upload(_ content: String, as browser: WebClient) async throws -> TestingHTTPResponse {
-        try await browser.get("/notes/import")
-        let boundary = "----suite-test-boundary"
-        let body = """
-            --\(boundary)\r
-            Content-Disposition: form-data; name="_csrf"\r
-            \r
-            \(browser.csrfToken ?? "")\r
-            --\(boundary)\r
-            Content-Disposition: form-data; name="file"; filename="notes_store.json"\r
-            Content-Type: application/json\r
-            \r
-            \(content)\r
-            --\(boundary)--\r
-
-            """
-        var headers = HTTPHeaders()
-        headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
-        return try await browser.send(.POST, "/notes/import", headers: headers, body: ByteBuffer(string: body))
-    }
 }

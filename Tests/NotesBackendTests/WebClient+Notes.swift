@@ -31,6 +31,29 @@ extension WebClient {
         return Self.matches(of: #"<span class="note-title">(.*?)</span>"#, in: page)
     }
 
+    /// Uploads a `notes_store` JSON file through the import form.
+    @discardableResult
+    func importNotes(json content: String) async throws -> TestingHTTPResponse {
+        try await get("/notes/import")
+        let boundary = "----suite-test-boundary"
+        let body = """
+            --\(boundary)\r
+            Content-Disposition: form-data; name="_csrf"\r
+            \r
+            \(csrfToken ?? "")\r
+            --\(boundary)\r
+            Content-Disposition: form-data; name="file"; filename="notes_store.json"\r
+            Content-Type: application/json\r
+            \r
+            \(content)\r
+            --\(boundary)--\r
+
+            """
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
+        return try await send(.POST, "/notes/import", headers: headers, body: ByteBuffer(string: body))
+    }
+
     static func matches(of pattern: String, in text: String) -> [String] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {

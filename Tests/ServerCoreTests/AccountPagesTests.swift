@@ -139,3 +139,4 @@ struct AccountPagesTests {
 }
 
 import Fluent
+

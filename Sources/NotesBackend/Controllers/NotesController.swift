@@ -38,16 +38,29 @@ struct NotesController: RouteCollection {
         let store = try req.notesStore()
         let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let sort = NotesSortParameter.resolve(req)
+        let limit = NotesListView.limit(from: req)
         var view = NotesListView(
-            rows: [], totalCount: 0, query: query, sort: sort, isEditing: req.query[String.self, at: "edit"] == "1",
+            rows: [], totalCount: 0, matchingCount: 0, limit: limit, query: query, sort: sort,
+            isEditing: req.query[String.self, at: "edit"] == "1",
             undoIDs: req.takeUndoIDs(), flash: req.takeFlash(), loadFailed: false)
         do {
-            let notes = try await store.listed()
+            let shown: [Note]
+            if query.isEmpty {
+                // The common case reads only the rows on screen.
+                shown = try await store.page(sortedBy: sort, limit: limit)
+                view.totalCount = try await store.count()
+                view.matchingCount = view.totalCount
+            } else {
+                // Search needs every title (NotesKit's Turkish-aware folding, not SQL LIKE).
+                let notes = try await store.listed()
+                let matching = NoteSorter.sorted(NoteSearch.filter(notes, query: query), by: sort)
+                view.totalCount = notes.count
+                view.matchingCount = matching.count
+                shown = Array(matching.prefix(limit))
+            }
             let now = req.application.clock()
             let formatter = req.relativeTime
-            let matching = NoteSorter.sorted(NoteSearch.filter(notes, query: query), by: sort)
-            view.totalCount = notes.count
-            view.rows = matching.map { NoteRow(note: $0, previewLength: .medium, relativeTime: formatter, now: now) }
+            view.rows = shown.map { NoteRow(note: $0, previewLength: .medium, relativeTime: formatter, now: now) }
         } catch {
             req.logger.report(error: error)
             view.loadFailed = true

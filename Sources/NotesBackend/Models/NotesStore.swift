@@ -32,15 +32,39 @@ struct NotesStore {
     /// the list of 1,000 notes is the app's hot path.
     func listed() async throws -> [Note] {
         guard let sql = db as? any SQLDatabase else { return try await all() }
-        let rows = try await sql.select()
+        return try await Self.notes(from: listQuery(sql).all())
+    }
+
+    /// The first `limit` notes in `order`, sorted by the database exactly as ``NoteSorter``
+    /// sorts (date, the other date, then id), so a long list reads only the rows it shows.
+    func page(sortedBy order: NoteSortOrder, limit: Int) async throws -> [Note] {
+        guard let sql = db as? any SQLDatabase else {
+            return Array(NoteSorter.sorted(try await all(), by: order).prefix(limit))
+        }
+        let (first, second) = order == .updatedAt ? ("updated_at", "created_at") : ("created_at", "updated_at")
+        let rows = try await listQuery(sql)
+            .orderBy(first, .descending).orderBy(second, .descending).orderBy("id", .ascending)
+            .limit(limit).all()
+        return try Self.notes(from: rows)
+    }
+
+    /// How many notes the owner has (deleted ones waiting for undo not counted).
+    func count() async throws -> Int {
+        try await live().count()
+    }
+
+    private func listQuery(_ sql: any SQLDatabase) -> SQLSelectBuilder {
+        sql.select()
             .column("id").column("title").column("created_at").column("updated_at")
             .column(SQLAlias(SQLFunction("substr", args: SQLColumn("body"), SQLLiteral.numeric("1"),
                                          SQLLiteral.numeric(String(Self.listBodyPrefix))), as: SQLIdentifier("body")))
             .from(NoteRecord.schema)
             .where("user_id", .equal, SQLBind(ownerID))
             .where(SQLColumn("deleted_at"), .is, SQLLiteral.null)
-            .all()
-        return try rows.map { row in
+    }
+
+    private static func notes(from rows: [any SQLRow]) throws -> [Note] {
+        try rows.map { row in
             Note(
                 id: try row.decode(column: "id", as: UUID.self).uuidString,
                 title: try row.decode(column: "title", as: String.self),

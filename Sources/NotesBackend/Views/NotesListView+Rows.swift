@@ -22,7 +22,14 @@ extension NotesListView {
             .class("empty-state")
             .attribute(named: "role", value: "status")
         }
-        return isEditing ? selectionForm(req) : rowList(req)
+        return ComponentGroup {
+            isEditing ? selectionForm(req) : rowList(req)
+            if matchingCount > rows.count {
+                Link(req.t("notes.showMore", ["count": String(matchingCount - rows.count)]),
+                     url: HTMLEscaping.attribute(listURL(editing: isEditing, limit: limit + Self.pageSize)))
+                    .class("button button-secondary notes-show-more")
+            }
+        }
     }
 
     private func rowList(_ req: Request) -> any Component {

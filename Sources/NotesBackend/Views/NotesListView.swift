@@ -7,6 +7,10 @@ import Vapor
 struct NotesListView {
     var rows: [NoteRow]
     var totalCount: Int
+    /// Notes that match the search (all of them without one); more than `rows` means "Show more".
+    var matchingCount: Int
+    /// How many rows the page shows: ``pageSize`` more each time "Show more" is followed.
+    var limit: Int
     var query: String
     var sort: NoteSortOrder
     var isEditing: Bool
@@ -48,12 +52,21 @@ struct NotesListView {
         return [edit, .init(req.t("notes.newNote"), url: "/notes/new", symbol: "+", id: "new-note")]
     }
 
-    func listURL(query: String? = nil, sort: NoteSortOrder? = nil, editing: Bool = false) -> String {
+    static let pageSize = 50
+
+    /// The `limit` query parameter, in whole pages, at least one page.
+    static func limit(from req: Request) -> Int {
+        let asked = req.query[Int.self, at: "limit"] ?? pageSize
+        return min(max(pageSize, (asked + pageSize - 1) / pageSize * pageSize), 100 * pageSize)
+    }
+
+    func listURL(query: String? = nil, sort: NoteSortOrder? = nil, editing: Bool = false, limit: Int? = nil) -> String {
         var items: [String] = []
         let query = query ?? self.query
         if !query.isEmpty { items.append("q=" + Self.encode(query)) }
         if let sort { items.append("sort=" + NotesSortParameter.value(for: sort)) }
         if editing { items.append("edit=1") }
+        if let limit, limit > Self.pageSize { items.append("limit=\(limit)") }
         return "/notes" + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 

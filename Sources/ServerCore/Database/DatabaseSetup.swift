@@ -19,12 +19,17 @@ extension Application {
 }
 
 extension Application {
-    /// Creates the configured PostgreSQL schema if it is missing; migrations then land in it.
+    /// Readies the database before migrations: SQLite switches to write-ahead logging (readers
+    /// no longer wait for writers; the setting stays with the file); PostgreSQL gets its schema.
     public func prepareDatabaseSchema() async throws {
-        guard let schema = config.databaseSchema, config.databaseURL != nil, let sql = db as? any SQLDatabase else {
+        guard let sql = db as? any SQLDatabase else { return }
+        guard config.databaseURL != nil else {
+            try await sql.raw("PRAGMA journal_mode=WAL").run()
             return
         }
-        try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+        if let schema = config.databaseSchema {
+            try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+        }
     }
 }
 

@@ -1,0 +1,57 @@
+import Foundation
+import NotesKit
+import ServerTestSupport
+import Testing
+import VaporTesting
+
+@Suite("Notes web app: long lists are paged")
+struct NotesPagingTests {
+    /// 120 notes, note i updated at minute i, so the newest is note 119.
+    private static func manyNotes() throws -> String {
+        let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let notes = (0..<120).map { index in
+            Note(id: String(format: "00000000-0000-4000-8000-%012d", index), title: "Note \(index)", body: "Body \(index)",
+                 createdAt: start, updatedAt: start.addingTimeInterval(Double(index) * 60))
+        }
+        return String(decoding: try NotesStoreFormat.encode(notes), as: UTF8.self)
+    }
+
+    @Test("The list shows 50 rows in sort order and links to more; the next page shows 100")
+    func paging() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = try await WebClient.signedIn(app)
+            try await browser.importNotes(json: try Self.manyNotes())
+            // act
+            let first = try await browser.listedTitles()
+            let page = try await browser.get("/notes").body.string
+            let second = try await browser.listedTitles("/notes?limit=100")
+            let all = try await browser.listedTitles("/notes?limit=150")
+            let lastPage = try await browser.get("/notes?limit=150").body.string
+            // check
+            #expect(first.count == 50)
+            #expect(first.first == "Note 119" && first.last == "Note 70")
+            #expect(page.contains("Show more (70 left)"))
+            #expect(page.contains(#"href="/notes?limit=100""#))
+            #expect(second.count == 100 && second.last == "Note 20")
+            #expect(all.count == 120)
+            #expect(!lastPage.contains("Show more"))
+        }
+    }
+
+    @Test("Search looks through every note, not just the first page")
+    func searchBeyondFirstPage() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = try await WebClient.signedIn(app)
+            try await browser.importNotes(json: try Self.manyNotes())
+            // act
+            let found = try await browser.listedTitles("/notes?q=note%205")
+            // check: every title with a 5 in its number (21 of them), newest first; "Note 5" is far
+            // past the first page of the unfiltered list
+            #expect(found.count == 21)
+            #expect(found.first == "Note 115")
+            #expect(found.last == "Note 5")
+        }
+    }
+}
