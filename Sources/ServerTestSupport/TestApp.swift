@@ -15,35 +15,54 @@ public func withSuiteApp<T>(
     clock: (@Sendable () -> Date)? = nil,
     _ body: (Application) async throws -> T
 ) async throws -> T {
-    let dataDirectory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("suite-test-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dataDirectory) }
-    let postgresURL = ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"]
-    let schema = postgresURL == nil ? nil : "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let config = AppConfig(
-        dataDirectory: dataDirectory, databaseURL: postgresURL, databaseSchema: schema,
-        signingSecret: "test-secret-that-is-long-enough-for-hmac-signing")
+    let setup = try TestSetup(prefix: "suite-test")
+    defer { setup.removeDataDirectory() }
     return try await withApp(configure: { app in
-        try await configure(app, config: config, options: .init(bcryptCost: 4, publicDirectory: TestPaths.publicDirectory))
+        try await setup.configure(app)
         if let clock { app.clock = clock }
-        try await app.prepareDatabaseSchema()
-        try await app.autoMigrate()
     }, { app in
         do {
             let result = try await body(app)
-            try await dropSchema(schema, of: app)
+            try await setup.dropSchema(of: app)
             return result
         } catch {
-            try? await dropSchema(schema, of: app)
+            try? await setup.dropSchema(of: app)
             throw error
         }
     })
 }
 
-private func dropSchema(_ schema: String?, of app: Application) async throws {
-    guard let schema, let sql = app.db as? any SQLDatabase else { return }
-    try await sql.raw("DROP SCHEMA \(ident: schema) CASCADE").run()
+/// What every test server shares: a temporary data directory, the test database (SQLite there,
+/// or a PostgreSQL schema of its own), cheap password hashing, and the package's `Public/`.
+struct TestSetup {
+    let config: AppConfig
+
+    init(prefix: String) throws {
+        let dataDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let postgresURL = ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"]
+        let schema = postgresURL.map { _ in "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "") }
+        config = AppConfig(
+            dataDirectory: dataDirectory, databaseURL: postgresURL, databaseSchema: schema,
+            signingSecret: "test-secret-that-is-long-enough-for-hmac-signing")
+    }
+
+    /// Configures the whole server on this setup's database and migrates it.
+    func configure(_ app: Application) async throws {
+        try await SuiteServer.configure(
+            app, config: config, options: .init(bcryptCost: 4, publicDirectory: TestPaths.publicDirectory))
+        try await app.migrateDatabase()
+    }
+
+    func dropSchema(of app: Application) async throws {
+        guard let schema = config.databaseSchema, let sql = app.db as? any SQLDatabase else { return }
+        try await sql.raw("DROP SCHEMA \(ident: schema) CASCADE").run()
+    }
+
+    func removeDataDirectory() {
+        try? FileManager.default.removeItem(at: config.dataDirectory)
+    }
 }
 
 public enum TestPaths {

@@ -11,8 +11,7 @@ do {
     try await configure(app, config: config)
     app.asyncCommands.use(MigrateOnlyCommand(), as: "migrate")
     if CommandLine.arguments.dropFirst().first.map({ $0 == "serve" || $0.hasPrefix("-") }) ?? true {
-        try await app.prepareDatabaseSchema()
-        try await app.autoMigrate()
+        try await app.migrateDatabase()
     }
     try await app.execute()
 } catch {

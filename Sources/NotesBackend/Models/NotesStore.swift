@@ -76,7 +76,7 @@ struct NotesStore {
 
     /// Characters of the body the list reads: far more than a preview shows, so even a body
     /// that opens with a long run of blank lines still has text to preview.
-    static let listBodyPrefix = 2_000
+    static let listBodyPrefix = 600
 
     /// The owner's note with `id`; nil for a malformed id, someone else's note or a deleted one.
     func find(_ id: String?) async throws -> NoteRecord? {

@@ -19,6 +19,16 @@ extension Application {
 }
 
 extension Application {
+    /// Prepares the database and applies every pending migration, finishing before it returns.
+    ///
+    /// `.get()` matters: in an async context the plain `autoMigrate()` call resolves to Fluent's
+    /// future-returning overload, so `try await app.autoMigrate()` started the migrations and
+    /// returned at once — the server then answered before its tables existed.
+    public func migrateDatabase() async throws {
+        try await prepareDatabaseSchema()
+        try await autoMigrate().get()
+    }
+
     /// Readies the database before migrations: SQLite switches to write-ahead logging (readers
     /// no longer wait for writers; the setting stays with the file); PostgreSQL gets its schema.
     public func prepareDatabaseSchema() async throws {

@@ -13,8 +13,7 @@ public struct MigrateOnlyCommand: AsyncCommand {
     public init() {}
 
     public func run(using context: CommandContext, signature: Signature) async throws {
-        try await context.application.prepareDatabaseSchema()
-        try await context.application.autoMigrate()
+        try await context.application.migrateDatabase()
         context.console.print("Migrations are up to date.")
     }
 }
