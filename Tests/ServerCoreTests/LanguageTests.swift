@@ -48,3 +48,15 @@ struct LanguageTests {
         #expect(localizer.text("nope", .fr) == "nope")
     }
 }
+
+@Suite("HTML escaping")
+struct HTMLEscapingTests {
+    @Test("The five special characters are escaped; everything else, multi-byte text included, is kept")
+    func escaping() {
+        #expect(HTMLEscaping.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
+            == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
+        #expect(HTMLEscaping.escape("İstanbul’da çay <3 🍵") == "İstanbul’da çay &lt;3 🍵")
+        #expect(HTMLEscaping.escape("plain text") == "plain text")
+        #expect(HTMLEscaping.escape("") == "")
+    }
+}

@@ -38,7 +38,7 @@ public enum NotePreview {
         var cutInsideWord = false
         var truncated = false
         for character in body {
-            if character.isWhitespace {
+            if isWhitespace(character) {
                 pendingSpace = count > 0
                 continue
             }
@@ -65,6 +65,16 @@ public enum NotePreview {
             line.removeLast()
         }
         return line + "…"
+    }
+
+    /// `Character.isWhitespace` looks up Unicode properties for every character; ASCII, nearly all
+    /// of most notes, is answered directly (a list page builds dozens of previews per request).
+    @inline(__always)
+    private static func isWhitespace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return ascii == 0x20 || (0x09...0x0D).contains(ascii)
+        }
+        return character.isWhitespace
     }
 
     /// The preview for `length`, as a settings value.

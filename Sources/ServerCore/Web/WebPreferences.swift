@@ -21,12 +21,16 @@ enum PreferenceCookie {
 }
 
 extension Request {
-    /// The user's choice when set, else the best match for `Accept-Language`.
+    private struct LanguageKey: StorageKey { typealias Value = Language }
+
+    /// The user's choice when set, else the best match for `Accept-Language`. Worked out once
+    /// per request: every `t(_:)` on a page asks for it.
     public var language: Language {
-        if let chosen = cookies[PreferenceCookie.language].flatMap({ Language(rawValue: $0.string) }) {
-            return chosen
-        }
-        return Language.negotiate(acceptLanguage: headers.first(name: .acceptLanguage))
+        if let known = storage[LanguageKey.self] { return known }
+        let language = cookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
+            ?? Language.negotiate(acceptLanguage: headers.first(name: .acceptLanguage))
+        storage[LanguageKey.self] = language
+        return language
     }
 
     public var theme: ThemePreference {
