@@ -81,6 +81,26 @@ struct EntryContractTests {
         }
     }
 
+    @Test("a multipart body without the metadata part is a 400 (schemathesis found it as a 500)")
+    func missingMetadata() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let user = try await TestUser.register(app, "empty@example.com")
+            var headers = HTTPHeaders()
+            headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=c637")
+            headers.bearerAuthorization = .init(token: user.token)
+            // act
+            var captured: TestingHTTPResponse?
+            try await app.testing().test(.POST, "/api/entries", headers: headers, body: ByteBuffer(string: "--c637--\r\n")) {
+                captured = $0
+            }
+            // check
+            let response = try #require(captured)
+            #expect(response.status == .badRequest)
+            #expect(response.body.string.contains("malformed_request"))
+        }
+    }
+
     @Test("listing: newest first, stable paging, date/type/tag filters")
     func listing() async throws {
         try await withSuiteApp { app in

@@ -30,9 +30,10 @@ struct OpenAPIErrorMiddleware: AsyncMiddleware {
             return abort
         default:
             let status = error.httpStatus.code
-            if (400..<500).contains(status) {
+            // Failing before the handler got its input means the request did not decode.
+            if (400..<500).contains(status) || error.operationInput == nil {
                 return AppError(
-                    HTTPResponseStatus(statusCode: status), code: "malformed_request",
+                    status < 500 ? HTTPResponseStatus(statusCode: status) : .badRequest, code: "malformed_request",
                     detail: "The request does not match the API description.")
             }
             return error.underlyingError

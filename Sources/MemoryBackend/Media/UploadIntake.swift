@@ -49,9 +49,16 @@ struct UploadIntake {
                     continue  // unknown parts are ignored, as the contract's clients may add some later
                 }
             }
-        } catch {
+        } catch let error as AppError {
             intake.discard()
             throw error
+        } catch let error as CocoaError {
+            intake.discard()
+            throw error  // the disk, not the client: a 500
+        } catch {
+            // The runtime's multipart parser: a missing `metadata`, a broken boundary, bad JSON.
+            intake.discard()
+            throw AppError(.badRequest, code: "malformed_request", detail: "The multipart body could not be read.")
         }
         intake.requestHash = hasher.finalize().map { String(format: "%02x", $0) }.joined()
         return intake
