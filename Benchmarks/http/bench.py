@@ -4,6 +4,7 @@ Baselines: `/healthz` (the cheapest route through the whole stack) for requests 
 latency, and process start to first 200 for start-up. Every other scenario is printed as a ratio
 against the baseline measured in this same run, so numbers compare across machines.
 """
+import json
 import os
 import re
 import socket
@@ -23,10 +24,17 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start_server(binary):
+def server_env(data_dir, port=None):
+    env = dict(os.environ, SUITE_DATA_DIR=data_dir, LOG_LEVEL="error")
+    if port:
+        env["PORT"] = str(port)
+    env.pop("DATABASE_URL", None)
+    return env
+
+
+def start_server(binary, data_dir=None):
     port = free_port()
-    env = dict(os.environ, SUITE_DATA_DIR=tempfile.mkdtemp(prefix="suite-bench-"), PORT=str(port),
-               LOG_LEVEL="error")
+    env = server_env(data_dir or tempfile.mkdtemp(prefix="suite-bench-"), port)
     env.pop("DATABASE_URL", None)
     started = time.perf_counter()
     process = subprocess.Popen([binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -45,8 +53,10 @@ def to_ms(value, unit):
     return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
-def wrk(url, script=None):
+def wrk(url, script=None, headers=()):
     command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}", "--latency", url]
+    for header in headers:
+        command[1:1] = ["-H", header]
     if script:
         command[1:1] = ["-s", script]
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
@@ -72,6 +82,42 @@ def main():
         report("GET /healthz (baseline)", baseline, baseline)
         report("GET /css/suite.css", wrk(base + "/css/suite.css"), baseline)
         report("GET / (launcher page)", wrk(base + "/"), baseline)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    memory_scenarios(binary)
+
+
+MEMORY_ENTRIES = int(os.environ.get("BENCH_MEMORY_ENTRIES", "100000"))
+
+
+def post_json(url, body):
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    return json.load(urllib.request.urlopen(request, timeout=10))
+
+
+def memory_scenarios(binary):
+    """Memory Recap with 100,000 entries (3,000 in May 2025), seeded by the hidden
+    `suite seed-bench` command through bulk SQL, then timeline, search and summary under wrk."""
+    data_dir = tempfile.mkdtemp(prefix="suite-bench-memory-")
+    credentials = {"email": "bench@example.com", "password": "benchmark password"}
+    started = time.perf_counter()
+    subprocess.run([binary, "seed-bench", "--email", credentials["email"], "--password", credentials["password"],
+                    "--count", str(MEMORY_ENTRIES),
+                    "--month-count", "3000"], env=server_env(data_dir), check=True, stdout=subprocess.DEVNULL,
+                   stderr=open(os.path.join(data_dir, "seed.log"), "w"))
+    print(f"seeded {MEMORY_ENTRIES} memory entries in {time.perf_counter() - started:.1f} s")
+    process, base, _ = start_server(binary, data_dir)
+    try:
+        token = post_json(base + "/api/auth/login", credentials)["token"]
+        auth = [f"Authorization: Bearer {token}"]
+        baseline = wrk(base + "/healthz")
+        report("GET /healthz (baseline)", baseline, baseline)
+        report("memory timeline page of 50", wrk(base + "/api/entries?pageSize=50", headers=auth), baseline)
+        report("memory search q=istanbul", wrk(base + "/api/entries?q=istanbul&pageSize=50", headers=auth), baseline)
+        report("memory monthly summary (3,000)", wrk(base + "/api/summaries/monthly?year=2025&month=5", headers=auth),
+               baseline)
     finally:
         process.terminate()
         process.wait(timeout=30)

@@ -5,14 +5,16 @@ import ServerCore
 import SQLKit
 import Vapor
 
-/// `suite seed-bench --email E --count N [--month-count M]`: fills an existing account with
-/// synthetic entries through bulk SQL, for `make bench`. Not part of the API on purpose.
+/// `suite seed-bench --email E --password P --count N [--month-count M]`: creates the account
+/// when missing and fills it with synthetic entries through bulk SQL, for `make bench`.
+/// Not part of the API on purpose.
 ///
 /// Entries spread over the years before 2025-06; `--month-count` of them land in 2025-05,
 /// the month whose summary the benchmark times.
 struct SeedBenchCommand: AsyncCommand {
     struct Signature: CommandSignature {
         @Option(name: "email") var email: String?
+        @Option(name: "password") var password: String?
         @Option(name: "count") var count: Int?
         @Option(name: "month-count") var monthCount: Int?
         init() {}
@@ -24,9 +26,16 @@ struct SeedBenchCommand: AsyncCommand {
         let app = context.application
         try await app.prepareDatabaseSchema()
         try await app.autoMigrate()
-        guard let email = signature.email,
-            let user = try await User.query(on: app.db).filter(\.$email == email.lowercased()).first()
-        else { throw ConfigError.invalid(key: "--email", reason: "must name a registered account") }
+        guard let email = signature.email?.lowercased() else {
+            throw ConfigError.invalid(key: "--email", reason: "is required")
+        }
+        var user = try await User.query(on: app.db).filter(\.$email == email).first()
+        if user == nil, let password = signature.password {
+            let created = User(email: email, passwordHash: try Bcrypt.hash(password, cost: 10))
+            try await created.create(on: app.db)
+            user = created
+        }
+        guard let user else { throw ConfigError.invalid(key: "--email", reason: "must name an account or come with --password") }
         let count = signature.count ?? 100_000
         let monthCount = min(signature.monthCount ?? 3_000, count)
         try await seed(app.db, userID: user.requireID(), count: count, monthCount: monthCount)

@@ -77,7 +77,7 @@ struct EntryRepository: Sendable {
     }
 
     func update(_ id: UUID, with draft: EntryDraft, now: Date) async throws -> Bool {
-        try await db.transaction { db in
+        try await db.transaction { (db: any Database) async throws -> Bool in
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
             else { return false }
             entry.apply(draft)
@@ -91,7 +91,7 @@ struct EntryRepository: Sendable {
 
     /// Deletes the entry and returns its media, whose files the caller removes after commit.
     func delete(_ id: UUID) async throws -> [EntryMedia]? {
-        try await db.transaction { db in
+        try await db.transaction { (db: any Database) async throws -> [EntryMedia]? in
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
             else { return nil }
             let media = try await EntryMedia.query(on: db).filter(\.$entry.$id == id).all()

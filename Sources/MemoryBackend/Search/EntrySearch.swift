@@ -1,23 +1,31 @@
 import Fluent
+import Foundation
 import MemoryKit
 import SQLKit
 
 /// Full-text search over entries with one dialect switch: SQLite FTS5 or PostgreSQL tsvector.
 ///
 /// Documents and queries are folded with `TextFolding.matchKey`, so `istanbul`, `İSTANBUL` and
-/// `Istanbul` meet whatever keyboard typed them; words match by prefix (`ista` finds it too).
+/// `Istanbul` meet whatever keyboard typed them; diacritics are dropped on both sides too, so a
+/// keyboard without Turkish letters finds `Nilüfer` with `nilufer` on SQLite and PostgreSQL
+/// alike; words match by prefix (`ista` finds it too).
 enum EntrySearch {
     /// The folded text that is indexed: title, description, text, tags, song fields, place.
     static func document(title: String?, description: String?, text: String?, tags: [String],
                          song: SongDetails?, placeName: String?) -> String {
         let parts: [String?] = [title, description, text, tags.joined(separator: " "), song?.title, song?.artist,
                                 song?.album, song?.genre, placeName]
-        return TextFolding.matchKey(parts.compactMap { $0 }.joined(separator: " "))
+        return fold(parts.compactMap { $0 }.joined(separator: " "))
+    }
+
+    /// Turkish-aware case folding, then diacritics removed (`Çay` → `cay`).
+    static func fold(_ text: String) -> String {
+        TextFolding.matchKey(text).folding(options: .diacriticInsensitive, locale: nil)
     }
 
     /// The words of a query: folded, letters and digits only (so no query syntax gets through).
     static func terms(_ query: String) -> [String] {
-        TextFolding.matchKey(query)
+        fold(query)
             .split { !($0.isLetter || $0.isNumber) }
             .prefix(10)
             .map(String.init)
