@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT_BUILD_FLAGS ?=
 export SUITE_DATA_DIR ?= ./data
 
-.PHONY: run test test-swift test-postgres test-python test-browser bench bootstrap build clean
+.PHONY: run test test-swift test-postgres test-python test-contract test-browser bench bootstrap build clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -21,7 +21,7 @@ run: build
 ## then the real browser. Any failure fails the run.
 test: bootstrap
 	swift build --build-tests
-	$(MAKE) --no-print-directory test-swift test-postgres test-python test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-contract test-browser
 
 test-swift:
 	swift test --skip-build
@@ -31,6 +31,11 @@ test-postgres:
 
 test-python:
 	scripts/run-pytest Tests/Calendar
+
+## schemathesis against the built server's /api/openapi.yaml (Memory Recap contract).
+test-contract:
+	swift build --product suite
+	scripts/contract-test
 
 test-browser:
 	swift build --product suite

@@ -38,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/swift-openapi-vapor", from: "1.2.0"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
@@ -52,6 +53,7 @@ let package = Package(
         .target(
             name: "MemoryAPI",
             dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+            resources: [.copy("openapi.yaml")],
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
@@ -80,7 +82,16 @@ let package = Package(
             dependencies: ["NotesKit", "ServerCore", vapor, fluent, .product(name: "Plot", package: "Plot")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", vapor, fluent], swiftSettings: swiftSettings),
+        .target(
+            name: "MemoryBackend",
+            dependencies: [
+                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", vapor, fluent,
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", vapor, fluent], swiftSettings: swiftSettings),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", vapor], swiftSettings: swiftSettings),
 
         // MARK: Test support (a library, so every backend's tests share one harness)
@@ -115,6 +126,16 @@ let package = Package(
         .testTarget(
             name: "NotesBackendTests",
             dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, .product(name: "VaporTesting", package: "vapor")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MemoryBackendTests",
+            dependencies: [
+                "MemoryBackend", "MemoryAPI", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -27,10 +27,17 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start_server(binary):
+def server_env(data_dir, port=None):
+    env = dict(os.environ, SUITE_DATA_DIR=data_dir, LOG_LEVEL="error")
+    if port:
+        env["PORT"] = str(port)
+    env.pop("DATABASE_URL", None)
+    return env
+
+
+def start_server(binary, data_dir=None):
     port = free_port()
-    env = dict(os.environ, SUITE_DATA_DIR=tempfile.mkdtemp(prefix="suite-bench-"), PORT=str(port),
-               LOG_LEVEL="error")
+    env = server_env(data_dir or tempfile.mkdtemp(prefix="suite-bench-"), port)
     env.pop("DATABASE_URL", None)
     started = time.perf_counter()
     process = subprocess.Popen([binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -49,10 +56,12 @@ def to_ms(value, unit):
     return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
-def wrk(url, headers=()):
+def wrk(url, script=None, headers=()):
     command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}", "--latency", url]
     for header in headers:
         command[1:1] = ["-H", header]
+    if script:
+        command[1:1] = ["-s", script]
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     percentiles = {p: to_ms(v, u) for p, v, u in re.findall(r"\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\b", output)}
@@ -142,6 +151,42 @@ def main():
         ratio = notes["rps"] / baseline["rps"]
         print(f"  goal: >= 30 % of healthz req/s and p99 < 25 ms: "
               f"{'met' if ratio >= 0.30 and notes['p99'] < 25 and notes['errors'] == 0 else 'MISSED'}")
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    memory_scenarios(binary)
+
+
+MEMORY_ENTRIES = int(os.environ.get("BENCH_MEMORY_ENTRIES", "100000"))
+
+
+def post_json(url, body):
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    return json.load(urllib.request.urlopen(request, timeout=10))
+
+
+def memory_scenarios(binary):
+    """Memory Recap with 100,000 entries (3,000 in May 2025), seeded by the hidden
+    `suite seed-bench` command through bulk SQL, then timeline, search and summary under wrk."""
+    data_dir = tempfile.mkdtemp(prefix="suite-bench-memory-")
+    credentials = {"email": "bench@example.com", "password": "benchmark password"}
+    started = time.perf_counter()
+    subprocess.run([binary, "seed-bench", "--email", credentials["email"], "--password", credentials["password"],
+                    "--count", str(MEMORY_ENTRIES),
+                    "--month-count", "3000"], env=server_env(data_dir), check=True, stdout=subprocess.DEVNULL,
+                   stderr=open(os.path.join(data_dir, "seed.log"), "w"))
+    print(f"seeded {MEMORY_ENTRIES} memory entries in {time.perf_counter() - started:.1f} s")
+    process, base, _ = start_server(binary, data_dir)
+    try:
+        token = post_json(base + "/api/auth/login", credentials)["token"]
+        auth = [f"Authorization: Bearer {token}"]
+        baseline = wrk(base + "/healthz")
+        report("GET /healthz (baseline)", baseline, baseline)
+        report("memory timeline page of 50", wrk(base + "/api/entries?pageSize=50", headers=auth), baseline)
+        report("memory search q=istanbul", wrk(base + "/api/entries?q=istanbul&pageSize=50", headers=auth), baseline)
+        report("memory monthly summary (3,000)", wrk(base + "/api/summaries/monthly?year=2025&month=5", headers=auth),
+               baseline)
     finally:
         process.terminate()
         process.wait(timeout=30)

@@ -4,12 +4,14 @@ import Vapor
 
 /// The Notes app on the server: per-account notes through Fluent and the `/notes` web pages.
 /// Every rule (validation, search, sort, preview, relative time, export/import) is NotesKit's.
-public enum NotesBackend {
-    /// Registers the strings, migrations and routes. Call after `configureServerCore`.
-    public static func configure(_ app: Application) throws {
+public enum NotesBackend {}
+
+extension Application {
+    /// Registers Notes' strings, migrations and routes. Call after `configureServerCore`.
+    public func configureNotesBackend() throws {
         Localizer.shared.register(NotesStrings.table)
-        app.migrations.add(migrations)
+        migrations.add(NotesBackend.migrations)
         // Notes and imports are larger than the default form limit.
-        try app.web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
+        try web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
     }
 }

@@ -8,10 +8,14 @@ public struct ServerCoreOptions: Sendable {
     public var bcryptCost: Int = 12
     /// Where `Public/` lives; defaults to the working directory's.
     public var publicDirectory: String?
+    /// Whether ServerCore serves `/api/auth/*` itself. A backend that serves an OpenAPI contract
+    /// containing those operations turns it off and answers them through `AccountService`.
+    public var registersAuthAPI: Bool = true
 
-    public init(bcryptCost: Int = 12, publicDirectory: String? = nil) {
+    public init(bcryptCost: Int = 12, publicDirectory: String? = nil, registersAuthAPI: Bool = true) {
         self.bcryptCost = bcryptCost
         self.publicDirectory = publicDirectory
+        self.registersAuthAPI = registersAuthAPI
     }
 }
 
@@ -47,7 +51,7 @@ extension Application {
 
         get("healthz", use: Self.health)
         get("metrics") { SuiteMetrics.render($0) }
-        try register(collection: AuthAPIController())
+        if options.registersAuthAPI { try register(collection: AuthAPIController()) }
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
     }

@@ -11,16 +11,19 @@ public struct AppError: AbortError, Sendable, Equatable {
     public var detail: String
     public var field: String?
     public var headers: HTTPHeaders
+    /// Every offending field when there are several (validation of a whole form or body).
+    public var errors: [FieldProblem]?
 
     public init(
         _ status: HTTPResponseStatus, code: String, detail: String, field: String? = nil,
-        headers: HTTPHeaders = [:]
+        headers: HTTPHeaders = [:], errors: [FieldProblem]? = nil
     ) {
         self.status = status
         self.code = code
         self.detail = detail
         self.field = field
         self.headers = headers
+        self.errors = errors
     }
 
     public var reason: String { detail }

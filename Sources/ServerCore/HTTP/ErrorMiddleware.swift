@@ -39,12 +39,14 @@ public struct ResolvedError: Sendable {
     public var message: String
     public var field: String?
     public var headers: HTTPHeaders
+    public var errors: [FieldProblem]?
 
     init(_ error: any Error, language: Language) {
         switch error {
         case let error as AppError:
             self.init(status: error.status, code: error.code, english: error.detail, field: error.field,
                       headers: error.headers, language: language)
+            self.errors = error.errors
         case let error as any AbortError where error.status.code < 500:
             self.init(status: error.status, code: Self.code(for: error.status), english: error.reason,
                       field: nil, headers: error.headers, language: language)
@@ -83,7 +85,7 @@ public struct ResolvedError: Sendable {
     }
 
     func problemResponse() -> Response {
-        let problem = ProblemDetails(status: status, code: code, detail: message, field: field)
+        let problem = ProblemDetails(status: status, code: code, detail: message, field: field, errors: errors)
         // Vapor has no coder registered for problem+json, so encode as JSON and label it.
         let body = (try? JSONEncoder().encode(problem)) ?? Data()
         var headers = HTTPHeaders()

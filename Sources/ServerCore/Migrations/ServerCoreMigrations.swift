@@ -9,6 +9,8 @@ public enum ServerCoreMigrations {
             CreateRefreshTokens(),
             CreateLoginFailures(),
             SessionRecord.migration,
+            CreateIdempotencyKeys(),
+            CreateJobs(),
         ]
     }
 }

@@ -1,0 +1,88 @@
+import Fluent
+import Foundation
+import MemoryAPI
+import MemoryKit
+import NIOConcurrencyHelpers
+import ServerCore
+import Vapor
+
+/// `POST /api/entries`: multipart metadata + files, idempotent with `Idempotency-Key`.
+extension MemoryAPIHandler {
+    func createEntry(_ input: Operations.CreateEntry.Input) async throws -> Operations.CreateEntry.Output {
+        let (req, userID) = try caller()
+        let intake = try await UploadIntake.read(input.body, store: settings.store, limits: settings.limits)
+        // Staged files that were committed have moved away; whatever is left goes.
+        defer { intake.discard() }
+        guard let metadata = intake.metadata else {
+            throw ValidationError([FieldIssue(field: "metadata", reason: .required)]).appError
+        }
+        let operation = { try await self.create(req, userID: userID, metadata: metadata, intake: intake) }
+        let stored: Idempotency.StoredResponse
+        if let key = input.headers.idempotencyKey {
+            stored = try await req.idempotency.run(
+                userID: userID, scope: "memory.createEntry", key: key, requestHash: intake.requestHash, operation)
+        } else {
+            stored = try await operation()
+        }
+        let entry = try JSONDecoder.api.decode(Components.Schemas.Entry.self, from: stored.body)
+        return .created(.init(headers: .init(location: stored.location), body: .json(entry)))
+    }
+
+    private func create(
+        _ req: Request, userID: UUID, metadata: Components.Schemas.EntryMetadata, intake: UploadIntake
+    ) async throws -> Idempotency.StoredResponse {
+        let now = req.application.clock()
+        let rules = EntryRules(now: req.application.clock)
+        let kind = EntryKind(rawValue: metadata.kind.rawValue) ?? .text
+        do { try rules.validateFiles(kind: kind, count: intake.files.count) } catch { throw error.appError }
+        let inspector = MediaInspector(settings: settings)
+        var inspectedFiles: [MediaInspector.Inspected] = []
+        for file in intake.files { inspectedFiles.append(try await inspector.inspect(file, kind: kind)) }
+        let inspected = inspectedFiles
+        let suggestion = ExifSuggestion(images: inspected.compactMap(\.image), offset: metadata.utcOffsetSeconds)
+        let draft = EntryDraft(
+            kind: kind, title: metadata.title, description: metadata.description, text: metadata.text,
+            tags: metadata.tags ?? [], occurredAt: metadata.occurredAt ?? suggestion.date ?? now,
+            utcOffsetSeconds: metadata.utcOffsetSeconds ?? suggestion.utcOffsetSeconds ?? 0,
+            location: metadata.location.map(Self.location) ?? suggestion.location, song: metadata.song.map(Self.song),
+            isPrivate: metadata.isPrivate ?? true)
+        let valid: EntryDraft
+        do { valid = try rules.validate(draft, language: Self.language(req)) } catch { throw error.appError }
+
+        let store = settings.store
+        let committed = NIOLockedValueBox<[UUID]>([])
+        let entryID: UUID
+        do {
+            entryID = try await req.db.transaction { db in
+                let id = try await entries(req, userID).create(
+                    valid, media: inspected.map(\.media), suggestions: suggestion.json, now: now, on: db)
+                for (file, item) in zip(intake.files, inspected) {
+                    if item.image != nil {
+                        try await req.application.jobs.enqueue(
+                            ThumbnailJob.kind, payload: ThumbnailJob.payload(userID: userID, mediaID: item.media.id),
+                            on: db, now: now)
+                    }
+                    try store.commit(staged: file.url, owner: userID, key: EntryMedia.storageKey(item.media.id))
+                    committed.withLockedValue { $0.append(item.media.id) }
+                }
+                return id
+            }
+        } catch {
+            // The rows rolled back; the files that already moved into place go too.
+            for id in committed.withLockedValue({ $0 }) { store.delete(owner: userID, key: EntryMedia.storageKey(id)) }
+            throw error
+        }
+        guard let record = try await entries(req, userID).find(entryID) else { throw AppError.notFound("entry") }
+        let body = try JSONEncoder.api.encode(EntryMapping(settings: settings, now: now).entry(record))
+        return .init(status: 201, body: body, location: "/api/entries/\(entryID.uuidString)")
+    }
+
+    static func location(_ value: Components.Schemas.Location) -> Location {
+        Location(latitude: value.latitude, longitude: value.longitude, name: value.name)
+    }
+
+    static func song(_ value: Components.Schemas.Song) -> SongDetails {
+        SongDetails(title: value.title, artist: value.artist, album: value.album, genre: value.genre,
+                    playedAt: value.playedAt)
+    }
+}

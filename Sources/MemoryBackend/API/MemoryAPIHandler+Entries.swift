@@ -1,0 +1,68 @@
+import Foundation
+import MemoryAPI
+import MemoryKit
+import ServerCore
+import Vapor
+
+/// Reading, listing, replacing and deleting the caller's entries.
+extension MemoryAPIHandler {
+    func getEntry(_ input: Operations.GetEntry.Input) async throws -> Operations.GetEntry.Output {
+        let (req, userID) = try caller()
+        let id = try Self.uuid(input.path.entryId, field: "entryId")
+        guard let record = try await entries(req, userID).find(id) else { throw AppError.notFound("entry") }
+        return .ok(.init(body: .json(mapping(req).entry(record))))
+    }
+
+    func listEntries(_ input: Operations.ListEntries.Input) async throws -> Operations.ListEntries.Output {
+        let (req, userID) = try caller()
+        let q = input.query
+        let raw = EntryQuery(
+            from: q.from, to: q.to, kinds: (q._type ?? []).compactMap { EntryKind(rawValue: $0.rawValue) },
+            tags: q.tag ?? [], page: q.page ?? 1, pageSize: q.pageSize ?? EntryQuery.defaultPageSize, search: q.q)
+        let query: EntryQuery
+        do { query = try raw.validated(language: Self.language(req)) } catch { throw error.appError }
+        let (items, total) = try await entries(req, userID).list(query)
+        let mapping = mapping(req)
+        return .ok(.init(body: .json(.init(
+            items: items.map { mapping.entry($0) }, page: query.page, pageSize: query.pageSize, total: total,
+            hasMore: query.offset + items.count < total))))
+    }
+
+    func updateEntry(_ input: Operations.UpdateEntry.Input) async throws -> Operations.UpdateEntry.Output {
+        let (req, userID) = try caller()
+        let id = try Self.uuid(input.path.entryId, field: "entryId")
+        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        let repository = entries(req, userID)
+        guard let existing = try await repository.find(id) else { throw AppError.notFound("entry") }
+        let draft = EntryDraft(
+            kind: existing.kind, title: body.title, description: body.description, text: body.text, tags: body.tags,
+            occurredAt: body.occurredAt ?? existing.entry.occurredAt, utcOffsetSeconds: body.utcOffsetSeconds,
+            location: body.location.map(Self.location), song: body.song.map(Self.song), isPrivate: body.isPrivate)
+        let valid: EntryDraft
+        do { valid = try EntryRules(now: req.application.clock).validate(draft, language: Self.language(req)) } catch {
+            throw error.appError
+        }
+        guard try await repository.update(id, with: valid, now: req.application.clock()),
+            let record = try await repository.find(id)
+        else { throw AppError.notFound("entry") }
+        return .ok(.init(body: .json(mapping(req).entry(record))))
+    }
+
+    func deleteEntry(_ input: Operations.DeleteEntry.Input) async throws -> Operations.DeleteEntry.Output {
+        let (req, userID) = try caller()
+        let id = try Self.uuid(input.path.entryId, field: "entryId")
+        guard let media = try await entries(req, userID).delete(id) else { throw AppError.notFound("entry") }
+        for item in media { removeFiles(of: item, owner: userID) }
+        return .noContent(.init())
+    }
+
+    func removeFiles(of media: EntryMedia, owner: UUID) {
+        guard let id = media.id else { return }
+        settings.store.delete(owner: owner, key: EntryMedia.storageKey(id))
+        for size in ThumbnailJob.sizes { settings.store.delete(owner: owner, key: EntryMedia.storageKey(id, thumbnail: size)) }
+    }
+
+    func mapping(_ req: Request) -> EntryMapping {
+        EntryMapping(settings: settings, now: req.application.clock())
+    }
+}

@@ -1,0 +1,118 @@
+import Fluent
+import Foundation
+import MemoryAPI
+import OpenAPIRuntime
+import ServerCore
+import Vapor
+
+/// `GET /api/media/{id}`: with a bearer token, a redirect to a signed URL; with a valid
+/// signature, the bytes (Range → 206), no token needed.
+extension MemoryAPIHandler {
+    func getMedia(_ input: Operations.GetMedia.Input) async throws -> Operations.GetMedia.Output {
+        let req = try request
+        let id = try Self.uuid(input.path.mediaId, field: "mediaId")
+        let variant = input.query.variant ?? .original
+        guard let expires = input.query.expires, let signature = input.query.signature else {
+            let userID = try req.requireAPIAccount()
+            guard try await EntryMedia.query(on: req.db).filter(\.$id == id).filter(\.$userID == userID).first() != nil
+            else { throw AppError.notFound("media") }
+            var location = mapping(req).url(id, variant: variant.rawValue)
+            if input.query.download == true { location += "&download=true" }
+            return .found(.init(headers: .init(location: location)))
+        }
+        guard settings.signer.verify(
+            signature, for: MediaAccess.resource(id, variant: variant.rawValue), expires: expires,
+            now: req.application.clock())
+        else {
+            throw AppError(.forbidden, code: "signature_invalid", detail: "This link has expired or is not valid.")
+        }
+        guard let media = try await EntryMedia.query(on: req.db).filter(\.$id == id).first() else {
+            throw AppError.notFound("media")
+        }
+        return try await stream(media, variant: variant, range: input.headers.range, download: input.query.download ?? false)
+    }
+
+    private func stream(
+        _ media: EntryMedia, variant: Components.Schemas.MediaVariant, range header: String?, download: Bool
+    ) async throws -> Operations.GetMedia.Output {
+        let size: Int? = switch variant {
+        case .original: nil
+        case .thumb256: 256
+        case .thumb1024: 1024
+        }
+        if let size, !media.thumbnails.contains(size) { throw AppError.notFound("thumbnail") }
+        let key = EntryMedia.storageKey(media.id!, thumbnail: size)
+        guard let fileSize = settings.store.size(owner: media.userID, key: key) else { throw AppError.notFound("media") }
+        let file = settings.store.localFile(owner: media.userID, key: key)
+        let contentType = size == nil ? media.contentType : "image/jpeg"
+        let name = size == nil ? (media.originalName ?? "media") : "thumbnail-\(size!).jpg"
+        let disposition = "\(download ? "attachment" : "inline"); filename=\"\(Self.safeFilename(name))\""
+        let cache = "private, max-age=300"
+        switch ByteRange.parse(header, size: fileSize) {
+        case .unsatisfiable:
+            throw AppError(
+                .rangeNotSatisfiable, code: "range_not_satisfiable", detail: "The range lies outside the file.",
+                headers: ["Content-Range": "bytes */\(fileSize)"])
+        case .whole:
+            let body = try Self.body(file, offset: 0, length: fileSize)
+            return .ok(.init(
+                headers: .init(acceptRanges: .bytes, contentDisposition: disposition, cacheControl: cache),
+                body: try Self.content(contentType, body)))
+        case .partial(let range):
+            let body = try Self.body(file, offset: range.start, length: range.length)
+            return .partialContent(.init(
+                headers: .init(
+                    contentRange: range.contentRange(size: fileSize), acceptRanges: .bytes,
+                    contentDisposition: disposition, cacheControl: cache),
+                body: try Self.partialContent(contentType, body)))
+        }
+    }
+
+    /// The file's bytes from `offset`, read in 64 KiB chunks as the client consumes them.
+    static func body(_ file: URL, offset: Int64, length: Int64) throws -> HTTPBody {
+        let handle = try FileHandle(forReadingFrom: file)
+        try handle.seek(toOffset: UInt64(offset))
+        let chunks = AsyncThrowingStream<ArraySlice<UInt8>, any Error> { continuation in
+            var remaining = length
+            while remaining > 0 {
+                let data = handle.readData(ofLength: Int(min(remaining, 65_536)))
+                if data.isEmpty { break }
+                remaining -= Int64(data.count)
+                continuation.yield(ArraySlice(data))
+            }
+            try? handle.close()
+            continuation.finish()
+        }
+        return HTTPBody(chunks, length: .known(length), iterationBehavior: .single)
+    }
+
+    static func content(_ type: String, _ body: HTTPBody) throws -> Operations.GetMedia.Output.Ok.Body {
+        switch type {
+        case "image/jpeg": .jpeg(body)
+        case "image/png": .png(body)
+        case "image/heic": .imageHeic(body)
+        case "image/webp": .imageWebp(body)
+        case "audio/mp4": .audioMp4(body)
+        case "audio/aac": .audioAac(body)
+        case "audio/wav": .audioWav(body)
+        default: throw AppError.notFound("media")
+        }
+    }
+
+    static func partialContent(_ type: String, _ body: HTTPBody) throws -> Operations.GetMedia.Output.PartialContent.Body {
+        switch type {
+        case "image/jpeg": .jpeg(body)
+        case "image/png": .png(body)
+        case "image/heic": .imageHeic(body)
+        case "image/webp": .imageWebp(body)
+        case "audio/mp4": .audioMp4(body)
+        case "audio/aac": .audioAac(body)
+        case "audio/wav": .audioWav(body)
+        default: throw AppError.notFound("media")
+        }
+    }
+
+    static func safeFilename(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 32 }.prefix(100))
+    }
+}

@@ -1,0 +1,96 @@
+import Fluent
+import Foundation
+import MemoryAPI
+import MemoryKit
+import ServerCore
+import Vapor
+
+/// The caller's tags: list with counts, create, rename, delete, and most-used suggestions.
+extension MemoryAPIHandler {
+    func listTags(_ input: Operations.ListTags.Input) async throws -> Operations.ListTags.Output {
+        let (req, userID) = try caller()
+        let tags = try await TagRepository(db: req.db, userID: userID).counted(orderByUse: false)
+        return .ok(.init(body: .json(.init(items: tags.map(Self.tag)))))
+    }
+
+    func suggestTags(_ input: Operations.SuggestTags.Input) async throws -> Operations.SuggestTags.Output {
+        let (req, userID) = try caller()
+        let limit = input.query.limit ?? 10
+        guard (1...50).contains(limit) else {
+            throw ValidationError([FieldIssue(field: "limit", reason: .outOfRange)]).appError
+        }
+        let tags = try await TagRepository(db: req.db, userID: userID)
+            .counted(prefix: input.query.prefix, orderByUse: true, limit: limit)
+        return .ok(.init(body: .json(.init(items: tags.map(Self.tag)))))
+    }
+
+    func createTag(_ input: Operations.CreateTag.Input) async throws -> Operations.CreateTag.Output {
+        let (req, userID) = try caller()
+        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        let name = try normalizedTag(body.name, req)
+        let repository = TagRepository(db: req.db, userID: userID)
+        if try await repository.find(matchKey: TextFolding.matchKey(name)) != nil { throw Self.tagExists }
+        let tag = try await repository.findOrCreate(name)
+        return .created(.init(body: .json(.init(id: try tag.requireID().uuidString, name: tag.name, entryCount: 0))))
+    }
+
+    func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {
+        let (req, userID) = try caller()
+        let id = try Self.uuid(input.path.tagId, field: "tagId")
+        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        let name = try normalizedTag(body.name, req)
+        let repository = TagRepository(db: req.db, userID: userID)
+        guard let tag = try await repository.find(id) else { throw AppError.notFound("tag") }
+        let key = TextFolding.matchKey(name)
+        if let other = try await repository.find(matchKey: key), other.id != id { throw Self.tagExists }
+        tag.name = name
+        tag.matchKey = key
+        try await tag.update(on: req.db)
+        try await reindexEntries(tagged: id, req, userID)
+        let count = try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == id).count()
+        return .ok(.init(body: .json(.init(id: id.uuidString, name: name, entryCount: count))))
+    }
+
+    func deleteTag(_ input: Operations.DeleteTag.Input) async throws -> Operations.DeleteTag.Output {
+        let (req, userID) = try caller()
+        let id = try Self.uuid(input.path.tagId, field: "tagId")
+        guard let tag = try await TagRepository(db: req.db, userID: userID).find(id) else {
+            throw AppError.notFound("tag")
+        }
+        let entryIDs = try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == id).all(\.$entry.$id)
+        try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == id).delete()
+        try await tag.delete(on: req.db)
+        try await reindex(entryIDs, req, userID)
+        return .noContent(.init())
+    }
+
+    private func normalizedTag(_ raw: String, _ req: Request) throws -> String {
+        do { return try TagRules.normalize(raw, language: Self.language(req), field: "name") } catch {
+            throw error.appError
+        }
+    }
+
+    /// Tags are part of the search text, so entries carrying a changed tag are indexed again.
+    private func reindexEntries(tagged tagID: UUID, _ req: Request, _ userID: UUID) async throws {
+        try await reindex(try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == tagID).all(\.$entry.$id), req, userID)
+    }
+
+    private func reindex(_ ids: [UUID], _ req: Request, _ userID: UUID) async throws {
+        let repository = entries(req, userID)
+        for id in ids {
+            guard let record = try await repository.find(id) else { continue }
+            let entry = record.entry
+            entry.searchDocument = EntrySearch.document(
+                title: entry.title, description: entry.details, text: entry.text, tags: record.tags, song: record.song,
+                placeName: entry.placeName)
+            try await entry.update(on: req.db)
+            try await EntrySearch.index(entryID: id, document: entry.searchDocument, on: req.db)
+        }
+    }
+
+    static func tag(_ counted: TagRepository.Counted) -> Components.Schemas.Tag {
+        .init(id: counted.id.uuidString, name: counted.name, entryCount: counted.count)
+    }
+
+    static let tagExists = AppError(.conflict, code: "tag_exists", detail: "A tag with this name exists.", field: "name")
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Imaging
+import MediaTools
+import MemoryAPI
+import MemoryKit
+import ServerCore
+import Vapor
+
+/// The server side of `openapi.yaml`: every operation of the generated `APIProtocol`.
+///
+/// Handlers reach their Vapor request through `RequestContext` (database, clock, account)
+/// and throw `AppError`s, which `OpenAPIErrorMiddleware` hands to ServerCore's renderer.
+struct MemoryAPIHandler: APIProtocol {
+    let settings: MemorySettings
+
+    var request: Request {
+        get throws { try RequestContext.require() }
+    }
+
+    /// The signed-in caller; 401 without a valid bearer token.
+    func caller() throws -> (Request, UUID) {
+        let req = try request
+        return (req, try req.requireAPIAccount())
+    }
+
+    func entries(_ req: Request, _ userID: UUID) -> EntryRepository {
+        EntryRepository(db: req.db, userID: userID)
+    }
+
+    /// Path ids are UUIDs; anything else cannot name a resource.
+    static func uuid(_ value: String, field: String) throws -> UUID {
+        guard let id = UUID(uuidString: value) else {
+            throw AppError.badRequest(field: field, "'\(field)' must be a UUID.")
+        }
+        return id
+    }
+
+    /// The language for case rules and messages: MemoryKit's own enum, from the request's.
+    static func language(_ req: Request) -> MemoryKit.Language {
+        MemoryKit.Language(rawValue: req.language.rawValue) ?? .english
+    }
+}
+
+/// What the Memory backend is configured with.
+struct MemorySettings: Sendable {
+    var limits: MediaLimits
+    var store: any MediaStore
+    var signer: URLSigner
+    var imaging: ImageProcessor
+    var audio: AudioProbe
+    var publicBaseURL: URL
+    /// The server secret; share tokens are derived from it.
+    var signingSecret: String
+    /// How long signed media URLs stay valid.
+    var mediaURLLifetime: TimeInterval = 600
+}

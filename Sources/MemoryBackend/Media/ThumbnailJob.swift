@@ -1,0 +1,33 @@
+import Fluent
+import Foundation
+import Imaging
+import ServerCore
+import Vapor
+
+/// Makes the 256 and 1024 px thumbnails of a photo in the background (upright, EXIF-free),
+/// leaving the original untouched. Runs from the database job queue, so it survives a crash.
+enum ThumbnailJob {
+    static let kind = "memory.thumbnails"
+    static let sizes = [256, 1024]
+
+    static func payload(userID: UUID, mediaID: UUID) -> String {
+        "\(userID.uuidString):\(mediaID.uuidString)"
+    }
+
+    static func run(payload: String, app: Application, settings: MemorySettings) async throws {
+        let parts = payload.split(separator: ":").compactMap { UUID(uuidString: String($0)) }
+        guard parts.count == 2 else { return }
+        let (userID, mediaID) = (parts[0], parts[1])
+        // The entry may have been deleted meanwhile: nothing to do then.
+        guard let media = try await EntryMedia.query(on: app.db).filter(\.$id == mediaID)
+            .filter(\.$userID == userID).first()
+        else { return }
+        let original = settings.store.localFile(owner: userID, key: EntryMedia.storageKey(mediaID))
+        for size in sizes {
+            let thumbnail = try settings.imaging.thumbnail(ofFileAt: original, longEdge: size)
+            try settings.store.write(thumbnail.jpeg, owner: userID, key: EntryMedia.storageKey(mediaID, thumbnail: size))
+        }
+        media.thumbnailSizes = sizes.map(String.init).joined(separator: ",")
+        try await media.update(on: app.db)
+    }
+}

@@ -1,0 +1,100 @@
+import Vapor
+import Foundation
+import MemoryAPI
+import MemoryKit
+import OpenAPIRuntime
+import ServerCore
+
+/// Reads the multipart body of a create: the `metadata` part and each `file` part streamed
+/// into a staging file, with size limits enforced while reading and a hash of everything for
+/// `Idempotency-Key` checks (independent of the multipart boundary a retry may change).
+struct UploadIntake {
+    struct StagedFile {
+        var url: URL
+        var byteSize: Int64
+        var filename: String?
+    }
+
+    var metadata: Components.Schemas.EntryMetadata?
+    var files: [StagedFile] = []
+    var requestHash = ""
+
+    static let maxFiles = 10
+
+    /// Removes every staged file (after a failure, or once committed files have moved away).
+    func discard() {
+        for file in files { try? FileManager.default.removeItem(at: file.url) }
+    }
+
+    static func read(
+        _ body: Operations.CreateEntry.Input.Body, store: any MediaStore, limits: MediaLimits
+    ) async throws -> UploadIntake {
+        guard case .multipartForm(let parts) = body else {
+            throw AppError(.unsupportedMediaType, code: "unsupported_media_type", detail: "Send multipart/form-data.")
+        }
+        var intake = UploadIntake()
+        var hasher = SHA256()
+        do {
+            for try await part in parts {
+                switch part {
+                case .metadata(let metadata):
+                    guard intake.metadata == nil else { throw tooMany("metadata") }
+                    intake.metadata = metadata.payload.body
+                    hasher.update(data: try JSONEncoder.api.encode(metadata.payload.body))
+                case .file(let file):
+                    guard intake.files.count < maxFiles else { throw tooMany("file") }
+                    let staged = try await stage(file.payload.body, store: store, limits: limits, hasher: &hasher)
+                    intake.files.append(StagedFile(url: staged.url, byteSize: staged.size, filename: file.filename))
+                case .undocumented:
+                    continue  // unknown parts are ignored, as the contract's clients may add some later
+                }
+            }
+        } catch let error as AppError {
+            intake.discard()
+            throw error
+        } catch let error as CocoaError {
+            intake.discard()
+            throw error  // the disk, not the client: a 500
+        } catch {
+            // The runtime's multipart parser: a missing `metadata`, a broken boundary, bad JSON.
+            intake.discard()
+            throw AppError(.badRequest, code: "malformed_request", detail: "The multipart body could not be read.")
+        }
+        intake.requestHash = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return intake
+    }
+
+    private static func stage(
+        _ body: HTTPBody, store: any MediaStore, limits: MediaLimits, hasher: inout SHA256
+    ) async throws -> (url: URL, size: Int64) {
+        let url = try store.makeStagingFile()
+        do {
+            let handle = try FileHandle(forWritingTo: url)
+            defer { try? handle.close() }
+            var size: Int64 = 0
+            for try await chunk in body {
+                size += Int64(chunk.count)
+                do { try limits.checkSize(Int(size)) } catch { throw tooLarge(limits) }
+                let data = Data(chunk)
+                hasher.update(data: data)
+                try handle.write(contentsOf: data)
+            }
+            hasher.update(data: Data("|file|".utf8))
+            return (url, size)
+        } catch {
+            try? FileManager.default.removeItem(at: url)
+            throw error
+        }
+    }
+
+    static func tooLarge(_ limits: MediaLimits) -> AppError {
+        AppError(
+            .payloadTooLarge, code: "payload_too_large",
+            detail: "A file is larger than \(limits.maxFileBytes / (1024 * 1024)) MB.", field: "file")
+    }
+
+    static func tooMany(_ field: String) -> AppError {
+        AppError(.badRequest, code: "validation_failed", detail: "Too many '\(field)' parts.", field: field,
+                 errors: [FieldProblem(field: field, reason: "tooMany")])
+    }
+}

@@ -1,0 +1,71 @@
+import Fluent
+import Foundation
+import Imaging
+import MediaTools
+import MemoryAPI
+import MemoryKit
+import OpenAPIVapor
+import ServerCore
+import Vapor
+
+/// Settings of the Memory Recap backend that a deployment may change.
+public struct MemoryBackendOptions: Sendable {
+    /// Longest voice diary in seconds (`MEMORY_MAX_AUDIO_SECONDS`, default 60).
+    public var maxAudioSeconds: Double
+    public var maxFileBytes: Int
+    public var ffprobePath: String
+
+    public init(maxAudioSeconds: Double = 60, maxFileBytes: Int = 25 * 1024 * 1024, ffprobePath: String = "/usr/bin/ffprobe") {
+        self.maxAudioSeconds = maxAudioSeconds
+        self.maxFileBytes = maxFileBytes
+        self.ffprobePath = ffprobePath
+    }
+
+    public static func fromEnvironment(_ read: (String) -> String? = Environment.get) -> MemoryBackendOptions {
+        var options = MemoryBackendOptions()
+        if let seconds = read("MEMORY_MAX_AUDIO_SECONDS").flatMap(Double.init), seconds > 0 {
+            options.maxAudioSeconds = seconds
+        }
+        if let path = read("FFPROBE_PATH"), !path.isEmpty { options.ffprobePath = path }
+        return options
+    }
+}
+
+extension Application {
+    /// Adds Memory Recap: migrations, the OpenAPI contract's handlers (auth included, so
+    /// ServerCore must be configured with `registersAuthAPI: false`), the share page, the
+    /// thumbnail job and the clean-up of files when an account goes.
+    public func configureMemoryBackend(options: MemoryBackendOptions = .fromEnvironment()) throws {
+        migrations.add(MemoryMigrations.all)
+        let store = LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))
+        let settings = MemorySettings(
+            limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
+            store: store, signer: URLSigner(secret: config.signingSecret), imaging: try ImageProcessor(),
+            audio: AudioProbe(ffprobePath: options.ffprobePath), publicBaseURL: config.publicBaseURL,
+            signingSecret: config.signingSecret)
+        let handler = MemoryAPIHandler(settings: settings)
+
+        // Bodies are read whole before the generated handlers run. A handler that answers early
+        // (a validation error in the first part) leaves a streamed body half-read; Vapor only
+        // drains bodies nobody started reading, so that keep-alive connection then stalled
+        // (found by schemathesis). The total stays bounded: a few files at the per-file limit.
+        let requestLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
+        let api = grouped(
+            CollectBodyMiddleware { request in request.url.path.hasPrefix("/api/") ? requestLimit : nil },
+            HeaderDecodingMiddleware(), OpenAPIErrorMiddleware(), BearerAccountAuthenticator(), RequestInjectionMiddleware())
+        try handler.registerHandlers(on: VaporTransport(routesBuilder: api))
+        let document = try MemoryAPIDocument.yaml()
+        get("api", "openapi.yaml") { _ in
+            Response(status: .ok, headers: ["Content-Type": "application/yaml"], body: .init(data: document))
+        }
+        get("s", ":token") { try await SharedPage.render($0, handler: handler) }
+
+        jobs.register(ThumbnailJob.kind) { payload, app in
+            try await ThumbnailJob.run(payload: payload, app: app, settings: settings)
+        }
+        startJobWorker()
+        accountLifecycle.onDelete { userID, db in try await EntrySearch.removeAll(userID: userID, on: db) }
+        accountLifecycle.afterDelete { userID in store.deleteAll(owner: userID) }
+        asyncCommands.use(SeedBenchCommand(), as: "seed-bench")
+    }
+}

@@ -1,0 +1,36 @@
+import Fluent
+import Foundation
+
+/// A file of an entry: the untouched original plus thumbnails a job makes later.
+final class EntryMedia: Model, @unchecked Sendable {
+    static let schema = "memory_entry_media"
+
+    // managed
+    @ID(key: .id) var id: UUID?
+    @Field(key: "created_at") var createdAt: Date
+
+    // data
+    @Field(key: "position") var position: Int
+    @Field(key: "content_type") var contentType: String
+    @Field(key: "byte_size") var byteSize: Int64
+    @OptionalField(key: "original_name") var originalName: String?
+    /// Display size after EXIF orientation.
+    @OptionalField(key: "width") var width: Int?
+    @OptionalField(key: "height") var height: Int?
+    @OptionalField(key: "duration_seconds") var durationSeconds: Double?
+    /// Comma-separated long edges of the thumbnails that exist (`256,1024`).
+    @Field(key: "thumbnail_sizes") var thumbnailSizes: String
+
+    // relationships
+    @Parent(key: "entry_id") var entry: MemoryEntry
+    @Field(key: "user_id") var userID: UUID
+
+    init() {}
+
+    /// Storage key of the original or of a thumbnail.
+    static func storageKey(_ id: UUID, thumbnail size: Int? = nil) -> String {
+        size.map { "\(id.uuidString.lowercased())-\($0).jpg" } ?? id.uuidString.lowercased()
+    }
+
+    var thumbnails: [Int] { thumbnailSizes.split(separator: ",").compactMap { Int($0) } }
+}

@@ -1,0 +1,64 @@
+import Fluent
+import Foundation
+import MemoryKit
+import SQLKit
+
+/// A user's tags: created on first use, matched Turkish-aware, counted for clouds and suggestions.
+struct TagRepository: Sendable {
+    let db: any Database
+    let userID: UUID
+
+    struct Counted: Decodable, Sendable {
+        var id: UUID
+        var name: String
+        var count: Int
+    }
+
+    /// The tag with this name, created when missing.
+    func findOrCreate(_ name: String) async throws -> MemoryTag {
+        let key = TextFolding.matchKey(name)
+        if let existing = try await find(matchKey: key) { return existing }
+        let tag = MemoryTag(userID: userID, name: name, matchKey: key)
+        do {
+            try await tag.create(on: db)
+            return tag
+        } catch {
+            // Lost a race with a concurrent insert of the same tag: use the winner's row.
+            if let existing = try await find(matchKey: key) { return existing }
+            throw error
+        }
+    }
+
+    func find(matchKey: String) async throws -> MemoryTag? {
+        try await MemoryTag.query(on: db).filter(\.$userID == userID).filter(\.$matchKey == matchKey).first()
+    }
+
+    func find(_ id: UUID) async throws -> MemoryTag? {
+        try await MemoryTag.query(on: db).filter(\.$userID == userID).filter(\.$id == id).first()
+    }
+
+    /// Links normalized `names` to an entry in order, replacing its previous tags when asked.
+    func attach(_ names: [String], to entryID: UUID, replacing: Bool = false) async throws {
+        if replacing { try await EntryTagLink.query(on: db).filter(\.$entry.$id == entryID).delete() }
+        for (position, name) in names.enumerated() {
+            let tag = try await findOrCreate(name)
+            try await EntryTagLink(entryID: entryID, tagID: tag.requireID(), position: position).create(on: db)
+        }
+    }
+
+    /// Every tag with its entry count; `orderByUse` puts the most used first.
+    func counted(prefix: String? = nil, orderByUse: Bool, limit: Int? = nil) async throws -> [Counted] {
+        guard let sql = db as? any SQLDatabase else { return [] }
+        var filter: SQLQueryString = "t.user_id = \(bind: userID)"
+        if let prefix, !prefix.isEmpty {
+            filter = filter + " AND t.match_key LIKE \(bind: TextFolding.matchKey(prefix).replacingOccurrences(of: "%", with: "") + "%")"
+        }
+        let order: SQLQueryString = orderByUse ? "count DESC, t.match_key ASC" : "t.match_key ASC"
+        let limitClause: SQLQueryString = limit.map { "LIMIT \(literal: $0)" } ?? ""
+        return try await sql.raw("""
+            SELECT t.id AS id, t.name AS name, COUNT(et.id) AS count FROM memory_tags t
+            LEFT JOIN memory_entry_tags et ON et.tag_id = t.id
+            WHERE \(filter) GROUP BY t.id, t.name, t.match_key ORDER BY \(order) \(limitClause)
+            """).all(decoding: Counted.self)
+    }
+}

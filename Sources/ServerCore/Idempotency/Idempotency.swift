@@ -1,0 +1,85 @@
+import Fluent
+import Vapor
+
+/// Makes retried POSTs safe (DESIGN.md): the first response to a user's `Idempotency-Key` is
+/// stored with a hash of the request; a replay gets that response again, the same key with
+/// another request is refused (422), and the same key while the first request runs is 409.
+public struct Idempotency: Sendable {
+    /// What a finished request answered, as stored and replayed.
+    public struct StoredResponse: Sendable, Equatable {
+        public var status: Int
+        public var body: Data
+        public var location: String?
+        /// True when this is a replay of an earlier request.
+        public var isReplay: Bool
+
+        public init(status: Int, body: Data, location: String? = nil, isReplay: Bool = false) {
+            self.status = status
+            self.body = body
+            self.location = location
+            self.isReplay = isReplay
+        }
+    }
+
+    /// Keys are kept this long; a client's outbox retries well within it.
+    public static let retention: TimeInterval = 24 * 3600
+
+    let db: any Database
+    let now: @Sendable () -> Date
+
+    public init(db: any Database, now: @escaping @Sendable () -> Date) {
+        self.db = db
+        self.now = now
+    }
+
+    public static let mismatch = AppError(
+        .unprocessableEntity, code: "idempotency_key_mismatch",
+        detail: "This Idempotency-Key was used with a different request.", field: "Idempotency-Key")
+    public static let inFlight = AppError(
+        .conflict, code: "idempotency_key_in_use",
+        detail: "A request with this Idempotency-Key is still running. Retry later.", field: "Idempotency-Key")
+
+    /// Runs `operation` once per (user, scope, key). Errors thrown by `operation` release the
+    /// key, so a corrected retry runs again instead of replaying the failure.
+    public func run(
+        userID: UUID, scope: String, key: String, requestHash: String,
+        _ operation: () async throws -> StoredResponse
+    ) async throws -> StoredResponse {
+        let record = IdempotencyRecord(userID: userID, scope: scope, key: key, requestHash: requestHash, createdAt: now())
+        do {
+            try await record.create(on: db)
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            return try await replay(userID: userID, scope: scope, key: key, requestHash: requestHash)
+        }
+        do {
+            let response = try await operation()
+            record.status = response.status
+            record.body = response.body
+            record.location = response.location
+            try await record.update(on: db)
+            return response
+        } catch {
+            try? await record.delete(on: db)
+            throw error
+        }
+    }
+
+    private func replay(userID: UUID, scope: String, key: String, requestHash: String) async throws -> StoredResponse {
+        guard let existing = try await IdempotencyRecord.query(on: db)
+            .filter(\.$userID == userID).filter(\.$scope == scope).filter(\.$key == key).first()
+        else { throw Self.inFlight }  // released between our insert and read: the client retries
+        guard existing.requestHash == requestHash else { throw Self.mismatch }
+        guard let status = existing.status, let body = existing.body else { throw Self.inFlight }
+        return StoredResponse(status: status, body: body, location: existing.location, isReplay: true)
+    }
+
+    /// Forgets keys older than `retention` (run from a periodic job).
+    public func purge() async throws {
+        try await IdempotencyRecord.query(on: db)
+            .filter(\.$createdAt < now().addingTimeInterval(-Self.retention)).delete()
+    }
+}
+
+extension Request {
+    public var idempotency: Idempotency { Idempotency(db: db, now: application.clock) }
+}

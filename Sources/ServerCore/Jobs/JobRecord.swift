@@ -1,0 +1,26 @@
+import Fluent
+import Foundation
+
+
+/// A unit of slow work kept in the database, so a crash or restart loses nothing and several
+/// server instances can share the queue.
+final class JobRecord: Model, @unchecked Sendable {
+    static let schema = "jobs"
+
+    // managed
+    @ID(key: .id) var id: UUID?
+    @Timestamp(key: "created_at", on: .none) var createdAt: Date?
+
+    // data
+    @Field(key: "kind") var kind: String
+    @Field(key: "payload") var payload: String
+    /// `queued`, `running`, `done` or `failed`.
+    @Field(key: "state") var state: String
+    @Field(key: "attempts") var attempts: Int
+    @Field(key: "max_attempts") var maxAttempts: Int
+    @Field(key: "run_at") var runAt: Date
+    @OptionalField(key: "locked_at") var lockedAt: Date?
+    @OptionalField(key: "last_error") var lastError: String?
+
+    init() {}
+}

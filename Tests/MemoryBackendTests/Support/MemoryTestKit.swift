@@ -1,0 +1,97 @@
+import Foundation
+import HTTPTypes
+import MemoryAPI
+import OpenAPIRuntime
+import ServerCore
+import ServerTestSupport
+import Testing
+import Vapor
+import VaporTesting
+
+/// A signed-in test user: the generated client with its token, plus raw access for checks
+/// the client cannot express (multipart by hand, headers).
+struct TestUser {
+    let app: Application
+    let token: String
+    let refreshToken: String
+    let client: MemoryAPI.Client
+
+    static func register(_ app: Application, _ email: String) async throws -> TestUser {
+        let anonymous = MemoryClient.make(app)
+        let output = try await anonymous.register(body: .json(.init(email: email, password: "long enough pw")))
+        let pair = try output.created.body.json
+        return TestUser(app: app, token: pair.token, refreshToken: pair.refreshToken,
+                        client: MemoryClient.make(app, bearer: pair.token))
+    }
+
+    /// Creates an entry through the generated client's multipart body.
+    func create(
+        _ metadata: Components.Schemas.EntryMetadata, files: [(name: String, data: Data)] = [],
+        idempotencyKey: String? = nil
+    ) async throws -> Operations.CreateEntry.Output {
+        var parts: [Operations.CreateEntry.Input.Body.MultipartFormPayload] = [
+            .metadata(.init(payload: .init(body: metadata)))
+        ]
+        for file in files {
+            parts.append(.file(.init(payload: .init(body: HTTPBody(file.data)), filename: file.name)))
+        }
+        return try await client.createEntry(
+            headers: .init(idempotencyKey: idempotencyKey), body: .multipartForm(.init(parts)))
+    }
+
+    func createText(_ text: String, title: String? = nil, tags: [String] = [], at date: Date? = nil)
+        async throws -> Components.Schemas.Entry
+    {
+        let output = try await create(.init(kind: .text, title: title, text: text, tags: tags, occurredAt: date,
+                                            utcOffsetSeconds: 0))
+        return try output.created.body.json
+    }
+
+    /// A raw GET through the app (signed media URLs, pages).
+    func get(_ path: String, headers: HTTPHeaders = [:], bearer: Bool = false) async throws -> TestingHTTPResponse {
+        var headers = headers
+        if bearer { headers.bearerAuthorization = BearerAuthorization(token: token) }
+        var captured: TestingHTTPResponse?
+        try await app.testing().test(.GET, path, headers: headers) { captured = $0 }
+        return try #require(captured)
+    }
+}
+
+enum MemoryClient {
+    static func make(_ app: Application, bearer: String? = nil) -> MemoryAPI.Client {
+        MemoryAPI.Client(serverURL: URL(string: "http://localhost")!, transport: InProcessTransport(app: app, bearer: bearer))
+    }
+}
+
+enum Fixture {
+    static func data(_ name: String) throws -> Data {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
+        return try Data(contentsOf: url)
+    }
+
+    /// A valid PCM WAV of `seconds` of silence (8 kHz mono 16-bit), for the length limit.
+    static func silentWAV(seconds: Int) -> Data {
+        let rate: UInt32 = 8_000
+        let dataSize = rate * 2 * UInt32(seconds)
+        var data = Data()
+        func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        func append16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        data.append(contentsOf: Array("RIFF".utf8)); append(36 + dataSize)
+        data.append(contentsOf: Array("WAVEfmt ".utf8)); append(16); append16(1); append16(1)
+        append(rate); append(rate * 2); append16(2); append16(16)
+        data.append(contentsOf: Array("data".utf8)); append(dataSize)
+        data.append(Data(count: Int(dataSize)))
+        return data
+    }
+}
+
+/// Files under the test app's media directory (uploads must leave none behind on failure).
+func mediaFiles(_ app: Application) -> [String] {
+    let root = app.config.dataDirectory.appendingPathComponent("media")
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    return (enumerator?.allObjects as? [String] ?? []).filter {
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path, isDirectory: &isDirectory)
+        return !isDirectory.boolValue
+    }
+}
