@@ -136,4 +136,26 @@ struct EntryContractTests {
             #expect(window.items.allSatisfy { $0.occurredAt == base.addingTimeInterval(3600) } && window.total == 2)
         }
     }
+
+    @Test("the timeline total follows creates and deletes, and is the owner's own")
+    func totalFollowsWrites() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let user = try await TestUser.register(app, "total@example.com")
+            let other = try await TestUser.register(app, "other-total@example.com")
+            let first = try await user.createText("one", tags: [], at: Date(timeIntervalSince1970: 1_700_000_000))
+            _ = try await user.createText("two", tags: [], at: Date(timeIntervalSince1970: 1_700_000_100))
+            _ = try await other.createText("theirs", tags: [], at: Date(timeIntervalSince1970: 1_700_000_200))
+            let before = try await user.client.listEntries(query: .init()).ok.body.json.total
+            // act
+            _ = try await user.client.deleteEntry(path: .init(entryId: first.id))
+            _ = try await other.client.deleteEntry(path: .init(entryId: first.id))  // not theirs: 404, no change
+            let after = try await user.client.listEntries(query: .init()).ok.body.json.total
+            let theirs = try await other.client.listEntries(query: .init()).ok.body.json.total
+            // check
+            #expect(before == 2)
+            #expect(after == 1)
+            #expect(theirs == 1)
+        }
+    }
 }

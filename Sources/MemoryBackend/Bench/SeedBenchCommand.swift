@@ -82,6 +82,6 @@ struct SeedBenchCommand: AsyncCommand {
                 }
             }
         }
-        _ = sql
+        try await EntryTotals.recount(userID: userID, on: sql)
     }
 }

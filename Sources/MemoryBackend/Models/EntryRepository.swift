@@ -51,6 +51,7 @@ struct EntryRepository: Sendable {
         }
         try await TagRepository(db: db, userID: userID).attach(draft.tags, to: id)
         try await EntrySearch.index(entryID: id, document: entry.searchDocument, on: db)
+        try await EntryTotals.add(1, userID: userID, on: db)
         return id
     }
 
@@ -96,6 +97,7 @@ struct EntryRepository: Sendable {
             else { return nil }
             let media = try await EntryMedia.query(on: db).filter(\.$entry.$id == id).all()
             try await EntrySearch.remove(entryID: id, on: db)
+            try await EntryTotals.add(-1, userID: userID, on: db)
             try await ShareLink.query(on: db).filter(\.$entryID == id).delete()
             try await EntryTagLink.query(on: db).filter(\.$entry.$id == id).delete()
             try await EntryMedia.query(on: db).filter(\.$entry.$id == id).delete()
@@ -128,8 +130,11 @@ struct EntryRepository: Sendable {
         let filter = conditions.joined(separator: " AND ")
         struct Total: Decodable { var total: Int }
         struct Row: Decodable { var id: UUID }
-        let total = try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
-            .first(decoding: Total.self)?.total ?? 0
+        // Without filters the kept total answers; counting every row per page was the timeline's cost.
+        let total = conditions.count == 1
+            ? try await EntryTotals.total(userID: userID, on: sql)
+            : try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
+                .first(decoding: Total.self)?.total ?? 0
         let ids = try await sql.raw("""
             SELECT e.id FROM memory_entries e WHERE \(filter)
             ORDER BY e.occurred_at DESC, e.id DESC LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
