@@ -56,8 +56,9 @@ def to_ms(value, unit):
     return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
-def wrk(url, script=None, headers=()):
-    command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}", "--latency", url]
+def wrk(url, script=None, headers=(), connections=CONNECTIONS):
+    threads = min(2, connections)
+    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{DURATION}", "--latency", url]
     for header in headers:
         command[1:1] = ["-H", header]
     if script:
@@ -130,6 +131,10 @@ def notes_account(base, count=1000):
     return browser.cookie_header()
 
 
+def verdict(goal, met):
+    print(f"  goal {goal}: {'met' if met else 'MISSED'}")
+
+
 def report(name, result, baseline):
     ratio = result["rps"] / baseline["rps"]
     print(f"{name:32} {result['rps']:10.0f} req/s  ({ratio:5.2f}x healthz)  "
@@ -148,9 +153,8 @@ def main():
         cookie = notes_account(base)
         notes = wrk(base + "/notes", headers=[f"Cookie: {cookie}"])
         report("GET /notes (1,000 notes)", notes, baseline)
-        ratio = notes["rps"] / baseline["rps"]
-        print(f"  goal: >= 30 % of healthz req/s and p99 < 25 ms: "
-              f"{'met' if ratio >= 0.30 and notes['p99'] < 25 and notes['errors'] == 0 else 'MISSED'}")
+        verdict("/notes: >= 30 % of healthz req/s, p99 < 25 ms",
+                notes["rps"] / baseline["rps"] >= 0.30 and notes["p99"] < 25 and notes["errors"] == 0)
     finally:
         process.terminate()
         process.wait(timeout=30)
@@ -183,10 +187,17 @@ def memory_scenarios(binary):
         auth = [f"Authorization: Bearer {token}"]
         baseline = wrk(base + "/healthz")
         report("GET /healthz (baseline)", baseline, baseline)
-        report("memory timeline page of 50", wrk(base + "/api/entries?pageSize=50", headers=auth), baseline)
-        report("memory search q=istanbul", wrk(base + "/api/entries?q=istanbul&pageSize=50", headers=auth), baseline)
-        report("memory monthly summary (3,000)", wrk(base + "/api/summaries/monthly?year=2025&month=5", headers=auth),
-               baseline)
+        timeline = wrk(base + "/api/entries?pageSize=50", headers=auth)
+        report("memory timeline page of 50", timeline, baseline)
+        verdict("timeline: >= 30 % of healthz req/s, p99 < 25 ms",
+                timeline["rps"] / baseline["rps"] >= 0.30 and timeline["p99"] < 25)
+        # The search and summary goals are per-request latencies: one connection, no queueing.
+        search = wrk(base + "/api/entries?q=istanbul&pageSize=50", headers=auth, connections=1)
+        report("memory search q=istanbul (1 conn)", search, baseline)
+        verdict("search: p99 < 30 ms", search["p99"] < 30)
+        summary = wrk(base + "/api/summaries/monthly?year=2025&month=5", headers=auth, connections=1)
+        report("memory monthly summary, 3,000 (1 conn)", summary, baseline)
+        verdict("monthly summary: p50 < 30 ms", summary["p50"] < 30)
     finally:
         process.terminate()
         process.wait(timeout=30)
