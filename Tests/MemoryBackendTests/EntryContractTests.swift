@@ -152,7 +152,9 @@ struct EntryContractTests {
             _ = try await other.client.deleteEntry(path: .init(entryId: first.id))  // not theirs: 404, no change
             let after = try await user.client.listEntries(query: .init()).ok.body.json.total
             let theirs = try await other.client.listEntries(query: .init()).ok.body.json.total
+            let pastTheEnd = try await user.client.listEntries(query: .init(_type: [.text], page: 9, pageSize: 10)).ok.body.json
             // check
+            #expect(pastTheEnd.items.isEmpty && pastTheEnd.total == 1)
             #expect(before == 2)
             #expect(after == 1)
             #expect(theirs == 1)

@@ -106,6 +106,40 @@ struct EntryRepository: Sendable {
         }
     }
 
+    private struct Row: Decodable {
+        var id: UUID
+        var total: Int?
+    }
+
+    /// The plain timeline: the kept total answers, so a page reads only its own rows (counting
+    /// 100,000 rows per page was the timeline's cost).
+    private func unfilteredPage(_ query: EntryQuery, filter: SQLQueryString, on sql: any SQLDatabase) async throws
+        -> (ids: [UUID], total: Int)
+    {
+        let rows = try await sql.raw("""
+            SELECT e.id FROM memory_entries e WHERE \(filter)
+            ORDER BY e.occurred_at DESC, e.id DESC LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
+            """).all(decoding: Row.self)
+        return (rows.map(\.id), try await EntryTotals.total(userID: userID, on: sql))
+    }
+
+    /// A filtered or searched page: the page and the match count in one pass (a window count),
+    /// so the search runs once, not once for the count and again for the rows.
+    private func filteredPage(_ query: EntryQuery, filter: SQLQueryString, on sql: any SQLDatabase) async throws
+        -> (ids: [UUID], total: Int)
+    {
+        let rows = try await sql.raw("""
+            SELECT e.id, COUNT(*) OVER () AS total FROM memory_entries e WHERE \(filter)
+            ORDER BY e.occurred_at DESC, e.id DESC LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
+            """).all(decoding: Row.self)
+        if let total = rows.first?.total { return (rows.map(\.id), total) }
+        // A page past the end has no row to carry the count.
+        struct Total: Decodable { var total: Int }
+        let total = try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
+            .first(decoding: Total.self)?.total ?? 0
+        return ([], total)
+    }
+
     /// One page of the timeline: `occurredAt` descending, then id, with the total count.
     func list(_ query: EntryQuery) async throws -> (items: [EntryRecord], total: Int) {
         guard let sql = db as? any SQLDatabase else { return ([], 0) }
@@ -128,17 +162,9 @@ struct EntryRepository: Sendable {
             conditions.append(EntrySearch.condition(terms: terms, on: sql))
         }
         let filter = conditions.joined(separator: " AND ")
-        struct Total: Decodable { var total: Int }
-        struct Row: Decodable { var id: UUID }
-        // Without filters the kept total answers; counting every row per page was the timeline's cost.
-        let total = conditions.count == 1
-            ? try await EntryTotals.total(userID: userID, on: sql)
-            : try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
-                .first(decoding: Total.self)?.total ?? 0
-        let ids = try await sql.raw("""
-            SELECT e.id FROM memory_entries e WHERE \(filter)
-            ORDER BY e.occurred_at DESC, e.id DESC LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
-            """).all(decoding: Row.self).map(\.id)
+        let (ids, total) = conditions.count == 1
+            ? try await unfilteredPage(query, filter: filter, on: sql)
+            : try await filteredPage(query, filter: filter, on: sql)
         guard !ids.isEmpty else { return ([], total) }
         let entries = try await MemoryEntry.query(on: db).filter(\.$id ~~ ids).all()
         let byID = Dictionary(uniqueKeysWithValues: entries.map { ($0.id!, $0) })
