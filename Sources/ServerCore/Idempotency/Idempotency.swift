@@ -23,6 +23,9 @@ public struct Idempotency: Sendable {
 
     /// Keys are kept this long; a client's outbox retries well within it.
     public static let retention: TimeInterval = 24 * 3600
+    /// A key still without a response after this long belongs to a request whose process died;
+    /// it stops blocking retries.
+    public static let abandonedAfter: TimeInterval = 10 * 60
 
     let db: any Database
     let now: @Sendable () -> Date
@@ -45,6 +48,7 @@ public struct Idempotency: Sendable {
         userID: UUID, scope: String, key: String, requestHash: String,
         _ operation: () async throws -> StoredResponse
     ) async throws -> StoredResponse {
+        try await forgetStale(userID: userID)
         let record = IdempotencyRecord(userID: userID, scope: scope, key: key, requestHash: requestHash, createdAt: now())
         do {
             try await record.create(on: db)
@@ -73,7 +77,17 @@ public struct Idempotency: Sendable {
         return StoredResponse(status: status, body: body, location: existing.location, isReplay: true)
     }
 
-    /// Forgets keys older than `retention` (run from a periodic job).
+    /// Drops this user's expired keys and abandoned in-flight ones before a new keyed request,
+    /// so the table stays small without a scheduled job and a crash cannot wedge a key.
+    private func forgetStale(userID: UUID) async throws {
+        let now = now()
+        try await IdempotencyRecord.query(on: db).filter(\.$userID == userID)
+            .filter(\.$createdAt < now.addingTimeInterval(-Self.retention)).delete()
+        try await IdempotencyRecord.query(on: db).filter(\.$userID == userID).filter(\.$status == nil)
+            .filter(\.$createdAt < now.addingTimeInterval(-Self.abandonedAfter)).delete()
+    }
+
+    /// Forgets every user's keys older than `retention`.
     public func purge() async throws {
         try await IdempotencyRecord.query(on: db)
             .filter(\.$createdAt < now().addingTimeInterval(-Self.retention)).delete()
