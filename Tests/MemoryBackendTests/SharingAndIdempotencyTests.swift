@@ -6,6 +6,27 @@ import VaporTesting
 
 @Suite("Memory API: share links and idempotent creates")
 struct SharingAndIdempotencyTests {
+    @Test("the public share page shows a hostile title and description as text, in attributes too")
+    func sharePageEscapes() async throws {
+        try await withSuiteApp { app in
+            // setup: a photo titled to break out of the img alt attribute
+            let user = try await TestUser.register(app, "hostile@example.com")
+            let hostile = #""><meta http-equiv="refresh" content="0;url=https://evil.example">"#
+            let entry = try await user.create(.init(kind: .photo, title: hostile, description: "<b>&amp;</b>", utcOffsetSeconds: 0),
+                                              files: [("g.jpg", try Fixture.data("DSCN0010.jpg"))]).created.body.json
+            try await app.jobs.drain(app: app)
+            let link = try await user.client.createShareLink(body: .json(.init(target: .entry, entryId: entry.id)))
+                .created.body.json
+            let token = try #require(link.url.split(separator: "/").last.map(String.init))
+            // act
+            let page = try await user.get("/s/\(token)").body.string
+            // check
+            #expect(!page.contains("<meta http-equiv"))
+            #expect(page.contains("alt=\"&quot;&gt;&lt;meta http-equiv=&quot;refresh&quot;"))
+            #expect(page.contains("&lt;b&gt;&amp;amp;&lt;/b&gt;"))
+        }
+    }
+
     @Test("a shared photo shows without login, never with GPS; revoking makes it 410")
     func shareEntry() async throws {
         try await withSuiteApp { app in

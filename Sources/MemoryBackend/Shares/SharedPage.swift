@@ -26,18 +26,21 @@ enum SharedPage {
 
     private static func entryBody(_ entry: Components.Schemas.SharedEntry) -> any Component {
         Div {
-            if let description = entry.description { Paragraph(description) }
-            if let text = entry.text { Element(name: "pre") { Text(text) }.class("entry-text") }
-            if let song = entry.song { Paragraph("♪ \(song.title) — \(song.artist)") }
-            if let place = entry.placeName { Paragraph("📍 \(place)") }
+            // Everything here is the sharer's text shown to strangers: SafeText escapes it fully,
+            // and attribute values go through HTMLEscaping (Plot writes them as given).
+            if let description = entry.description { Paragraph { SafeText(description) } }
+            if let text = entry.text { Element(name: "pre") { SafeText(text) }.class("entry-text") }
+            if let song = entry.song { Paragraph { SafeText("♪ \(song.title) — \(song.artist)") } }
+            if let place = entry.placeName { Paragraph { SafeText("📍 \(place)") } }
             for media in entry.media {
                 if media.contentType.hasPrefix("image/"), !media.url.isEmpty {
-                    Image(url: HTMLEscaping.attribute(media.url), description: entry.title ?? "Photo")
+                    Image(url: HTMLEscaping.attribute(media.url), description: HTMLEscaping.attribute(entry.title ?? "Photo"))
                 } else if media.contentType.hasPrefix("audio/") {
-                    Link("▶︎ \(entry.title ?? "Listen")", url: HTMLEscaping.attribute(media.url)).class("button button-secondary")
+                    Link(url: HTMLEscaping.attribute(media.url)) { SafeText("▶︎ \(entry.title ?? "Listen")") }
+                        .class("button button-secondary")
                 }
             }
-            Paragraph(entry.tags.map { "#\($0)" }.joined(separator: " ")).class("page-footnote")
+            Paragraph { SafeText(entry.tags.map { "#\($0)" }.joined(separator: " ")) }.class("page-footnote")
         }.class("shared-entry")
     }
 
