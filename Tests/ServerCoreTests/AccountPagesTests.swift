@@ -131,9 +131,17 @@ struct AccountPagesTests {
             let browser = WebClient(app)
             try await browser.get("/account/login")
             // act
-            let response = try await browser.post("/account/login", form: ["email": "g@example.com", "password": "correct horse battery", "next": "//evil.example/"])
+            var locations: [String?] = []
+            for next in ["//evil.example/", "/\t/evil.example", "/\n/evil.example", "/\\evil.example", "https://evil.example", "/notes?q=a b"] {
+                try await browser.get("/account/login")
+                let response = try await browser.post("/account/login", form: ["email": "g@example.com", "password": "correct horse battery", "next": next])
+                locations.append(response.headers.first(name: .location))
+            }
+            try await browser.get("/account/login")
+            let allowed = try await browser.post("/account/login", form: ["email": "g@example.com", "password": "correct horse battery", "next": "/notes?q=a"])
             // check
-            #expect(response.headers.first(name: .location) == "/")
+            #expect(locations == Array(repeating: "/", count: 6))
+            #expect(allowed.headers.first(name: .location) == "/notes?q=a")
         }
     }
 }
