@@ -48,10 +48,15 @@ extension Application {
         // Bodies are read whole before the generated handlers run. A handler that answers early
         // (a validation error in the first part) leaves a streamed body half-read; Vapor only
         // drains bodies nobody started reading, so that keep-alive connection then stalled
-        // (found by schemathesis). The total stays bounded: a few files at the per-file limit.
-        let requestLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
+        // (found by schemathesis). Only an entry upload may be large (a few files at the
+        // per-file limit); every other body, sign-in included, is small.
+        let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
         let api = grouped(
-            CollectBodyMiddleware { request in request.url.path.hasPrefix("/api/") ? requestLimit : nil },
+            CollectBodyMiddleware { request in
+                guard request.url.path.hasPrefix("/api/") else { return nil }
+                let isUpload = request.method == .POST && request.url.path == "/api/entries"
+                return isUpload ? uploadLimit : "256kb"
+            },
             HeaderDecodingMiddleware(), OpenAPIErrorMiddleware(), BearerAccountAuthenticator(), RequestInjectionMiddleware())
         try handler.registerHandlers(on: VaporTransport(routesBuilder: api))
         let document = try MemoryAPIDocument.yaml()

@@ -99,6 +99,22 @@ struct ShellTests {
         }
     }
 
+    @Test("A malformed form gets a plain 400 page: no decoding internals reach the client")
+    func malformedFormHidesInternals() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.get("/account/login")
+            // act: the password field is missing
+            let page = try await browser.post("/account/login", form: ["email": "x@example.com"])
+            // check
+            #expect(page.status == .badRequest)
+            #expect(page.body.string.contains("The request could not be read."))
+            #expect(!page.body.string.contains("CodingKeys"))
+            #expect(!page.body.string.contains("No such key"))
+        }
+    }
+
     @Test("An unsupported language is refused, naming the field")
     func badPreference() async throws {
         try await withSuiteApp { app in

@@ -43,16 +43,20 @@ public struct ResolvedError: Sendable {
 
     init(_ error: any Error, language: Language) {
         switch error {
+        // Before the AbortError case: Vapor makes DecodingError an AbortError whose reason
+        // spells out coding paths, which is internal detail.
+        case is DecodingError:
+            self.init(status: .badRequest, code: "malformed_body",
+                      english: "The request body could not be read.", field: nil, headers: [:], language: language)
         case let error as AppError:
             self.init(status: error.status, code: error.code, english: error.detail, field: error.field,
                       headers: error.headers, language: language)
             self.errors = error.errors
         case let error as any AbortError where error.status.code < 500:
-            self.init(status: error.status, code: Self.code(for: error.status), english: error.reason,
-                      field: nil, headers: error.headers, language: language)
-        case is DecodingError:
-            self.init(status: .badRequest, code: "malformed_body",
-                      english: "The request body could not be read.", field: nil, headers: [:], language: language)
+            // Vapor's own errors: a fixed text per status, never their `reason` (internal detail).
+            let code = Self.code(for: error.status)
+            self.init(status: error.status, code: code, english: error.status.reasonPhrase, field: nil,
+                      headers: error.headers, language: language, key: "error.http.\(code)")
         default:
             self.init(status: .internalServerError, code: "internal_error",
                       english: "Something went wrong on our side.", field: nil, headers: [:], language: language)
@@ -61,11 +65,12 @@ public struct ResolvedError: Sendable {
 
     private init(
         status: HTTPResponseStatus, code: String, english: String, field: String?, headers: HTTPHeaders,
-        language: Language
+        language: Language, key: String? = nil
     ) {
         self.status = status
         self.code = code
-        self.message = Localizer.shared.lookup("error.\(code)", language) ?? english
+        self.message = Localizer.shared.lookup(key ?? "error.\(code)", language)
+            ?? Localizer.shared.lookup("error.\(code)", language) ?? english
         self.field = field
         self.headers = headers
     }

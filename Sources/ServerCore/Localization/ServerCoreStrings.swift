@@ -3,6 +3,11 @@ enum ServerCoreStrings {
     static let table: Localizer.Table = [.en: english, .tr: turkish, .fr: french]
 
     static let english: [String: String] = [
+        "error.http.bad_request": "The request could not be processed.",
+        "error.http.forbidden": "You are not allowed to do this.",
+        "error.http.method_not_allowed": "This address does not accept that kind of request.",
+        "error.http.payload_too_large": "The request is too large.",
+        "error.http.unsupported_media_type": "This kind of content is not accepted here.",
         "error.missing_field": "A required field is missing.",
         "page.skip": "Skip to content",
         "suite.name": "Suite",
@@ -50,6 +55,11 @@ enum ServerCoreStrings {
     ]
 
     static let turkish: [String: String] = [
+        "error.http.bad_request": "İstek işlenemedi.",
+        "error.http.forbidden": "Bunu yapma iznin yok.",
+        "error.http.method_not_allowed": "Bu adres bu tür bir isteği kabul etmiyor.",
+        "error.http.payload_too_large": "İstek çok büyük.",
+        "error.http.unsupported_media_type": "Bu tür içerik burada kabul edilmiyor.",
         "error.missing_field": "Zorunlu bir alan eksik.",
         "page.skip": "İçeriğe geç",
         "suite.name": "Suite",
@@ -97,6 +107,11 @@ enum ServerCoreStrings {
     ]
 
     static let french: [String: String] = [
+        "error.http.bad_request": "La requête n'a pas pu être traitée.",
+        "error.http.forbidden": "Vous n'êtes pas autorisé à faire cela.",
+        "error.http.method_not_allowed": "Cette adresse n'accepte pas ce type de requête.",
+        "error.http.payload_too_large": "La requête est trop volumineuse.",
+        "error.http.unsupported_media_type": "Ce type de contenu n'est pas accepté ici.",
         "error.missing_field": "Un champ obligatoire manque.",
         "page.skip": "Aller au contenu",
         "suite.name": "Suite",
