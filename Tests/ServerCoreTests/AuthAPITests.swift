@@ -1,5 +1,5 @@
 import Foundation
-import ServerCore
+@testable import ServerCore
 import ServerTestSupport
 import Testing
 import VaporTesting
@@ -132,3 +132,35 @@ struct AuthAPITests {
         }
     }
 }
+
+@Suite("Refresh rotation under concurrency")
+struct RefreshRaceTests {
+    @Test("Of several concurrent refreshes with one token, exactly one succeeds and the family ends")
+    func concurrentRefresh() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let pair = try await APIClient(app).post("/api/auth/register", ["email": "race@example.com", "password": "long enough pw"])
+                .content.decode(TokenService.Pair.self)
+            // One service per event loop: each loop has its own database connection, so the
+            // refreshes really overlap instead of queueing on one connection.
+            let services = app.eventLoopGroup.makeIterator().map { loop in
+                TokenService(db: app.databases.database(logger: app.logger, on: loop)!, keys: app.jwt.keys, now: app.clock)
+            }
+            // act
+            let outcomes = await withTaskGroup(of: Bool.self) { group in
+                for index in 0..<8 {
+                    let tokens = services[index % services.count]
+                    group.addTask { (try? await tokens.refresh(pair.refreshToken)) != nil }
+                }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            // check
+            #expect(outcomes.filter { $0 }.count <= 1, "a spent token must never mint two families' worth of tokens")
+            let live = try await RefreshToken.query(on: app.db).filter(\.$revokedAt == nil).filter(\.$rotatedAt == nil).count()
+            #expect(live == 0, "the reuse ended the family, the winner's new token included")
+        }
+    }
+}
+
+import Fluent
+import JWT

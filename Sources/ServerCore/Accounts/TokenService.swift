@@ -1,4 +1,5 @@
 import Fluent
+import SQLKit
 import JWT
 import Vapor
 
@@ -34,8 +35,11 @@ public struct TokenService: Sendable {
             else { return .invalid }
             if stored.rotatedAt != nil { return .reused(familyID: stored.familyID) }
             guard stored.revokedAt == nil, stored.expiresAt > now else { return .invalid }
-            stored.rotatedAt = now
-            try await stored.save(on: db)
+            // Claim the rotation with a conditional update: of two concurrent refreshes with the
+            // same token, only one changes the row; the other is a reuse.
+            guard try await Self.claimRotation(of: stored.requireID(), at: now, on: db) else {
+                return .reused(familyID: stored.familyID)
+            }
             return .rotated(try await issue(for: stored.$user.id, familyID: stored.familyID, on: db))
         }
         switch outcome {
@@ -94,6 +98,15 @@ public struct TokenService: Sendable {
             subject: .init(value: userID.uuidString), issuedAt: .init(value: now),
             expiration: .init(value: now.addingTimeInterval(Self.accessLifetime)))
         return Pair(token: try await keys.sign(payload), refreshToken: refresh)
+    }
+
+    private static func claimRotation(of id: UUID, at now: Date, on db: any Database) async throws -> Bool {
+        guard let sql = db as? any SQLDatabase else { return false }
+        struct Claimed: Decodable { var id: UUID }
+        let claimed = try await sql.raw("""
+            UPDATE refresh_tokens SET rotated_at = \(bind: now) WHERE id = \(bind: id) AND rotated_at IS NULL RETURNING id
+            """).all(decoding: Claimed.self)
+        return !claimed.isEmpty
     }
 
     private static func revoke(familyID: UUID, on db: any Database, now: Date) async throws {
