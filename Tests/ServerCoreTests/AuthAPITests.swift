@@ -64,6 +64,27 @@ struct AuthAPITests {
         }
     }
 
+    @Test("Parallel guesses cannot slip past the limit: at most 5 are even checked")
+    func parallelGuesses() async throws {
+        try await withSuiteApp { app in
+            // setup
+            _ = try await APIClient(app).post("/api/auth/register", ["email": "p@example.com", "password": "long enough pw"])
+            // act
+            let statuses = await withTaskGroup(of: UInt.self) { group in
+                for _ in 0..<12 {
+                    group.addTask {
+                        (try? await APIClient(app).post("/api/auth/login", ["email": "p@example.com", "password": "guess guess"]))?
+                            .status.code ?? 0
+                    }
+                }
+                return await group.reduce(into: [UInt]()) { $0.append($1) }
+            }
+            // check
+            #expect(statuses.filter { $0 == 401 }.count <= 5)
+            #expect(statuses.filter { $0 == 429 }.count >= 7)
+        }
+    }
+
     @Test("A rotated refresh token presented again revokes its whole family")
     func refreshReuseRevokesFamily() async throws {
         try await withSuiteApp { app in

@@ -29,15 +29,12 @@ public struct AccountService: Sendable {
     /// tells whether the email is registered.
     public func authenticate(email rawEmail: String, password: String, clientAddress: String) async throws -> User {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        try await throttle.check(email: email, clientAddress: clientAddress, on: db, now: now())
+        try await throttle.admit(email: email, clientAddress: clientAddress, on: db, now: now())
         let user = try await User.query(on: db).filter(\.$email == email).first()
         // Hash even when the user is unknown, so timing does not reveal it either.
         let hash = user?.passwordHash ?? Self.decoyHash
         let matches = (try? await hasher.verify(password, created: hash)) ?? false
-        guard let user, matches else {
-            try await throttle.recordFailure(email: email, clientAddress: clientAddress, on: db, now: now())
-            throw AppError.invalidCredentials
-        }
+        guard let user, matches else { throw AppError.invalidCredentials }  // the attempt stays counted
         try await throttle.clear(email: email, clientAddress: clientAddress, on: db)
         return user
     }

@@ -1,7 +1,8 @@
 import Fluent
 import Vapor
 
-/// One failed login, kept for the throttling window. In the database rather than in memory so
+/// One sign-in attempt, kept for the throttling window until a successful sign-in clears the
+/// pair's attempts (so what remains are failures). In the database rather than in memory so
 /// several server instances count the same attempts.
 final class LoginFailure: Model, @unchecked Sendable {
     static let schema = "login_failures"
