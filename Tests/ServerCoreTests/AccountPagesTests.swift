@@ -102,6 +102,28 @@ struct AccountPagesTests {
         }
     }
 
+    @Test("Changing the password signs every other browser out")
+    func passwordChangeEndsOtherSessions() async throws {
+        try await withSuiteApp { app in
+            // setup: the same account signed in on two browsers
+            let laptop = WebClient(app)
+            try await laptop.register(email: "two@example.com")
+            let phone = WebClient(app)
+            try await phone.get("/account/login")
+            try await phone.post("/account/login", form: ["email": "two@example.com", "password": "correct horse battery"])
+            let phoneBefore = try await phone.get("/settings").body.string
+            // act
+            try await laptop.get("/account/password")
+            try await laptop.post("/account/password", form: ["currentPassword": "correct horse battery", "newPassword": "brand new passphrase"])
+            let phoneAfter = try await phone.get("/settings").body.string
+            let laptopAfter = try await laptop.get("/settings").body.string
+            // check
+            #expect(phoneBefore.contains("two@example.com"))
+            #expect(!phoneAfter.contains("two@example.com"), "the other browser is signed out")
+            #expect(laptopAfter.contains("two@example.com"), "the browser that changed it stays signed in")
+        }
+    }
+
     @Test("Deleting the account needs the password and removes it for good")
     func deleteAccount() async throws {
         try await withSuiteApp { app in

@@ -97,6 +97,6 @@ struct AccountPagesController: RouteCollection {
 extension Application {
     /// The middleware of `web`, for collections that group their own paths first.
     public var sessionsAndCSRF: [any Middleware] {
-        [sessions.middleware, User.sessionAuthenticator(), CSRFMiddleware()]
+        [sessions.middleware, CredentialBoundSessionAuthenticator(), CSRFMiddleware()]
     }
 }

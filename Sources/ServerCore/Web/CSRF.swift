@@ -54,6 +54,7 @@ extension Request {
             session.id = nil
         }
         session.data = SessionData()
+        session.data[CredentialBoundSessionAuthenticator.fingerprintKey] = CredentialBoundSessionAuthenticator.fingerprint(of: user)
         auth.login(user)
         session.authenticate(user)
     }
