@@ -15,13 +15,31 @@ import uuid
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
+
+
+def _detached(error):
+    """Chromium reports a node of a page that is gone either as stale or, since v15x, as
+    'does not belong to the document'; both mean the same thing to a test."""
+    return isinstance(error, StaleElementReferenceException) or "does not belong to the document" in str(error)
+
+
+def wait_for_new_page(driver, old_page, timeout=10):
+    """Waits until `old_page` (the previous <html> element) has been replaced by navigation."""
+    def gone(_):
+        try:
+            old_page.is_enabled()
+            return False
+        except WebDriverException as error:
+            if _detached(error):
+                return True
+            raise
+    WebDriverWait(driver, timeout).until(gone)
 
 
 def _free_port():
@@ -95,8 +113,9 @@ class Person:
     def press(self, text, navigates=True):
         """Clicks the visible button or link reading `text`; waits for the next page if it navigates.
 
-        Scripts may re-render the page while we look (a list filtering as you type), so a node
-        that went stale is looked up again rather than failing the test.
+        Scripts may re-render the page while we look (a list filtering as you type), and a page
+        may still be settling after the last navigation, so a node that went stale is looked up
+        again rather than failing the test.
         """
         for _ in range(5):
             try:
@@ -106,11 +125,13 @@ class Person:
                     raise AssertionError(f"no visible button or link reads {text!r}")
                 page = self.driver.find_element(By.TAG_NAME, "html")
                 element.click()
-            except StaleElementReferenceException:
+            except WebDriverException as error:
+                if not _detached(error):
+                    raise
                 time.sleep(0.1)
                 continue
             if navigates:
-                WebDriverWait(self.driver, 10).until(expected_conditions.staleness_of(page))
+                wait_for_new_page(self.driver, page)
             return
         raise AssertionError(f"the button or link reading {text!r} kept being replaced")
 

@@ -2,8 +2,9 @@
 light and dark. Screenshots: test-artifacts/browser/notes-*.png."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import wait_for_new_page
 
 
 def wait_for(person, condition, timeout=10):
@@ -27,7 +28,7 @@ def submit(person, css):
     """Clicks the one button `css` names and waits for the next page."""
     page = person.driver.find_element(By.TAG_NAME, "html")
     person.driver.find_element(By.CSS_SELECTOR, css).click()
-    WebDriverWait(person.driver, 10).until(expected_conditions.staleness_of(page))
+    wait_for_new_page(person.driver, page)
 
 
 def set_preferences(person, language, theme):
