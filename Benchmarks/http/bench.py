@@ -38,7 +38,6 @@ def server_env(data_dir, port=None):
 def start_server(binary, data_dir=None):
     port = free_port()
     env = server_env(data_dir or tempfile.mkdtemp(prefix="suite-bench-"), port)
-    env.pop("DATABASE_URL", None)
     started = time.perf_counter()
     process = subprocess.Popen([binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"

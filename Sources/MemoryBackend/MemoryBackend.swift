@@ -53,7 +53,6 @@ extension Application {
         let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
         let api = grouped(
             CollectBodyMiddleware { request in
-                guard request.url.path.hasPrefix("/api/") else { return nil }
                 let isUpload = request.method == .POST && request.url.path == "/api/entries"
                 return isUpload ? uploadLimit : "256kb"
             },

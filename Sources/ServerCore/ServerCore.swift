@@ -70,6 +70,11 @@ extension Application {
 
     public static let defaultFormBodyLimit: ByteCount = "1mb"
 
+    /// The middleware of `web` after body collection: session, signed-in user, CSRF check.
+    public var sessionsAndCSRF: [any Middleware] {
+        [sessions.middleware, CredentialBoundSessionAuthenticator(), CSRFMiddleware()]
+    }
+
     private static func health(_ request: Request) async -> Response {
         do {
             try await request.db.ping()

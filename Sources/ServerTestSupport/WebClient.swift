@@ -1,4 +1,5 @@
 import Foundation
+import ServerCore
 import Vapor
 import VaporTesting
 
@@ -35,7 +36,7 @@ public final class WebClient: @unchecked Sendable {
         }
         var headers = HTTPHeaders()
         headers.contentType = .urlEncodedForm
-        let body = fields.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }.joined(separator: "&")
+        let body = fields.map { "\(URLQuery.encode($0.key))=\(URLQuery.encode($0.value))" }.joined(separator: "&")
         return try await send(.POST, path, headers: headers, body: ByteBuffer(string: body))
     }
 
@@ -87,11 +88,6 @@ public final class WebClient: @unchecked Sendable {
         return match.split(separator: "\"").dropFirst(3).first.map(String.init)
     }
 
-    private static func encode(_ value: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
-    }
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String

@@ -63,18 +63,13 @@ struct NotesListView {
     func listURL(query: String? = nil, sort: NoteSortOrder? = nil, editing: Bool = false, limit: Int? = nil) -> String {
         var items: [String] = []
         let query = query ?? self.query
-        if !query.isEmpty { items.append("q=" + Self.encode(query)) }
+        if !query.isEmpty { items.append("q=" + URLQuery.encode(query)) }
         if let sort { items.append("sort=" + NotesSortParameter.value(for: sort)) }
         if editing { items.append("edit=1") }
         if let limit, limit > Self.pageSize { items.append("limit=\(limit)") }
         return "/notes" + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 
-    private static func encode(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
 
     private func searchForm(_ req: Request) -> any Component {
         Form(url: "/notes", method: .get) {

@@ -93,10 +93,3 @@ struct AccountPagesController: RouteCollection {
         return req.redirect(to: "/")
     }
 }
-
-extension Application {
-    /// The middleware of `web`, for collections that group their own paths first.
-    public var sessionsAndCSRF: [any Middleware] {
-        [sessions.middleware, CredentialBoundSessionAuthenticator(), CSRFMiddleware()]
-    }
-}

@@ -25,7 +25,7 @@ enum AccountViews {
     static func login(_ req: Request, next: String?, email: String? = nil, error: AppError? = nil) throws -> Response {
         let title = req.t("account.login.title")
         let page = Page(title: title, navigation: backToApps(req, title: title), status: error?.status ?? .ok) {
-            if let error, error.field == nil { Banner(.error, req.t("error.\(error.code)")) }
+            if let error, error.field == nil { Banner(.error, error.message(in: req.language)) }
             Form(url: "/account/login", method: .post) {
                 CSRFField(req)
                 HiddenField(name: "next", value: req.safeReturnPath(next))
@@ -91,12 +91,12 @@ enum AccountViews {
     /// The localized message for an error about `field`, if that is the field it names.
     private static func message(_ req: Request, _ error: AppError?, for field: String) -> String? {
         guard let error, error.field == field else { return nil }
-        return Localizer.shared.lookup("error.\(error.code)", req.language) ?? error.detail
+        return error.message(in: req.language)
     }
 
     private static func nextQuery(_ next: String?) -> String {
         guard let next, next != "/" else { return "" }
-        return "?next=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        return "?next=" + URLQuery.encode(next)
     }
 
     static func backToApps(_ req: Request, title: String) -> NavigationBar {

@@ -34,6 +34,11 @@ public struct AppError: AbortError, Sendable, Equatable {
 }
 
 extension AppError {
+    /// What a person reads: the `error.<code>` translation when there is one, else `detail`.
+    public func message(in language: Language) -> String {
+        Localizer.shared.lookup("error.\(code)", language) ?? detail
+    }
+
     public static func badRequest(code: String = "invalid_field", field: String, _ detail: String) -> AppError {
         AppError(.badRequest, code: code, detail: detail, field: field)
     }

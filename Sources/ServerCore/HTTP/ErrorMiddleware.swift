@@ -69,8 +69,9 @@ public struct ResolvedError: Sendable {
     ) {
         self.status = status
         self.code = code
-        self.message = Localizer.shared.lookup(key ?? "error.\(code)", language)
-            ?? Localizer.shared.lookup("error.\(code)", language) ?? english
+        // A specific key first (Vapor's own errors), then the code's, then the English detail.
+        let keys = [key, "error.\(code)"].compactMap { $0 }
+        self.message = keys.lazy.compactMap { Localizer.shared.lookup($0, language) }.first ?? english
         self.field = field
         self.headers = headers
     }

@@ -54,7 +54,7 @@ extension Request {
     public func requireWebUser() throws -> User {
         guard let user = webUser else {
             let target = url.path + (url.query.map { "?\($0)" } ?? "")
-            throw Abort.redirect(to: "/account/login?next=\(target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")")
+            throw Abort.redirect(to: "/account/login?next=\(URLQuery.encode(target))")
         }
         return user
     }
