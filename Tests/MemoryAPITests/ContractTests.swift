@@ -8,8 +8,8 @@ import Testing
 private func makeClient() throws -> (Client, FakeMemoryServer, LoopbackTransport) {
     let transport = LoopbackTransport()
     let server = FakeMemoryServer()
-    try server.registerHandlers(on: transport)
-    let client = Client(serverURL: URL(string: "https://memory.example")!, transport: transport)
+    try server.registerHandlers(on: transport, configuration: .memoryAPI)
+    let client = Client(serverURL: URL(string: "https://memory.example")!, configuration: .memoryAPI, transport: transport)
     return (client, server, transport)
 }
 

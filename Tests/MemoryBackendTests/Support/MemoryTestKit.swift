@@ -59,7 +59,7 @@ struct TestUser {
 
 enum MemoryClient {
     static func make(_ app: Application, bearer: String? = nil) -> MemoryAPI.Client {
-        MemoryAPI.Client(serverURL: URL(string: "http://localhost")!, transport: InProcessTransport(app: app, bearer: bearer))
+        MemoryAPI.Client(serverURL: URL(string: "http://localhost")!, configuration: .memoryAPI, transport: InProcessTransport(app: app, bearer: bearer))
     }
 }
 
