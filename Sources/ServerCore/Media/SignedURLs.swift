@@ -15,8 +15,8 @@ public struct URLSigner: Sendable {
 
     /// base64url HMAC-SHA256 over `resource` and the expiry (Unix seconds).
     public func signature(for resource: String, expires: Int64) -> String {
-        let mac = HMAC<SHA256>.authenticationCode(for: Data("\(resource)\n\(expires)".utf8), using: key)
-        return SecureRandom.base64URL(Data(mac))
+        let mac = HMAC<SHA256>.authenticationCode(for: Array("\(resource)\n\(expires)".utf8), using: key)
+        return SecureRandom.base64URL(mac.withUnsafeBytes { Array($0) })
     }
 
     /// Whether `signature` is this server's for `resource` and has not expired at `now`.
