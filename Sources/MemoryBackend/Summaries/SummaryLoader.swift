@@ -4,32 +4,11 @@ import MemoryKit
 import SQLKit
 
 /// Reads what a recap needs of one user's period in two flat queries (entries, then tags),
-/// without building Fluent models: a 3,000-entry month must summarise in milliseconds.
+/// reading columns directly: a 3,000-entry month must summarise in milliseconds, and Fluent
+/// models, then `SQLRowDecoder` (three lookups per nullable column), were most of that.
 struct SummaryLoader {
     let db: any Database
     let userID: UUID
-
-    private struct Row: Decodable {
-        var id: UUID
-        var kind: String
-        var occurred_at: Date
-        var utc_offset_seconds: Int
-        var title: String?
-        var description: String?
-        var text: String?
-        var song_title: String?
-        var song_artist: String?
-        var song_album: String?
-        var song_genre: String?
-        var latitude: Double?
-        var longitude: Double?
-        var place_name: String?
-    }
-
-    private struct TagRow: Decodable {
-        var entry_id: UUID
-        var name: String
-    }
 
     /// Entries of `period` plus a day on each side, so every UTC offset's local day is covered;
     /// the engine drops those whose local day falls outside.
@@ -43,25 +22,38 @@ struct SummaryLoader {
             FROM memory_entries
             WHERE user_id = \(bind: userID) AND occurred_at >= \(bind: start) AND occurred_at < \(bind: end)
             ORDER BY occurred_at, id
-            """).all(decoding: Row.self)
+            """).all()
         let tagRows = try await sql.raw("""
             SELECT et.entry_id AS entry_id, t.name AS name
             FROM memory_entry_tags et JOIN memory_tags t ON t.id = et.tag_id JOIN memory_entries e ON e.id = et.entry_id
             WHERE e.user_id = \(bind: userID) AND e.occurred_at >= \(bind: start) AND e.occurred_at < \(bind: end)
             ORDER BY et.position
-            """).all(decoding: TagRow.self)
-        let tags = Dictionary(grouping: tagRows, by: \.entry_id)
-        return rows.map { row in
-            let song = row.song_title.flatMap { title in
-                row.song_artist.map { SongDetails(title: title, artist: $0, album: row.song_album, genre: row.song_genre) }
+            """).all()
+        // Ids stay text: the recap names entries by string, so parsing UUIDs would be wasted.
+        var tags: [String: [String]] = [:]
+        for row in tagRows {
+            tags[try row.decode(column: "entry_id", as: String.self), default: []]
+                .append(try row.decode(column: "name", as: String.self))
+        }
+        return try rows.map { row in
+            let id = try row.decode(column: "id", as: String.self)
+            let song = try row.optional("song_title", as: String.self).flatMap { title in
+                try row.optional("song_artist", as: String.self).map {
+                    SongDetails(title: title, artist: $0, album: try row.optional("song_album"),
+                                genre: try row.optional("song_genre"))
+                }
             }
-            let location = row.latitude.flatMap { latitude in
-                row.longitude.map { Location(latitude: latitude, longitude: $0, name: row.place_name) }
+            let location = try row.optional("latitude", as: Double.self).flatMap { latitude in
+                try row.optional("longitude", as: Double.self).map {
+                    Location(latitude: latitude, longitude: $0, name: try row.optional("place_name"))
+                }
             }
             return RecapEntry(
-                id: row.id.uuidString, kind: EntryKind(rawValue: row.kind) ?? .text, occurredAt: row.occurred_at,
-                utcOffsetSeconds: row.utc_offset_seconds, tags: (tags[row.id] ?? []).map(\.name),
-                texts: [row.title, row.description, row.text].compactMap { $0 }, song: song, location: location)
+                id: id, kind: EntryKind(rawValue: try row.decode(column: "kind", as: String.self)) ?? .text,
+                occurredAt: try row.decode(column: "occurred_at", as: Date.self),
+                utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), tags: tags[id] ?? [],
+                texts: try ["title", "description", "text"].compactMap { try row.optional($0, as: String.self) },
+                song: song, location: location)
         }
     }
 }
