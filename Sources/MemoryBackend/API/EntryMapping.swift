@@ -9,29 +9,27 @@ struct EntryMapping {
     let now: Date
 
     func entry(_ record: EntryRecord) -> Components.Schemas.Entry {
-        let entry = record.entry
-        return Components.Schemas.Entry(
-            id: record.id.uuidString, kind: Self.kind(record.kind), title: entry.title, description: entry.details,
-            text: entry.text, tags: record.tags, occurredAt: entry.occurredAt,
-            utcOffsetSeconds: entry.utcOffsetSeconds, location: record.location.map(Self.location),
-            song: record.song.map(Self.song), isPrivate: entry.isPrivate, media: record.media.map { media($0) },
-            suggestions: entry.suggestions.flatMap(Self.decodeSuggestions), createdAt: entry.createdAt,
-            updatedAt: entry.updatedAt)
+        Components.Schemas.Entry(
+            id: record.id.uuidString, kind: Self.kind(record.kind), title: record.title, description: record.details,
+            text: record.text, tags: record.tags, occurredAt: record.occurredAt,
+            utcOffsetSeconds: record.utcOffsetSeconds, location: record.location.map(Self.location),
+            song: record.song.map(Self.song), isPrivate: record.isPrivate, media: record.media.map { media($0) },
+            suggestions: record.suggestions.flatMap(Self.decodeSuggestions), createdAt: record.createdAt,
+            updatedAt: record.updatedAt)
     }
 
     /// An entry as a share link shows it: no coordinates, no private fields, and photos only
     /// through their EXIF-free thumbnails.
     func sharedEntry(_ record: EntryRecord) -> Components.Schemas.SharedEntry {
-        let entry = record.entry
-        return Components.Schemas.SharedEntry(
-            id: record.id.uuidString, kind: Self.kind(record.kind), title: entry.title, description: entry.details,
-            text: entry.text, tags: record.tags, occurredAt: entry.occurredAt,
-            utcOffsetSeconds: entry.utcOffsetSeconds, placeName: entry.placeName, song: record.song.map(Self.song),
+        Components.Schemas.SharedEntry(
+            id: record.id.uuidString, kind: Self.kind(record.kind), title: record.title, description: record.details,
+            text: record.text, tags: record.tags, occurredAt: record.occurredAt,
+            utcOffsetSeconds: record.utcOffsetSeconds, placeName: record.location?.name, song: record.song.map(Self.song),
             media: record.media.map { media($0, shared: true) })
     }
 
-    func media(_ media: EntryMedia, shared: Bool = false) -> Components.Schemas.Media {
-        let id = media.id!
+    func media(_ media: MediaRecord, shared: Bool = false) -> Components.Schemas.Media {
+        let id = media.id
         let isImage = media.contentType.hasPrefix("image/")
         let thumbnails = media.thumbnails.map { size in
             Components.Schemas.Thumbnail(size: size, url: url(id, variant: size == 256 ? "thumb256" : "thumb1024"))

@@ -45,8 +45,11 @@ extension MemoryAPIHandler {
         if let other = try await repository.find(matchKey: key), other.id != id { throw Self.tagExists }
         tag.name = name
         tag.matchKey = key
-        try await tag.update(on: req.db)
-        try await reindexEntries(tagged: id, req, userID)
+        try await req.db.transaction { db in
+            try await tag.update(on: db)
+            let tagged = try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).all(\.$entry.$id)
+            try await Self.reindex(tagged, userID, on: db)
+        }
         let count = try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == id).count()
         return .ok(.init(body: .json(.init(id: id.uuidString, name: name, entryCount: count))))
     }
@@ -57,10 +60,12 @@ extension MemoryAPIHandler {
         guard let tag = try await TagRepository(db: req.db, userID: userID).find(id) else {
             throw AppError.notFound("tag")
         }
-        let entryIDs = try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == id).all(\.$entry.$id)
-        try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == id).delete()
-        try await tag.delete(on: req.db)
-        try await reindex(entryIDs, req, userID)
+        try await req.db.transaction { db in
+            let tagged = try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).all(\.$entry.$id)
+            try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).delete()
+            try await tag.delete(on: db)
+            try await Self.reindex(tagged, userID, on: db)
+        }
         return .noContent(.init())
     }
 
@@ -70,22 +75,12 @@ extension MemoryAPIHandler {
         }
     }
 
-    /// Tags are part of the search text, so entries carrying a changed tag are indexed again.
-    private func reindexEntries(tagged tagID: UUID, _ req: Request, _ userID: UUID) async throws {
-        try await reindex(try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == tagID).all(\.$entry.$id), req, userID)
-    }
-
-    private func reindex(_ ids: [UUID], _ req: Request, _ userID: UUID) async throws {
-        let repository = entries(req, userID)
-        for id in ids {
-            guard let record = try await repository.find(id) else { continue }
-            let entry = record.entry
-            entry.searchDocument = EntrySearch.document(
-                title: entry.title, description: entry.details, text: entry.text, tags: record.tags, song: record.song,
-                placeName: entry.placeName)
-            try await entry.update(on: req.db)
-            try await EntrySearch.index(entryID: id, document: entry.searchDocument, on: req.db)
-        }
+    /// Tags are part of the entries' search text and of what the timeline shows, so entries
+    /// carrying a changed tag are indexed again and the owner's revision moves on.
+    private static func reindex(_ ids: [UUID], _ userID: UUID, on db: any Database) async throws {
+        let repository = EntryRepository(db: db, userID: userID)
+        for id in ids { try await repository.reindex(id) }
+        try await EntryTotals.touch(userID: userID, on: db)
     }
 
     static func tag(_ counted: TagRepository.Counted) -> Components.Schemas.Tag {

@@ -44,8 +44,12 @@ struct SeedBenchCommand: AsyncCommand {
     static let words = ["istanbul", "deniz", "kahve", "music", "walk", "family", "birthday", "concert", "rain",
                         "sunset", "İzmir", "Ankara", "book", "garden", "friends", "travel", "çay", "morning"]
 
+    /// Half the entries carry one or two of these tags; photos and voice diaries carry a file's row.
+    static let tagNames = ["aile", "tatil", "iş", "deniz", "müzik", "kitap", "spor", "yemek", "work", "friends"]
+
     func seed(_ db: any Database, userID: UUID, count: Int, monthCount: Int) async throws {
         guard let sql = db as? any SQLDatabase else { return }
+        let tagIDs = try await createTags(userID: userID, on: sql)
         let monthStart = Date(timeIntervalSince1970: 1_746_057_600)  // 2025-05-01T00:00:00Z
         let kinds = ["photo", "audio", "text", "song"]
         let batch = 500
@@ -53,7 +57,8 @@ struct SeedBenchCommand: AsyncCommand {
             try await db.transaction { (db: any Database) async throws -> Void in
                 guard let sql = db as? any SQLDatabase else { return }
                 var rows: [SQLQueryString] = []
-                var search: [(UUID, String)] = []
+                var links: [SQLQueryString] = []
+                var media: [SQLQueryString] = []
                 for index in start..<min(start + batch, count) {
                     let id = UUID()
                     let occurred = index < monthCount
@@ -63,25 +68,68 @@ struct SeedBenchCommand: AsyncCommand {
                     let title = "\(Self.words[index % Self.words.count]) \(Self.words[(index / 7) % Self.words.count]) \(index)"
                     let text = kind == "text" ? "Bugün \(Self.words[(index / 3) % Self.words.count]) ve \(Self.words[(index / 5) % Self.words.count]) ile güzel bir gün." : nil
                     let artist = kind == "song" ? "Artist \(index % 40)" : nil
-                    let document = EntrySearch.document(title: title, description: nil, text: text, tags: [], song: nil, placeName: nil)
+                    let tags = index % 2 == 0 ? [index % 10, (index / 10) % 10].prefix(index % 4 == 0 ? 2 : 1) : []
+                    for (position, tag) in Set(tags).sorted().enumerated() {
+                        links.append("(\(bind: UUID()), \(bind: id), \(bind: tagIDs[tag]), \(literal: position))")
+                    }
+                    if kind == "photo" {
+                        media.append("""
+                            (\(bind: UUID()), \(bind: id), \(bind: userID), 0, 'image/jpeg', 2400000, 4032, 3024, NULL, \
+                            '256,1024', \(bind: occurred))
+                            """)
+                    } else if kind == "audio" {
+                        media.append("""
+                            (\(bind: UUID()), \(bind: id), \(bind: userID), 0, 'audio/mp4', 480000, NULL, NULL, 42.5, '', \
+                            \(bind: occurred))
+                            """)
+                    }
+                    let document = EntrySearch.document(
+                        title: title, description: nil, text: text, tags: tags.map { Self.tagNames[$0] }, song: nil,
+                        placeName: nil)
                     rows.append("""
                         (\(bind: id), \(bind: userID), \(bind: kind), \(bind: title), \(bind: text), \(bind: occurred), \
                         10800, \(bind: artist.map { _ in "Song \(index % 100)" }), \(bind: artist), \(bind: false), \
                         \(bind: document), \(bind: occurred), \(bind: occurred))
                         """)
-                    search.append((id, document))
                 }
                 try await sql.raw("""
                     INSERT INTO memory_entries (id, user_id, kind, title, text, occurred_at, utc_offset_seconds,
                         song_title, song_artist, is_private, search_document, created_at, updated_at)
                     VALUES \(rows.joined(separator: ", "))
                     """).run()
-                if !EntrySearch.isPostgres(sql) {
-                    let values = search.map { SQLQueryString("(\(bind: $0.0.uuidString), \(bind: $0.1))") }
-                    try await sql.raw("INSERT INTO memory_entry_search (entry_id, body) VALUES \(values.joined(separator: ", "))").run()
+                if !links.isEmpty {
+                    try await sql.raw("""
+                        INSERT INTO memory_entry_tags (id, entry_id, tag_id, position) VALUES \(links.joined(separator: ", "))
+                        """).run()
+                }
+                if !media.isEmpty {
+                    try await sql.raw("""
+                        INSERT INTO memory_entry_media (id, entry_id, user_id, position, content_type, byte_size, width,
+                            height, duration_seconds, thumbnail_sizes, created_at)
+                        VALUES \(media.joined(separator: ", "))
+                        """).run()
                 }
             }
         }
+        try await EntrySearch.indexUnindexed(on: sql)
         try await EntryTotals.recount(userID: userID, on: sql)
+    }
+
+    private func createTags(userID: UUID, on sql: any SQLDatabase) async throws -> [UUID] {
+        var ids: [UUID] = []
+        for name in Self.tagNames {
+            let key = TextFolding.matchKey(name)
+            try await sql.raw("""
+                INSERT INTO memory_tags (id, user_id, name, match_key) VALUES (\(bind: UUID()), \(bind: userID), \(bind: name), \(bind: key))
+                ON CONFLICT (user_id, match_key) DO NOTHING
+                """).run()
+            struct Row: Decodable { var id: UUID }
+            guard let row = try await sql.raw("""
+                SELECT id FROM memory_tags WHERE user_id = \(bind: userID) AND match_key = \(bind: key)
+                """).first(decoding: Row.self)
+            else { throw ConfigError.invalid(key: "tag", reason: "could not be created") }
+            ids.append(row.id)
+        }
+        return ids
     }
 }

@@ -28,6 +28,14 @@ enum ThumbnailJob {
             try settings.store.write(thumbnail.jpeg, owner: userID, key: EntryMedia.storageKey(mediaID, thumbnail: size))
         }
         media.thumbnailSizes = sizes.map(String.init).joined(separator: ",")
-        try await media.update(on: app.db)
+        try await app.db.transaction { db in
+            try await media.update(on: db)
+            try await EntryTotals.touch(userID: userID, on: db)
+        }
+        // Deleted while the thumbnails were being made: its files went before these existed.
+        // (A delete after this check removes them itself.)
+        if try await EntryMedia.query(on: app.db).filter(\.$id == mediaID).first() == nil {
+            for size in sizes { settings.store.delete(owner: userID, key: EntryMedia.storageKey(mediaID, thumbnail: size)) }
+        }
     }
 }

@@ -32,5 +32,7 @@ final class EntryMedia: Model, @unchecked Sendable {
         size.map { "\(id.uuidString.lowercased())-\($0).jpg" } ?? id.uuidString.lowercased()
     }
 
-    var thumbnails: [Int] { thumbnailSizes.split(separator: ",").compactMap { Int($0) } }
+    var thumbnails: [Int] { Self.thumbnails(thumbnailSizes) }
+
+    static func thumbnails(_ sizes: String) -> [Int] { sizes.split(separator: ",").compactMap { Int($0) } }
 }

@@ -3,24 +3,45 @@ import Foundation
 import MemoryKit
 
 /// An entry with what hangs from it, as the API shows it.
+///
+/// A plain value read straight from SQL (`EntryRows`): Fluent builds its models by reflection
+/// over every property of every row, which was 40 % of a timeline page. Fluent models stay
+/// for writes.
 struct EntryRecord: Sendable {
-    var entry: MemoryEntry
-    var tags: [String]
-    var media: [EntryMedia]
+    var id: UUID
+    var kind: EntryKind
+    var title: String?
+    var details: String?
+    var text: String?
+    var occurredAt: Date
+    var utcOffsetSeconds: Int
+    var location: Location?
+    var song: SongDetails?
+    var isPrivate: Bool
+    /// What EXIF suggested at upload, as stored (JSON of `Components.Schemas.Suggestions`).
+    var suggestions: String?
+    var createdAt: Date
+    var updatedAt: Date
+    var tags: [String] = []
+    var media: [MediaRecord] = []
 
-    var id: UUID { entry.id! }
-    var kind: EntryKind { EntryKind(rawValue: entry.kind) ?? .text }
-
-    var location: Location? {
-        guard let latitude = entry.latitude, let longitude = entry.longitude else { return nil }
-        return Location(latitude: latitude, longitude: longitude, name: entry.placeName)
+    /// The folded text search indexes, from the fields as they are now.
+    var searchDocument: String {
+        EntrySearch.document(
+            title: title, description: details, text: text, tags: tags, song: song, placeName: location?.name)
     }
+}
 
-    var song: SongDetails? {
-        guard let title = entry.songTitle, let artist = entry.songArtist else { return nil }
-        return SongDetails(
-            title: title, artist: artist, album: entry.songAlbum, genre: entry.songGenre, playedAt: entry.songPlayedAt)
-    }
+/// A file of an entry as the API shows it (see `EntryMedia` for the stored row).
+struct MediaRecord: Sendable {
+    var id: UUID
+    var contentType: String
+    var byteSize: Int64
+    var width: Int?
+    var height: Int?
+    var durationSeconds: Double?
+    /// Long edges of the thumbnails that exist.
+    var thumbnails: [Int]
 }
 
 extension MemoryEntry {

@@ -50,31 +50,14 @@ struct EntryRepository: Sendable {
             try await row.create(on: db)
         }
         try await TagRepository(db: db, userID: userID).attach(draft.tags, to: id)
-        try await EntrySearch.index(entryID: id, document: entry.searchDocument, on: db)
+        try await EntrySearch.index(entryID: id, userID: userID, document: entry.searchDocument, on: db)
         try await EntryTotals.add(1, userID: userID, on: db)
         return id
     }
 
     func find(_ id: UUID) async throws -> EntryRecord? {
-        guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
-        else { return nil }
-        return try await records([entry]).first
-    }
-
-    /// Loads tags and media for several entries in two queries, keeping the given order.
-    func records(_ entries: [MemoryEntry]) async throws -> [EntryRecord] {
-        let ids = entries.compactMap(\.id)
-        guard !ids.isEmpty else { return [] }
-        let links = try await EntryTagLink.query(on: db).filter(\.$entry.$id ~~ ids).with(\.$tag)
-            .sort(\.$position).all()
-        let media = try await EntryMedia.query(on: db).filter(\.$entry.$id ~~ ids).sort(\.$position).all()
-        let tagsByEntry = Dictionary(grouping: links, by: { $0.$entry.id })
-        let mediaByEntry = Dictionary(grouping: media, by: { $0.$entry.id })
-        return entries.map { entry in
-            EntryRecord(
-                entry: entry, tags: (tagsByEntry[entry.id!] ?? []).map(\.tag.name),
-                media: mediaByEntry[entry.id!] ?? [])
-        }
+        guard let sql = db as? any SQLDatabase else { return nil }
+        return try await EntryRows.records("e.id = \(bind: id) AND e.user_id = \(bind: userID)", on: sql).first
     }
 
     func update(_ id: UUID, with draft: EntryDraft, now: Date) async throws -> Bool {
@@ -85,9 +68,21 @@ struct EntryRepository: Sendable {
             entry.updatedAt = now
             try await entry.update(on: db)
             try await TagRepository(db: db, userID: userID).attach(draft.tags, to: id, replacing: true)
-            try await EntrySearch.index(entryID: id, document: entry.searchDocument, on: db)
+            try await EntrySearch.index(entryID: id, userID: userID, document: entry.searchDocument, on: db)
+            try await EntryTotals.touch(userID: userID, on: db)
             return true
         }
+    }
+
+    /// Indexes an entry's text again (its tags were renamed or removed).
+    func reindex(_ id: UUID) async throws {
+        guard let sql = db as? any SQLDatabase, let record = try await find(id) else { return }
+        let document = record.searchDocument
+        try await sql.raw("""
+            UPDATE memory_entries SET search_document = \(bind: document)
+            WHERE id = \(bind: id) AND user_id = \(bind: userID)
+            """).run()
+        try await EntrySearch.index(entryID: id, userID: userID, document: document, on: db)
     }
 
     /// Deletes the entry and returns its media, whose files the caller removes after commit.
@@ -106,38 +101,19 @@ struct EntryRepository: Sendable {
         }
     }
 
-    private struct Row: Decodable {
-        var id: UUID
-        var total: Int?
-    }
-
-    /// The plain timeline: the kept total answers, so a page reads only its own rows (counting
-    /// 100,000 rows per page was the timeline's cost).
-    private func unfilteredPage(_ query: EntryQuery, filter: SQLQueryString, on sql: any SQLDatabase) async throws
-        -> (ids: [UUID], total: Int)
+    /// How many entries the query matches, from the cheapest source that knows: the kept
+    /// total for the plain timeline, the full-text index for a plain search, else a count.
+    private func total(_ query: EntryQuery, filter: SQLQueryString, search: [String]?, on sql: any SQLDatabase)
+        async throws -> Int
     {
-        let rows = try await sql.raw("""
-            SELECT e.id FROM memory_entries e WHERE \(filter)
-            ORDER BY e.occurred_at DESC, e.id DESC LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
-            """).all(decoding: Row.self)
-        return (rows.map(\.id), try await EntryTotals.total(userID: userID, on: sql))
-    }
-
-    /// A filtered or searched page: the page and the match count in one pass (a window count),
-    /// so the search runs once, not once for the count and again for the rows.
-    private func filteredPage(_ query: EntryQuery, filter: SQLQueryString, on sql: any SQLDatabase) async throws
-        -> (ids: [UUID], total: Int)
-    {
-        let rows = try await sql.raw("""
-            SELECT e.id, COUNT(*) OVER () AS total FROM memory_entries e WHERE \(filter)
-            ORDER BY e.occurred_at DESC, e.id DESC LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
-            """).all(decoding: Row.self)
-        if let total = rows.first?.total { return (rows.map(\.id), total) }
-        // A page past the end has no row to carry the count.
+        let onlySearch = query.from == nil && query.to == nil && query.kinds.isEmpty && query.tags.isEmpty
+        if onlySearch, search == nil { return try await EntryTotals.total(userID: userID, on: sql) }
+        if onlySearch, let search, let total = try await EntrySearch.count(terms: search, userID: userID, on: sql) {
+            return total
+        }
         struct Total: Decodable { var total: Int }
-        let total = try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
+        return try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
             .first(decoding: Total.self)?.total ?? 0
-        return ([], total)
     }
 
     /// One page of the timeline: `occurredAt` descending, then id, with the total count.
@@ -156,18 +132,18 @@ struct EntryRepository: Sendable {
                 WHERE et.entry_id = e.id AND t.user_id = \(bind: userID) AND t.match_key = \(bind: TextFolding.matchKey(tag)))
                 """)
         }
-        if let search = query.search {
-            let terms = EntrySearch.terms(search)
+        let terms = query.search.map(EntrySearch.terms)
+        if let terms {
             if terms.isEmpty { return ([], 0) }
-            conditions.append(EntrySearch.condition(terms: terms, on: sql))
+            conditions.append(EntrySearch.condition(terms: terms, userID: userID, on: sql))
         }
         let filter = conditions.joined(separator: " AND ")
-        let (ids, total) = conditions.count == 1
-            ? try await unfilteredPage(query, filter: filter, on: sql)
-            : try await filteredPage(query, filter: filter, on: sql)
-        guard !ids.isEmpty else { return ([], total) }
-        let entries = try await MemoryEntry.query(on: db).filter(\.$id ~~ ids).all()
-        let byID = Dictionary(uniqueKeysWithValues: entries.map { ($0.id!, $0) })
-        return (try await records(ids.compactMap { byID[$0] }), total)
+        let total = try await total(query, filter: filter, search: terms, on: sql)
+        guard query.offset < total else { return ([], total) }
+        let page = try await EntryRows.records("""
+            \(filter) ORDER BY e.occurred_at DESC, e.id DESC
+            LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
+            """, on: sql)
+        return (page, total)
     }
 }

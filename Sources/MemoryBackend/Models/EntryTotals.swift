@@ -2,10 +2,12 @@ import Fluent
 import Foundation
 import SQLKit
 
-/// The per-owner entry count behind the timeline's `total`.
+/// Per owner: the entry count behind the timeline's `total`, and the revision that names the
+/// owner's data as the timeline shows it (entries, their tags and media).
 ///
-/// Changed only inside the transaction that creates or deletes an entry, so it never drifts
-/// from the rows; a missing row means the owner has no entries yet.
+/// Changed only inside the transactions that change entries, so neither drifts from the rows; a
+/// missing row means the owner has no entries yet (revision 0). The revision only grows: cached
+/// timeline pages (`RevisionedResponseCache`) are valid while it stays the same.
 enum EntryTotals {
     static let schema = "memory_entry_totals"
 
@@ -15,21 +17,34 @@ enum EntryTotals {
             .first(decoding: Row.self)?.total ?? 0
     }
 
-    /// Adds `delta` (negative on delete); the first entry creates the row.
+    static func revision(userID: UUID, on sql: any SQLDatabase) async throws -> Int64 {
+        struct Row: Decodable { var revision: Int64 }
+        return try await sql.raw("SELECT revision FROM memory_entry_totals WHERE user_id = \(bind: userID)")
+            .first(decoding: Row.self)?.revision ?? 0
+    }
+
+    /// Adds `delta` entries (negative on delete) and a revision; the first entry creates the row.
     static func add(_ delta: Int, userID: UUID, on db: any Database) async throws {
         guard let sql = db as? any SQLDatabase else { return }
         try await sql.raw("""
-            INSERT INTO memory_entry_totals (user_id, total) VALUES (\(bind: userID), \(bind: max(delta, 0)))
-            ON CONFLICT (user_id) DO UPDATE SET total = memory_entry_totals.total + \(bind: delta)
+            INSERT INTO memory_entry_totals (user_id, total, revision) VALUES (\(bind: userID), \(bind: max(delta, 0)), 1)
+            ON CONFLICT (user_id) DO UPDATE
+            SET total = memory_entry_totals.total + \(bind: delta), revision = memory_entry_totals.revision + 1
             """).run()
+    }
+
+    /// A new revision without a new entry: an entry, a tag or a thumbnail changed.
+    static func touch(userID: UUID, on db: any Database) async throws {
+        try await add(0, userID: userID, on: db)
     }
 
     /// Recounts an owner's entries (after a bulk load that bypassed the repository).
     static func recount(userID: UUID, on sql: any SQLDatabase) async throws {
-        try await sql.raw("DELETE FROM memory_entry_totals WHERE user_id = \(bind: userID)").run()
         try await sql.raw("""
-            INSERT INTO memory_entry_totals (user_id, total)
-            SELECT user_id, COUNT(*) FROM memory_entries WHERE user_id = \(bind: userID) GROUP BY user_id
+            INSERT INTO memory_entry_totals (user_id, total, revision)
+            SELECT \(bind: userID), COUNT(*), 1 FROM memory_entries WHERE user_id = \(bind: userID)
+            ON CONFLICT (user_id) DO UPDATE
+            SET total = excluded.total, revision = memory_entry_totals.revision + 1
             """).run()
     }
 }

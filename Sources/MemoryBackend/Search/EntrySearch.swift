@@ -33,33 +33,88 @@ enum EntrySearch {
 
     static func isPostgres(_ sql: any SQLDatabase) -> Bool { sql.dialect.name == "postgresql" }
 
+    /// The `owner` token of an account in the SQLite index (letters and digits: one FTS token).
+    static func ownerToken(_ userID: UUID) -> String {
+        "u" + userID.uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    }
+
     /// Keeps the SQLite index in step with an entry (PostgreSQL indexes the column itself).
-    static func index(entryID: UUID, document: String, on db: any Database) async throws {
+    /// An entry keeps its `search_key` for life; its first indexing takes the key FTS5 assigns.
+    static func index(entryID: UUID, userID: UUID, document: String, on db: any Database) async throws {
         guard let sql = db as? any SQLDatabase, !isPostgres(sql) else { return }
-        try await remove(entryID: entryID, on: db)
-        try await sql.raw("INSERT INTO memory_entry_search (entry_id, body) VALUES (\(bind: entryID.uuidString), \(bind: document))").run()
+        // One connection throughout: `last_insert_rowid()` is per connection.
+        try await db.transaction { db in
+            guard let sql = db as? any SQLDatabase else { return }
+            struct Key: Decodable { var search_key: Int64? }
+            let key = try await sql.raw("SELECT search_key FROM memory_entries WHERE id = \(bind: entryID)")
+                .first(decoding: Key.self)?.search_key
+            let owner = ownerToken(userID)
+            if let key {
+                try await sql.raw("DELETE FROM memory_entry_search WHERE rowid = \(bind: key)").run()
+                try await sql.raw("""
+                    INSERT INTO memory_entry_search (rowid, owner, body) VALUES (\(bind: key), \(bind: owner), \(bind: document))
+                    """).run()
+            } else {
+                try await sql.raw("INSERT INTO memory_entry_search (owner, body) VALUES (\(bind: owner), \(bind: document))").run()
+                try await sql.raw("UPDATE memory_entries SET search_key = last_insert_rowid() WHERE id = \(bind: entryID)").run()
+            }
+        }
     }
 
     static func remove(entryID: UUID, on db: any Database) async throws {
         guard let sql = db as? any SQLDatabase, !isPostgres(sql) else { return }
-        try await sql.raw("DELETE FROM memory_entry_search WHERE entry_id = \(bind: entryID.uuidString)").run()
+        try await sql.raw("""
+            DELETE FROM memory_entry_search WHERE rowid = (SELECT search_key FROM memory_entries WHERE id = \(bind: entryID))
+            """).run()
     }
 
     /// Removes every indexed document of a user (account deletion; FTS rows have no cascade).
     static func removeAll(userID: UUID, on db: any Database) async throws {
         guard let sql = db as? any SQLDatabase, !isPostgres(sql) else { return }
-        let ids = try await MemoryEntry.query(on: db).filter(\.$userID == userID).all(\.$id)
-        for id in ids { try await remove(entryID: id, on: db) }
+        try await sql.raw("""
+            DELETE FROM memory_entry_search
+            WHERE rowid IN (SELECT search_key FROM memory_entries WHERE user_id = \(bind: userID))
+            """).run()
+    }
+
+    /// Indexes, in bulk, every entry without a key yet (a migration, a bulk load). Keys are the
+    /// entries' rowids above the highest key in use, so they cannot collide with one.
+    static func indexUnindexed(on sql: any SQLDatabase) async throws {
+        guard !isPostgres(sql) else { return }
+        struct Base: Decodable { var base: Int64 }
+        let base = try await sql.raw("SELECT IFNULL(MAX(rowid), 0) AS base FROM memory_entry_search")
+            .first(decoding: Base.self)?.base ?? 0
+        try await sql.raw("""
+            INSERT INTO memory_entry_search (rowid, owner, body)
+            SELECT \(bind: base) + rowid, 'u' || lower(replace(user_id, '-', '')), search_document
+            FROM memory_entries WHERE search_key IS NULL
+            """).run()
+        try await sql.raw("UPDATE memory_entries SET search_key = \(bind: base) + rowid WHERE search_key IS NULL").run()
+    }
+
+    /// The FTS5 query for one owner's entries matching every term as a word prefix.
+    private static func match(terms: [String], userID: UUID) -> String {
+        let words = terms.map { "\"\($0)\"*" }.joined(separator: " ")
+        return "owner:\"\(ownerToken(userID))\" AND body:(\(words))"
     }
 
     /// A condition on `memory_entries e` that keeps entries matching every term.
-    static func condition(terms: [String], on sql: any SQLDatabase) -> SQLQueryString {
+    static func condition(terms: [String], userID: UUID, on sql: any SQLDatabase) -> SQLQueryString {
         if isPostgres(sql) {
             let query = terms.map { "\($0):*" }.joined(separator: " & ")
             return "to_tsvector('simple', e.search_document) @@ to_tsquery('simple', \(bind: query))"
         }
-        let match = terms.map { "\"\($0)\"*" }.joined(separator: " ")
-        // FTS5 stores the id as text; compare the same way Fluent stores it on SQLite.
-        return "e.id IN (SELECT entry_id FROM memory_entry_search WHERE memory_entry_search MATCH \(bind: match))"
+        let match = match(terms: terms, userID: userID)
+        return "e.search_key IN (SELECT rowid FROM memory_entry_search WHERE memory_entry_search MATCH \(bind: match))"
+    }
+
+    /// How many of the owner's entries match, read from the SQLite index alone; nil on PostgreSQL.
+    static func count(terms: [String], userID: UUID, on sql: any SQLDatabase) async throws -> Int? {
+        guard !isPostgres(sql) else { return nil }
+        struct Count: Decodable { var total: Int }
+        return try await sql.raw("""
+            SELECT COUNT(*) AS total FROM memory_entry_search
+            WHERE memory_entry_search MATCH \(bind: match(terms: terms, userID: userID))
+            """).first(decoding: Count.self)?.total ?? 0
     }
 }
