@@ -68,21 +68,11 @@ extension MemoryAPIHandler {
         }
     }
 
-    /// The file's bytes from `offset`, read in 64 KiB chunks as the client consumes them.
+    /// The file's bytes from `offset`, read 64 KiB at a time as the client consumes them, so a
+    /// long recording never sits in memory whole.
     static func body(_ file: URL, offset: Int64, length: Int64) throws -> HTTPBody {
-        let handle = try FileHandle(forReadingFrom: file)
-        try handle.seek(toOffset: UInt64(offset))
-        let chunks = AsyncThrowingStream<ArraySlice<UInt8>, any Error> { continuation in
-            var remaining = length
-            while remaining > 0 {
-                let data = handle.readData(ofLength: Int(min(remaining, 65_536)))
-                if data.isEmpty { break }
-                remaining -= Int64(data.count)
-                continuation.yield(ArraySlice(data))
-            }
-            try? handle.close()
-            continuation.finish()
-        }
+        let reader = try FileChunkReader(file, offset: offset, length: length)
+        let chunks = AsyncThrowingStream<ArraySlice<UInt8>, any Error>(unfolding: { try reader.next() })
         return HTTPBody(chunks, length: .known(length), iterationBehavior: .single)
     }
 
