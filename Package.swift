@@ -47,12 +47,13 @@ let package = Package(
         .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .target(name: "LaunchLibrary", swiftSettings: swiftSettings),
         .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar"], swiftSettings: swiftSettings),
-        .target(name: "MemoryKit", swiftSettings: swiftSettings),
+        .target(name: "CivilCalendar", swiftSettings: swiftSettings),
+        .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         .target(
             name: "MemoryAPI",
-            dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+            dependencies: ["CivilCalendar", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
             resources: [.copy("openapi.yaml")],
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]

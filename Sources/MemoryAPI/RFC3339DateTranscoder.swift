@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import OpenAPIRuntime
 
@@ -49,7 +50,7 @@ public struct RFC3339DateTranscoder: DateTranscoder {
             let hour = scanner.number(digits: 2), scanner.skip(":"),
             let minute = scanner.number(digits: 2), scanner.skip(":"),
             let second = scanner.number(digits: 2),
-            (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
+            (1...12).contains(month), (1...CivilDate.daysIn(year: year, month: month)).contains(day),
             hour < 24, minute < 60, second <= 60  // 60: a leap second, read as the next second
         else { return nil }
         var fraction = 0.0
@@ -78,38 +79,6 @@ extension Configuration {
     /// `RFC3339DateTranscoder`, compact JSON (the runtime's default pretty-prints and sorts keys).
     public static var memoryAPI: Configuration {
         Configuration(dateTranscoder: RFC3339DateTranscoder(), jsonEncodingOptions: [])
-    }
-}
-
-/// Proleptic Gregorian days since 1970-01-01 (Howard Hinnant's civil-date algorithms).
-enum CivilDate {
-    static func fromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let year = month <= 2 ? year - 1 : year
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 }
 
