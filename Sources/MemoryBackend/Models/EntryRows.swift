@@ -3,65 +3,38 @@ import MemoryKit
 import SQLKit
 
 /// Reads `EntryRecord`s in three flat queries (entries, tags, media), whatever the number of
-/// entries, decoding columns directly instead of hydrating Fluent models.
+/// entries, reading columns directly: no Fluent models, no `SQLRowDecoder`.
 enum EntryRows {
-    private struct Entry: Decodable {
-        var id: UUID
-        var kind: String
-        var title: String?
-        var description: String?
-        var text: String?
-        var occurred_at: Date
-        var utc_offset_seconds: Int
-        var latitude: Double?
-        var longitude: Double?
-        var place_name: String?
-        var song_title: String?
-        var song_artist: String?
-        var song_album: String?
-        var song_genre: String?
-        var song_played_at: Date?
-        var is_private: Bool
-        var suggestions: String?
-        var created_at: Date
-        var updated_at: Date
-
-        var record: EntryRecord {
-            let location = latitude.flatMap { latitude in
-                longitude.map { Location(latitude: latitude, longitude: $0, name: place_name) }
+    private static func record(_ row: any SQLRow) throws -> EntryRecord {
+        let location = try row.optional("latitude", as: Double.self).flatMap { latitude in
+            try row.optional("longitude", as: Double.self).map {
+                Location(latitude: latitude, longitude: $0, name: try row.optional("place_name"))
             }
-            let song = song_title.flatMap { title in
-                song_artist.map {
-                    SongDetails(title: title, artist: $0, album: song_album, genre: song_genre, playedAt: song_played_at)
-                }
-            }
-            return EntryRecord(
-                id: id, kind: EntryKind(rawValue: kind) ?? .text, title: title, details: description, text: text,
-                occurredAt: occurred_at, utcOffsetSeconds: utc_offset_seconds, location: location, song: song,
-                isPrivate: is_private, suggestions: suggestions, createdAt: created_at, updatedAt: updated_at)
         }
+        let song = try row.optional("song_title", as: String.self).flatMap { title in
+            try row.optional("song_artist", as: String.self).map {
+                SongDetails(
+                    title: title, artist: $0, album: try row.optional("song_album"), genre: try row.optional("song_genre"),
+                    playedAt: try row.optional("song_played_at"))
+            }
+        }
+        return EntryRecord(
+            id: try row.decode(column: "id", as: UUID.self),
+            kind: EntryKind(rawValue: try row.decode(column: "kind", as: String.self)) ?? .text,
+            title: try row.optional("title"), details: try row.optional("description"), text: try row.optional("text"),
+            occurredAt: try row.decode(column: "occurred_at", as: Date.self),
+            utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), location: location, song: song,
+            isPrivate: try row.decode(column: "is_private", as: Bool.self), suggestions: try row.optional("suggestions"),
+            createdAt: try row.decode(column: "created_at", as: Date.self),
+            updatedAt: try row.decode(column: "updated_at", as: Date.self))
     }
 
-    private struct Tag: Decodable {
-        var entry_id: UUID
-        var name: String
-    }
-
-    private struct Media: Decodable {
-        var id: UUID
-        var entry_id: UUID
-        var content_type: String
-        var byte_size: Int64
-        var width: Int?
-        var height: Int?
-        var duration_seconds: Double?
-        var thumbnail_sizes: String
-
-        var record: MediaRecord {
-            MediaRecord(
-                id: id, contentType: content_type, byteSize: byte_size, width: width, height: height,
-                durationSeconds: duration_seconds, thumbnails: EntryMedia.thumbnails(thumbnail_sizes))
-        }
+    private static func media(_ row: any SQLRow) throws -> MediaRecord {
+        MediaRecord(
+            id: try row.decode(column: "id", as: UUID.self), contentType: try row.decode(column: "content_type", as: String.self),
+            byteSize: try row.decode(column: "byte_size", as: Int64.self), width: try row.optional("width"),
+            height: try row.optional("height"), durationSeconds: try row.optional("duration_seconds"),
+            thumbnails: EntryMedia.thumbnails(try row.decode(column: "thumbnail_sizes", as: String.self)))
     }
 
     /// The entries of `memory_entries e` that `selection` picks (a condition, then any order
@@ -72,24 +45,29 @@ enum EntryRows {
                    e.longitude, e.place_name, e.song_title, e.song_artist, e.song_album, e.song_genre,
                    e.song_played_at, e.is_private, e.suggestions, e.created_at, e.updated_at
             FROM memory_entries e WHERE \(selection)
-            """).all(decoding: Entry.self)
+            """).all().map(record)
         guard !entries.isEmpty else { return [] }
         let list = SQLGroupExpression(SQLList(entries.map { SQLBind($0.id) }))
-        let tags = try await sql.raw("""
+        var tags: [UUID: [String]] = [:]
+        for row in try await sql.raw("""
             SELECT et.entry_id AS entry_id, t.name AS name
             FROM memory_entry_tags et JOIN memory_tags t ON t.id = et.tag_id
             WHERE et.entry_id IN \(list) ORDER BY et.position
-            """).all(decoding: Tag.self)
-        let media = try await sql.raw("""
+            """).all() {
+            tags[try row.decode(column: "entry_id", as: UUID.self), default: []]
+                .append(try row.decode(column: "name", as: String.self))
+        }
+        var media: [UUID: [MediaRecord]] = [:]
+        for row in try await sql.raw("""
             SELECT id, entry_id, content_type, byte_size, width, height, duration_seconds, thumbnail_sizes
             FROM memory_entry_media WHERE entry_id IN \(list) ORDER BY position
-            """).all(decoding: Media.self)
-        let tagsByEntry = Dictionary(grouping: tags, by: \.entry_id)
-        let mediaByEntry = Dictionary(grouping: media, by: \.entry_id)
-        return entries.map { row in
-            var record = row.record
-            record.tags = tagsByEntry[row.id]?.map(\.name) ?? []
-            record.media = mediaByEntry[row.id]?.map(\.record) ?? []
+            """).all() {
+            media[try row.decode(column: "entry_id", as: UUID.self), default: []].append(try Self.media(row))
+        }
+        return entries.map { entry in
+            var record = entry
+            record.tags = tags[entry.id] ?? []
+            record.media = media[entry.id] ?? []
             return record
         }
     }

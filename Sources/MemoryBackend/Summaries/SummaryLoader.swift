@@ -27,8 +27,7 @@ struct SummaryLoader {
             SELECT et.entry_id AS entry_id, t.name AS name
             FROM memory_entry_tags et JOIN memory_tags t ON t.id = et.tag_id JOIN memory_entries e ON e.id = et.entry_id
             WHERE e.user_id = \(bind: userID) AND e.occurred_at >= \(bind: start) AND e.occurred_at < \(bind: end)
-            ORDER BY et.position
-            """).all()
+            """).all()  // No ORDER BY: a recap counts tags, so their order on an entry does not matter.
         // Ids stay text: the recap names entries by string, so parsing UUIDs would be wasted.
         var tags: [String: [String]] = [:]
         for row in tagRows {
