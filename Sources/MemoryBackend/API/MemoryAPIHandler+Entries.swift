@@ -36,7 +36,7 @@ extension MemoryAPIHandler {
         guard let existing = try await repository.find(id) else { throw AppError.notFound("entry") }
         let draft = EntryDraft(
             kind: existing.kind, title: body.title, description: body.description, text: body.text, tags: body.tags,
-            occurredAt: body.occurredAt ?? existing.occurredAt, utcOffsetSeconds: body.utcOffsetSeconds,
+            occurredAt: body.occurredAt, utcOffsetSeconds: body.utcOffsetSeconds,
             location: body.location.map(Self.location), song: body.song.map(Self.song), isPrivate: body.isPrivate)
         let valid: EntryDraft
         do { valid = try EntryRules(now: req.application.clock).validate(draft, language: Self.language(req)) } catch {
