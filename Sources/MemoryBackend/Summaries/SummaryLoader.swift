@@ -17,8 +17,9 @@ struct SummaryLoader {
         let start = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch - 1) * 86_400)
         let end = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch + period.dayCount + 1) * 86_400)
         let rows = try await sql.raw("""
-            SELECT id, kind, occurred_at, utc_offset_seconds, title, description, text, song_title, song_artist,
-                   song_album, song_genre, latitude, longitude, place_name
+            SELECT id, kind, occurred_at, utc_offset_seconds, song_title, song_artist, song_album, song_genre,
+                   latitude, longitude, place_name,
+                   COALESCE(title, '') || ' ' || COALESCE(description, '') || ' ' || COALESCE(text, '') AS words
             FROM memory_entries
             WHERE user_id = \(bind: userID) AND occurred_at >= \(bind: start) AND occurred_at < \(bind: end)
             ORDER BY occurred_at, id
@@ -51,7 +52,8 @@ struct SummaryLoader {
                 id: id, kind: EntryKind(rawValue: try row.decode(column: "kind", as: String.self)) ?? .text,
                 occurredAt: try row.decode(column: "occurred_at", as: Date.self),
                 utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), tags: tags[id] ?? [],
-                texts: try ["title", "description", "text"].compactMap { try row.optional($0, as: String.self) },
+                // The word cloud only counts words, so the three texts arrive as one column.
+                texts: [try row.decode(column: "words", as: String.self)],
                 song: song, location: location)
         }
     }

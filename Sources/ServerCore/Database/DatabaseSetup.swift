@@ -35,6 +35,13 @@ extension Application {
         guard let sql = db as? any SQLDatabase else { return }
         guard config.databaseURL != nil else {
             try await sql.raw("PRAGMA journal_mode=WAL").run()
+            // SQLite's page cache defaults to 2 MB per connection, so a month's recap read its
+            // pages again through pread on every request. The driver keeps one connection per
+            // event loop, so setting it once on each loop covers them all.
+            for loop in eventLoopGroup.makeIterator() {
+                let connection = databases.database(logger: logger, on: loop) as? any SQLDatabase
+                try await connection?.raw("PRAGMA cache_size = -32768").run()
+            }
             return
         }
         if let schema = config.databaseSchema {
