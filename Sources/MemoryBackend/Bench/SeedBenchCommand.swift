@@ -123,12 +123,11 @@ struct SeedBenchCommand: AsyncCommand {
                 INSERT INTO memory_tags (id, user_id, name, match_key) VALUES (\(bind: UUID()), \(bind: userID), \(bind: name), \(bind: key))
                 ON CONFLICT (user_id, match_key) DO NOTHING
                 """).run()
-            struct Row: Decodable { var id: UUID }
-            guard let row = try await sql.raw("""
+            guard let id = try await sql.raw("""
                 SELECT id FROM memory_tags WHERE user_id = \(bind: userID) AND match_key = \(bind: key)
-                """).first(decoding: Row.self)
+                """).first(decodingColumn: "id", as: UUID.self)
             else { throw ConfigError.invalid(key: "tag", reason: "could not be created") }
-            ids.append(row.id)
+            ids.append(id)
         }
         return ids
     }

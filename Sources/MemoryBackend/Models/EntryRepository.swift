@@ -111,9 +111,8 @@ struct EntryRepository: Sendable {
         if onlySearch, let search, let total = try await EntrySearch.count(terms: search, userID: userID, on: sql) {
             return total
         }
-        struct Total: Decodable { var total: Int }
         return try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
-            .first(decoding: Total.self)?.total ?? 0
+            .first(decodingColumn: "total", as: Int.self) ?? 0
     }
 
     /// One page of the timeline: `occurredAt` descending, then id, with the total count.

@@ -12,15 +12,13 @@ enum EntryTotals {
     static let schema = "memory_entry_totals"
 
     static func total(userID: UUID, on sql: any SQLDatabase) async throws -> Int {
-        struct Row: Decodable { var total: Int }
-        return try await sql.raw("SELECT total FROM memory_entry_totals WHERE user_id = \(bind: userID)")
-            .first(decoding: Row.self)?.total ?? 0
+        try await sql.raw("SELECT total FROM memory_entry_totals WHERE user_id = \(bind: userID)")
+            .first(decodingColumn: "total", as: Int.self) ?? 0
     }
 
     static func revision(userID: UUID, on sql: any SQLDatabase) async throws -> Int64 {
-        struct Row: Decodable { var revision: Int64 }
-        return try await sql.raw("SELECT revision FROM memory_entry_totals WHERE user_id = \(bind: userID)")
-            .first(decoding: Row.self)?.revision ?? 0
+        try await sql.raw("SELECT revision FROM memory_entry_totals WHERE user_id = \(bind: userID)")
+            .first(decodingColumn: "revision", as: Int64.self) ?? 0
     }
 
     /// Adds `delta` entries (negative on delete) and a revision; the first entry creates the row.

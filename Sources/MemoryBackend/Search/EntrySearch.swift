@@ -38,6 +38,9 @@ enum EntrySearch {
         "u" + userID.uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     }
 
+    /// `ownerToken` computed by SQLite from a stored `user_id`, for bulk indexing.
+    private static let ownerTokenOfRow: SQLQueryString = "'u' || lower(replace(user_id, '-', ''))"
+
     /// Keeps the SQLite index in step with an entry (PostgreSQL indexes the column itself).
     /// An entry keeps its `search_key` for life; its first indexing takes the key FTS5 assigns.
     static func index(entryID: UUID, userID: UUID, document: String, on db: any Database) async throws {
@@ -45,9 +48,8 @@ enum EntrySearch {
         // One connection throughout: `last_insert_rowid()` is per connection.
         try await db.transaction { db in
             guard let sql = db as? any SQLDatabase else { return }
-            struct Key: Decodable { var search_key: Int64? }
             let key = try await sql.raw("SELECT search_key FROM memory_entries WHERE id = \(bind: entryID)")
-                .first(decoding: Key.self)?.search_key
+                .first(decodingColumn: "search_key", as: Int64?.self) ?? nil
             let owner = ownerToken(userID)
             if let key {
                 try await sql.raw("DELETE FROM memory_entry_search WHERE rowid = \(bind: key)").run()
@@ -81,12 +83,11 @@ enum EntrySearch {
     /// entries' rowids above the highest key in use, so they cannot collide with one.
     static func indexUnindexed(on sql: any SQLDatabase) async throws {
         guard !isPostgres(sql) else { return }
-        struct Base: Decodable { var base: Int64 }
         let base = try await sql.raw("SELECT IFNULL(MAX(rowid), 0) AS base FROM memory_entry_search")
-            .first(decoding: Base.self)?.base ?? 0
+            .first(decodingColumn: "base", as: Int64.self) ?? 0
         try await sql.raw("""
             INSERT INTO memory_entry_search (rowid, owner, body)
-            SELECT \(bind: base) + rowid, 'u' || lower(replace(user_id, '-', '')), search_document
+            SELECT \(bind: base) + rowid, \(ownerTokenOfRow), search_document
             FROM memory_entries WHERE search_key IS NULL
             """).run()
         try await sql.raw("UPDATE memory_entries SET search_key = \(bind: base) + rowid WHERE search_key IS NULL").run()
@@ -111,10 +112,9 @@ enum EntrySearch {
     /// How many of the owner's entries match, read from the SQLite index alone; nil on PostgreSQL.
     static func count(terms: [String], userID: UUID, on sql: any SQLDatabase) async throws -> Int? {
         guard !isPostgres(sql) else { return nil }
-        struct Count: Decodable { var total: Int }
         return try await sql.raw("""
             SELECT COUNT(*) AS total FROM memory_entry_search
             WHERE memory_entry_search MATCH \(bind: match(terms: terms, userID: userID))
-            """).first(decoding: Count.self)?.total ?? 0
+            """).first(decodingColumn: "total", as: Int.self) ?? 0
     }
 }
