@@ -59,7 +59,7 @@ extension MemoryAPIHandler {
     func removeFiles(of media: EntryMedia, owner: UUID) {
         guard let id = media.id else { return }
         settings.store.delete(owner: owner, key: EntryMedia.storageKey(id))
-        for size in ThumbnailJob.sizes { settings.store.delete(owner: owner, key: EntryMedia.storageKey(id, thumbnail: size)) }
+        ThumbnailJob.removeThumbnails(of: id, owner: owner, from: settings.store)
     }
 
     func mapping(_ req: Request) -> EntryMapping {

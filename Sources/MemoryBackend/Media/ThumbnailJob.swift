@@ -35,7 +35,11 @@ enum ThumbnailJob {
         // Deleted while the thumbnails were being made: its files went before these existed.
         // (A delete after this check removes them itself.)
         if try await EntryMedia.query(on: app.db).filter(\.$id == mediaID).first() == nil {
-            for size in sizes { settings.store.delete(owner: userID, key: EntryMedia.storageKey(mediaID, thumbnail: size)) }
+            removeThumbnails(of: mediaID, owner: userID, from: settings.store)
         }
+    }
+
+    static func removeThumbnails(of mediaID: UUID, owner: UUID, from store: any MediaStore) {
+        for size in sizes { store.delete(owner: owner, key: EntryMedia.storageKey(mediaID, thumbnail: size)) }
     }
 }
