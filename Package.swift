@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "NotesKit", dependencies: [zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
         .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
-        .target(name: "LaunchLibrary", swiftSettings: swiftSettings),
+        .target(name: "LaunchLibrary", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
         .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar"], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
         .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),

@@ -65,7 +65,8 @@ public struct ReminderChanges: Hashable, Sendable {
         let currentByID = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let desiredIDs = Set(desired.map(\.id))
         let changed = desired.filter { currentByID[$0.id] != $0 }
-        toCancel = current.map(\.id).filter { !desiredIDs.contains($0) || changed.map(\.id).contains($0) }.sorted()
+        let changedIDs = Set(changed.map(\.id))
+        toCancel = current.map(\.id).filter { !desiredIDs.contains($0) || changedIDs.contains($0) }.sorted()
         toSchedule = changed
     }
 

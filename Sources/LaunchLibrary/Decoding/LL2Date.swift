@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// Parses the date shapes Launch Library 2 sends, without a `DateFormatter`:
@@ -18,7 +19,7 @@ public enum LL2Date {
             let year = number(b, 0, 4), let month = number(b, 5, 2), let day = number(b, 8, 2),
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+        var seconds = Double(CivilDate.days(year: year, month: month, day: day)) * 86_400
         if b.count == 10 { return Date(timeIntervalSince1970: seconds) }
         guard b.count >= 19, b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " "),
             b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
@@ -73,16 +74,5 @@ public enum LL2Date {
             value = value * 10 + d
         }
         return value
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

@@ -41,11 +41,8 @@ public struct ICalendarExporter: Sendable {
         let args = ["block": name, "schedule": calendar.schedule.name, "minutes": "\(alarmMinutesBefore)"]
         let start = DateComponents(year: firstDay.year, month: firstDay.month, day: firstDay.day,
                                    hour: block.start.hour, minute: block.start.minute, second: 0)
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.calendar.timeZone
-        let stampText = ICalendarText.localDateTime(utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: stamp)) + "Z"
         return [
-            "BEGIN:VEVENT", "UID:\(uid(of: block))", "DTSTAMP:\(stampText)",
+            "BEGIN:VEVENT", "UID:\(uid(of: block))", "DTSTAMP:\(ICalendarText.utc(stamp))",
             "DTSTART;TZID=\(zone):\(ICalendarText.localDateTime(start))",
             // DURATION, not DTEND: an exact length that every instance keeps across DST (RFC 5545 §3.8.2.5).
             "DURATION:\(ICalendarText.duration(minutes: block.durationMinutes))",

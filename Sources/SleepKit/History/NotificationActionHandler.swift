@@ -25,7 +25,7 @@ public struct NotificationActionHandler: Sendable {
         _ action: NotificationActionID, on request: NotificationRequest, at now: Date, history: inout SleepHistory
     ) -> ActionOutcome {
         guard let occurrence = request.occurrence else { return outcome(nil) }
-        let wakeId = "\(NotificationPlanner.idPrefix)wake.\(occurrence.id)"
+        let wakeId = NotificationPlanner.wakeAlarmId(for: occurrence)
         switch action {
         case .start:
             let record = history.update(occurrence) {

@@ -32,6 +32,4 @@ extension NotificationPlanner {
             return nil
         }
     }
-
-    private func language(_: [String: String]) -> Language { language }
 }

@@ -69,10 +69,15 @@ public struct NotificationPlanner: Sendable {
             occurrence: occurrence, chainId: id, snoozeCount: 0)
     }
 
+    /// The wake alarm's request id; the action handler removes the alarm by it.
+    public static func wakeAlarmId(for occurrence: BlockOccurrence) -> String {
+        "\(idPrefix)wake.\(occurrence.id)"
+    }
+
     /// The wake alarm; `fireDate` is the planned end, or the actual start plus the duration once started.
     public func wakeAlarm(for occurrence: BlockOccurrence, at fireDate: Date) -> NotificationRequest {
         let args = texts(for: occurrence)
-        let id = "\(Self.idPrefix)wake.\(occurrence.id)"
+        let id = Self.wakeAlarmId(for: occurrence)
         return NotificationRequest(
             id: id, kind: .wakeAlarm, fireDate: fireDate,
             title: L10n.text(.wakeTitle, language, args), body: L10n.text(.wakeBody, language, args),
