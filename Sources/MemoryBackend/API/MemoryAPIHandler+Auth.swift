@@ -17,7 +17,7 @@ extension MemoryAPIHandler {
         let req = try request
         guard case .json(let body) = input.body else { throw Self.malformedBody }
         let user = try await req.accounts.authenticate(
-            email: body.email, password: body.password, clientAddress: req.remoteAddress?.ipAddress ?? "unknown")
+            email: body.email, password: body.password, clientAddress: req.clientAddress)
         let pair = try await req.tokens.issue(for: user.requireID())
         return .ok(.init(body: .json(.init(token: pair.token, refreshToken: pair.refreshToken))))
     }

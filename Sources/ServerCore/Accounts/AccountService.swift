@@ -83,8 +83,8 @@ extension Request {
             lifecycle: application.accountLifecycle, now: application.clock)
     }
 
-    /// The client's address as the throttle sees it.
-    var clientAddress: String {
+    /// The client's address as the login throttle sees it (every sign-in route uses this one).
+    public var clientAddress: String {
         remoteAddress?.ipAddress ?? "unknown"
     }
 }

@@ -15,6 +15,13 @@ public enum SecureRandom {
         SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
+    /// Whether two secrets are equal, in time that does not depend on where they differ.
+    static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
+        let a = Array(lhs.utf8), b = Array(rhs.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
     /// Base64url without padding (RFC 4648 §5): safe in URLs and cookies as it is.
     ///
     /// Written out, not derived from Foundation's base64 by three `replacingOccurrences`

@@ -86,12 +86,6 @@ public struct Idempotency: Sendable {
         try await IdempotencyRecord.query(on: db).filter(\.$userID == userID).filter(\.$status == nil)
             .filter(\.$createdAt < now.addingTimeInterval(-Self.abandonedAfter)).delete()
     }
-
-    /// Forgets every user's keys older than `retention`.
-    public func purge() async throws {
-        try await IdempotencyRecord.query(on: db)
-            .filter(\.$createdAt < now().addingTimeInterval(-Self.retention)).delete()
-    }
 }
 
 extension Request {

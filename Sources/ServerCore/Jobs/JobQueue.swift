@@ -106,9 +106,4 @@ public final class JobQueue: Sendable {
             try await Task.sleep(for: .milliseconds(20))
         }
     }
-
-    /// Jobs that gave up, for monitoring and tests.
-    public func failedCount(on db: any Database) async throws -> Int {
-        try await JobRecord.query(on: db).filter(\.$state == "failed").count()
-    }
 }

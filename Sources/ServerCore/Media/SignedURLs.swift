@@ -23,9 +23,6 @@ public struct URLSigner: Sendable {
     /// The comparison is constant-time.
     public func verify(_ signature: String, for resource: String, expires: Int64, now: Date) -> Bool {
         guard Int64(now.timeIntervalSince1970) <= expires else { return false }
-        let expected = Array(self.signature(for: resource, expires: expires).utf8)
-        let given = Array(signature.utf8)
-        guard expected.count == given.count else { return false }
-        return zip(expected, given).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        return SecureRandom.constantTimeEquals(self.signature(for: resource, expires: expires), signature)
     }
 }

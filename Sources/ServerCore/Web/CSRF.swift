@@ -16,7 +16,7 @@ public struct CSRFMiddleware: AsyncMiddleware {
         if [.POST, .PUT, .PATCH, .DELETE].contains(request.method) {
             let expected = request.session.data[Self.sessionKey]
             let presented = request.headers.first(name: Self.headerName) ?? Self.formToken(in: request)
-            guard let expected, let presented, Self.constantTimeEquals(expected, presented) else {
+            guard let expected, let presented, SecureRandom.constantTimeEquals(expected, presented) else {
                 throw AppError.csrfFailed
             }
         }
@@ -28,12 +28,6 @@ public struct CSRFMiddleware: AsyncMiddleware {
               type == .urlEncodedForm || type.type == "multipart"
         else { return nil }
         return try? request.content.get(String.self, at: fieldName)
-    }
-
-    private static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
-        let a = Array(lhs.utf8), b = Array(rhs.utf8)
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }
 
