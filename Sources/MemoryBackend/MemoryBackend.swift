@@ -54,7 +54,7 @@ extension Application {
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
             store: store, signer: URLSigner(secret: config.signingSecret), imaging: try ImageProcessor(),
             audio: AudioProbe(ffprobePath: options.ffprobePath), publicBaseURL: config.publicBaseURL,
-            signingSecret: config.signingSecret)
+            shareTokens: ShareTokens(secret: config.signingSecret))
         let handler = MemoryAPIHandler(settings: settings)
 
         // Bodies are read whole before the generated handlers run. A handler that answers early

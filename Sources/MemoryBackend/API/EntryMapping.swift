@@ -69,19 +69,20 @@ struct EntryMapping {
 }
 
 extension JSONDecoder {
-    /// Dates as the contract writes them (RFC 3339).
-    static var api: JSONDecoder {
+    /// Dates as the contract writes them (RFC 3339). One shared decoder: a timeline page
+    /// decodes every entry's stored suggestions, and decoding does not change it.
+    static let api: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
-    }
+    }()
 }
 
 extension JSONEncoder {
-    static var api: JSONEncoder {
+    static let api: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]
         return encoder
-    }
+    }()
 }

@@ -42,7 +42,7 @@ extension MemoryAPIHandler {
             link.year = year
             link.month = month
         }
-        link.tokenDigest = ShareTokens.digest(shareTokens.token(for: id))
+        link.tokenDigest = ShareTokens.digest(settings.shareTokens.token(for: id))
         try await link.create(on: req.db)
         return .created(.init(body: .json(shareLink(link, now: now))))
     }
@@ -91,10 +91,8 @@ extension MemoryAPIHandler {
         }
     }
 
-    var shareTokens: ShareTokens { ShareTokens(secret: settings.signingSecret) }
-
     func shareLink(_ link: ShareLink, now: Date) -> Components.Schemas.ShareLink {
-        let url = settings.publicBaseURL.appendingPathComponent("s").appendingPathComponent(shareTokens.token(for: link.id!))
+        let url = settings.publicBaseURL.appendingPathComponent("s").appendingPathComponent(settings.shareTokens.token(for: link.id!))
         return .init(
             id: link.id!.uuidString, target: .init(rawValue: link.target) ?? .entry,
             entryId: link.entryID?.uuidString, year: link.year, month: link.month, url: url.absoluteString,

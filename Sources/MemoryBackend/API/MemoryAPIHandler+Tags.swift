@@ -45,12 +45,12 @@ extension MemoryAPIHandler {
         if let other = try await repository.find(matchKey: key), other.id != id { throw Self.tagExists }
         tag.name = name
         tag.matchKey = key
-        try await req.db.transaction { db in
+        let count = try await req.db.transaction { db in
             try await tag.update(on: db)
             let tagged = try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).all(\.$entry.$id)
             try await Self.reindex(tagged, userID, on: db)
+            return tagged.count
         }
-        let count = try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == id).count()
         return .ok(.init(body: .json(.init(id: id.uuidString, name: name, entryCount: count))))
     }
 

@@ -49,8 +49,8 @@ struct MemorySettings: Sendable {
     var imaging: ImageProcessor
     var audio: AudioProbe
     var publicBaseURL: URL
-    /// The server secret; share tokens are derived from it.
-    var signingSecret: String
+    /// Share tokens, derived from the server secret.
+    var shareTokens: ShareTokens
     /// How long signed media URLs stay valid.
     var mediaURLLifetime: TimeInterval = 600
 }

@@ -6,24 +6,13 @@ import SQLKit
 /// entries, reading columns directly: no Fluent models, no `SQLRowDecoder`.
 enum EntryRows {
     private static func record(_ row: any SQLRow) throws -> EntryRecord {
-        let location = try row.optional("latitude", as: Double.self).flatMap { latitude in
-            try row.optional("longitude", as: Double.self).map {
-                Location(latitude: latitude, longitude: $0, name: try row.optional("place_name"))
-            }
-        }
-        let song = try row.optional("song_title", as: String.self).flatMap { title in
-            try row.optional("song_artist", as: String.self).map {
-                SongDetails(
-                    title: title, artist: $0, album: try row.optional("song_album"), genre: try row.optional("song_genre"),
-                    playedAt: try row.optional("song_played_at"))
-            }
-        }
         return EntryRecord(
             id: try row.decode(column: "id", as: UUID.self),
             kind: EntryKind(rawValue: try row.decode(column: "kind", as: String.self)) ?? .text,
             title: try row.optional("title"), details: try row.optional("description"), text: try row.optional("text"),
             occurredAt: try row.decode(column: "occurred_at", as: Date.self),
-            utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), location: location, song: song,
+            utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), location: try row.entryLocation(),
+            song: try row.entrySong(),
             isPrivate: try row.decode(column: "is_private", as: Bool.self), suggestions: try row.optional("suggestions"),
             createdAt: try row.decode(column: "created_at", as: Date.self),
             updatedAt: try row.decode(column: "updated_at", as: Date.self))

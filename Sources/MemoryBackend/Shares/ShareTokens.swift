@@ -3,7 +3,7 @@ import ServerCore
 
 /// Share tokens derived from the link id with the server secret: unguessable, never stored
 /// (only their digest is), yet the owner's list can show each link's address again.
-struct ShareTokens {
+struct ShareTokens: Sendable {
     let signer: URLSigner
 
     init(secret: String) {

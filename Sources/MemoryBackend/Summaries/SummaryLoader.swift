@@ -37,24 +37,13 @@ struct SummaryLoader {
         }
         return try rows.map { row in
             let id = try row.decode(column: "id", as: String.self)
-            let song = try row.optional("song_title", as: String.self).flatMap { title in
-                try row.optional("song_artist", as: String.self).map {
-                    SongDetails(title: title, artist: $0, album: try row.optional("song_album"),
-                                genre: try row.optional("song_genre"))
-                }
-            }
-            let location = try row.optional("latitude", as: Double.self).flatMap { latitude in
-                try row.optional("longitude", as: Double.self).map {
-                    Location(latitude: latitude, longitude: $0, name: try row.optional("place_name"))
-                }
-            }
             return RecapEntry(
                 id: id, kind: EntryKind(rawValue: try row.decode(column: "kind", as: String.self)) ?? .text,
                 occurredAt: try row.decode(column: "occurred_at", as: Date.self),
                 utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), tags: tags[id] ?? [],
                 // The word cloud only counts words, so the three texts arrive as one column.
                 texts: [try row.decode(column: "words", as: String.self)],
-                song: song, location: location)
+                song: try row.entrySong(), location: try row.entryLocation())
         }
     }
 }
