@@ -16,8 +16,9 @@ extension NotesController {
     }
 
     func deleteOne(_ req: Request) async throws -> Response {
-        let record = try await ownedNote(req)
-        let deleted = try await req.notesStore().delete(ids: [record.note.id])
+        // `delete` finds only the owner's live notes, so a foreign or missing id deletes nothing.
+        let deleted = try await req.notesStore().delete(ids: [req.parameters.get("id") ?? ""])
+        guard !deleted.isEmpty else { throw AppError.notFound("note") }
         return try await answer(req, deleted: deleted)
     }
 

@@ -106,26 +106,21 @@ struct NotesStore {
     func delete(ids: [String]) async throws -> [String] {
         let uuids = ids.compactMap(UUID.init(uuidString:))
         guard !uuids.isEmpty else { return [] }
-        let records = try await live().filter(\.$id ~~ uuids).all()
-        for record in records {
-            record.deletedAt = now
-            try await record.save(on: db)
-        }
+        // One read of the ids, one UPDATE: a selection of 50 was 50 saves.
+        let deleted = try await live().filter(\.$id ~~ uuids).all(\.$id)
+        if !deleted.isEmpty { try await scoped().filter(\.$id ~~ deleted).set(\.$deletedAt, to: now).update() }
         try await purgeExpired()
-        return records.compactMap { $0.id?.uuidString }
+        return deleted.map(\.uuidString)
     }
 
     /// Brings back notes deleted within the undo window; returns the ids that came back.
     func restore(ids: [String]) async throws -> [String] {
         let uuids = ids.compactMap(UUID.init(uuidString:))
         guard !uuids.isEmpty else { return [] }
-        let records = try await scoped().filter(\.$id ~~ uuids)
-            .filter(\.$deletedAt >= now.addingTimeInterval(-Self.undoWindow)).all()
-        for record in records {
-            record.deletedAt = nil
-            try await record.save(on: db)
-        }
-        return records.compactMap { $0.id?.uuidString }
+        let restored = try await scoped().filter(\.$id ~~ uuids)
+            .filter(\.$deletedAt >= now.addingTimeInterval(-Self.undoWindow)).all(\.$id)
+        if !restored.isEmpty { try await scoped().filter(\.$id ~~ restored).set(\.$deletedAt, to: nil).update() }
+        return restored.map(\.uuidString)
     }
 
     /// Removes for good the notes whose undo window has passed. Runs with the owner's next

@@ -60,9 +60,8 @@ struct NotesListView {
         return min(max(pageSize, (asked + pageSize - 1) / pageSize * pageSize), 100 * pageSize)
     }
 
-    func listURL(query: String? = nil, sort: NoteSortOrder? = nil, editing: Bool = false, limit: Int? = nil) -> String {
+    func listURL(sort: NoteSortOrder? = nil, editing: Bool = false, limit: Int? = nil) -> String {
         var items: [String] = []
-        let query = query ?? self.query
         if !query.isEmpty { items.append("q=" + URLQuery.encode(query)) }
         if let sort { items.append("sort=" + NotesSortParameter.value(for: sort)) }
         if editing { items.append("edit=1") }
