@@ -44,9 +44,9 @@ public struct MemoryBackendOptions: Sendable {
 }
 
 extension Application {
-    /// Adds Memory Recap: migrations, the OpenAPI contract's handlers (auth included, so
-    /// ServerCore must be configured with `registersAuthAPI: false`), the share page, the
-    /// thumbnail job and the clean-up of files when an account goes.
+    /// Adds Memory Recap: migrations, the OpenAPI contract's handlers (`/api/auth/*` included:
+    /// the contract owns the token API, through ServerCore's `AccountService`), the share page,
+    /// the thumbnail job and the clean-up of files when an account goes.
     public func configureMemoryBackend(options: MemoryBackendOptions = .fromEnvironment()) throws {
         migrations.add(MemoryMigrations.all)
         let store = LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))

@@ -8,14 +8,10 @@ public struct ServerCoreOptions: Sendable {
     public var bcryptCost: Int = 12
     /// Where `Public/` lives; defaults to the working directory's.
     public var publicDirectory: String?
-    /// Whether ServerCore serves `/api/auth/*` itself. A backend that serves an OpenAPI contract
-    /// containing those operations turns it off and answers them through `AccountService`.
-    public var registersAuthAPI: Bool = true
 
-    public init(bcryptCost: Int = 12, publicDirectory: String? = nil, registersAuthAPI: Bool = true) {
+    public init(bcryptCost: Int = 12, publicDirectory: String? = nil) {
         self.bcryptCost = bcryptCost
         self.publicDirectory = publicDirectory
-        self.registersAuthAPI = registersAuthAPI
     }
 }
 
@@ -51,7 +47,6 @@ extension Application {
 
         get("healthz", use: Self.health)
         get("metrics") { SuiteMetrics.render($0) }
-        if options.registersAuthAPI { try register(collection: AuthAPIController()) }
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
     }
