@@ -31,9 +31,12 @@ public struct LaunchMapper: Sendable {
         let f = formatting
         let unknown = f.text(.unknown)
         let rocket = launch.rocket?.configuration.map { $0.fullName ?? $0.name }
+        // Formatted once: the detail screen rebuilds this every second for its countdown.
+        let status = statusText(launch)
+        let date = dates.text(for: launch)
         var lines = [
-            DetailLine(label: f.text(.statusLabel), value: statusText(launch)),
-            DetailLine(label: f.text(.dateLabel), value: dates.text(for: launch)),
+            DetailLine(label: f.text(.statusLabel), value: status),
+            DetailLine(label: f.text(.dateLabel), value: date),
             DetailLine(label: f.text(.rocketLabel), value: Fallback.nonEmpty(rocket) ?? unknown),
             DetailLine(label: f.text(.missionLabel), value: Fallback.nonEmpty(launch.mission?.name) ?? unknown),
             DetailLine(label: f.text(.orbitLabel), value: Fallback.nonEmpty(launch.mission?.orbit?.name) ?? unknown),
@@ -45,8 +48,8 @@ public struct LaunchMapper: Sendable {
             lines.append(DetailLine(label: f.text(.probabilityLabel), value: f.percent(Double(probability) / 100)))
         }
         return LaunchDetailViewData(
-            id: launch.id, title: launch.name, image: Fallback.image(for: launch), statusText: statusText(launch),
-            dateText: dates.text(for: launch), countdownText: countdown(for: launch, now: now)?.text,
+            id: launch.id, title: launch.name, image: Fallback.image(for: launch), statusText: status,
+            dateText: date, countdownText: countdown(for: launch, now: now)?.text,
             missionDescription: launch.mission?.description, lines: lines,
             infoLinks: launch.details.infoURLs.map(\.url), videoLinks: launch.details.videoURLs.map(\.url))
     }
