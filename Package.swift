@@ -64,9 +64,16 @@ let package = Package(
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
 
+
+        // MARK: Small pure-Swift building blocks
+        .target(name: "Checksum", swiftSettings: swiftSettings),
+        .target(name: "ZipStream", dependencies: ["Checksum"], swiftSettings: swiftSettings),
+
         // MARK: Wrappers over system libraries and tools (each wrapped once)
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
-        .target(name: "Imaging", dependencies: ["CVips"], swiftSettings: swiftSettings),
+        .target(name: "Imaging", dependencies: ["CVips", "Checksum"], swiftSettings: swiftSettings),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "QRCode", dependencies: ["CQRencode", "Imaging"], swiftSettings: swiftSettings),
         .target(name: "MediaTools", swiftSettings: swiftSettings),
 
         // MARK: Server
@@ -120,7 +127,9 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "Imaging"], swiftSettings: swiftSettings),
+        .testTarget(name: "ZipStreamTests", dependencies: ["ZipStream", "Checksum", zip], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
