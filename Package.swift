@@ -10,6 +10,7 @@ let swiftSettings: [SwiftSetting] = [
 let vapor: Target.Dependency = .product(name: "Vapor", package: "vapor")
 let fluent: Target.Dependency = .product(name: "Fluent", package: "fluent")
 let zip: Target.Dependency = .product(name: "ZIPFoundation", package: "ZIPFoundation")
+let openAPIRuntime: Target.Dependency = .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
 
 let package = Package(
     name: "Suite",
@@ -25,6 +26,8 @@ let package = Package(
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
+        .library(name: "DisposableKit", targets: ["DisposableKit"]),
+        .library(name: "DisposableAPI", targets: ["DisposableAPI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
@@ -40,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/swift-openapi-vapor", from: "1.2.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
@@ -51,6 +56,14 @@ let package = Package(
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
         .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
         .target(name: "Localization", swiftSettings: swiftSettings),
+        .target(
+            name: "DisposableKit",
+            dependencies: [
+                "DisposableAPI", openAPIRuntime, .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
         .target(name: "Markup", swiftSettings: swiftSettings),
@@ -64,6 +77,13 @@ let package = Package(
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
 
+        .target(
+            name: "DisposableAPI",
+            dependencies: [openAPIRuntime],
+            resources: [.copy("openapi.yaml")],
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
 
         // MARK: Small pure-Swift building blocks
         .target(name: "Checksum", swiftSettings: swiftSettings),
@@ -104,13 +124,28 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", vapor, fluent], swiftSettings: swiftSettings),
+        .target(
+            name: "DisposableBackend",
+            dependencies: [
+                "ServerCore", "DisposableKit", "DisposableAPI", "Imaging", "QRCode", "ZipStream", "Checksum", "Markup",
+                vapor, fluent, openAPIRuntime,
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", "DisposableBackend", vapor, fluent],
+            swiftSettings: swiftSettings),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", vapor], swiftSettings: swiftSettings),
 
         // MARK: Test support (a library, so every backend's tests share one harness)
         .target(
             name: "ServerTestSupport",
-            dependencies: ["ServerCore", "SuiteServer", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: [
+                "ServerCore", "SuiteServer", .product(name: "VaporTesting", package: "vapor"), openAPIRuntime,
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: swiftSettings
         ),
 
@@ -151,6 +186,23 @@ let package = Package(
                 "MemoryBackend", "MemoryAPI", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DisposableKitTests",
+            dependencies: ["DisposableKit", "DisposableAPI", openAPIRuntime, .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DisposableBackendTests",
+            dependencies: [
+                "DisposableBackend", "DisposableKit", "DisposableAPI", "ServerTestSupport", "ServerCore", "ZipStream",
+                openAPIRuntime, zip, .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

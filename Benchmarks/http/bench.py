@@ -158,6 +158,8 @@ def main():
         process.terminate()
         process.wait(timeout=30)
     memory_scenarios(binary)
+    from disposable_bench import disposable_scenarios
+    disposable_scenarios(binary)
 
 
 MEMORY_ENTRIES = int(os.environ.get("BENCH_MEMORY_ENTRIES", "100000"))

@@ -1,3 +1,4 @@
+import DisposableBackend
 import Fluent
 import MemoryBackend
 import NotesBackend
@@ -9,5 +10,6 @@ public func configure(_ app: Application, config: AppConfig, options: ServerCore
     try await app.configureServerCore(config: config, options: options)
     try app.configureNotesBackend()
     try app.configureMemoryBackend()
+    try app.configureDisposableBackend()
     try routes(app)
 }
