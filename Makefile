@@ -18,9 +18,10 @@ run: build
 	swift run $(SWIFT_BUILD_FLAGS) --skip-build suite serve
 
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks,
-## then the real browser. Any failure fails the run.
+## then the real browser. Any failure fails the run. The build fails when a module imports
+## another it does not declare as a dependency in Package.swift.
 test: bootstrap
-	swift build --build-tests
+	swift build --build-tests --explicit-target-dependency-import-check error
 	$(MAKE) --no-print-directory test-swift test-postgres test-python test-contract test-browser
 
 test-swift:
@@ -32,7 +33,7 @@ test-postgres:
 test-python:
 	scripts/run-pytest Tests/Calendar
 
-## schemathesis against the built server's /api/openapi.yaml (Memory Recap contract).
+## schemathesis against every contract the built server publishes (Memory Recap, accounts).
 test-contract:
 	swift build --product suite
 	scripts/contract-test

@@ -1,6 +1,7 @@
 import Foundation
 import ServerCore
 import ServerTestSupport
+import SuiteServer
 import Testing
 import VaporTesting
 
@@ -8,7 +9,7 @@ import VaporTesting
 struct ShellTests {
     @Test("The launcher lists the five apps with an honest availability")
     func launcher() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // act
             let page = try await WebClient(app).get("/")
             // check
@@ -24,7 +25,7 @@ struct ShellTests {
 
     @Test("/healthz answers 200 while the database answers")
     func health() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let response = try await WebClient(app).get("/healthz")
             #expect(response.status == .ok)
             #expect(response.body.string == "ok")
@@ -33,7 +34,7 @@ struct ShellTests {
 
     @Test("/metrics counts requests by route and status")
     func metrics() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/healthz")
@@ -49,7 +50,7 @@ struct ShellTests {
 
     @Test("Security headers are on a page, an API error and a static file", arguments: ["/", "/api/nothing-here", "/css/suite.css"])
     func securityHeaders(path: String) async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // act
             let response = try await WebClient(app).get(path)
             // check
@@ -63,7 +64,7 @@ struct ShellTests {
 
     @Test("Unknown API paths answer problem+json; unknown pages a localized 404 page")
     func notFound() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             browser.acceptLanguage = "tr-TR,tr;q=0.9"
@@ -82,7 +83,7 @@ struct ShellTests {
 
     @Test("Accept-Language picks Turkish; a saved choice of French and dark mode sticks")
     func languageAndTheme() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             browser.acceptLanguage = "tr"
@@ -101,7 +102,7 @@ struct ShellTests {
 
     @Test("A malformed form gets a plain 400 page: no decoding internals reach the client")
     func malformedFormHidesInternals() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/account/login")
@@ -117,7 +118,7 @@ struct ShellTests {
 
     @Test("An unsupported language is refused, naming the field")
     func badPreference() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let browser = WebClient(app)
             try await browser.get("/settings")
             let response = try await browser.post("/settings", form: ["language": "de"])
@@ -128,7 +129,7 @@ struct ShellTests {
 
     @Test("The app is installable: manifest, icons and service worker are served")
     func progressiveWebApp() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             // act
@@ -150,7 +151,7 @@ struct ShellTests {
 
     @Test("An app that has not landed shows the not-available page, nothing fake")
     func unavailableApp() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let page = try await WebClient(app).get("/disposable")
             #expect(page.status == .ok)
             #expect(page.body.string.contains("Not available yet"))
@@ -159,7 +160,7 @@ struct ShellTests {
 
     @Test("Text from users is escaped, in attributes too")
     func escaping() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/account/login")
@@ -178,7 +179,7 @@ struct ShellTests {
 struct DatabaseSelectionTests {
     @Test("The suites run on the database the environment names (SQLite, or PostgreSQL in the second run)")
     func databaseMatchesEnvironment() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let expected = ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"] == nil ? "sqlite" : "postgresql"
             let dialect = try #require(app.db as? any SQLDatabase).dialect.name
             #expect(dialect == expected)
@@ -192,7 +193,7 @@ import SQLKit
 struct TimeZoneTests {
     @Test("The suite_tz cookie sets the request's time zone; unknown or missing means UTC")
     func timeZoneCookie() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let istanbul = Request(application: app, headers: ["Cookie": "suite_tz=Europe/Istanbul"], on: app.eventLoopGroup.next())
             let bogus = Request(application: app, headers: ["Cookie": "suite_tz=Mars/Olympus"], on: app.eventLoopGroup.next())
