@@ -94,7 +94,7 @@ let package = Package(
         .target(
             name: "ServerCore",
             dependencies: [
-                "AccountsAPI", "ContractCoding", vapor, fluent, sqlKit, nioConcurrency, plot, openAPIRuntime,
+                "AccountsAPI", "ContractCoding", vapor, fluent, sqlKit, nioConcurrency, plot, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),

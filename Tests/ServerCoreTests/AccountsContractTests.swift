@@ -46,13 +46,20 @@ struct AccountsContractTests {
         }
     }
 
-    @Test("logout without a token answers 401 problem+json")
-    func logoutNeedsToken() async throws {
+    @Test("logout without a body (it is optional) ends every session of the account; without a token it is 401")
+    func logoutWithoutBody() async throws {
         try await withSuiteApp { app in
+            // setup
+            let account = try await TestAccount.register(app, "out@example.com")
+            let anonymous = AccountsClient.make(app)
             // act
-            let logout = try await AccountsClient.make(app).logout(body: nil)
+            let withoutToken = try await anonymous.logout(body: nil)
+            let logout = try await AccountsClient.make(app, bearer: account.token).logout(body: nil)
+            let refresh = try await anonymous.refresh(body: .json(.init(refreshToken: account.refreshToken)))
             // check
-            #expect(try logout.unauthorized.body.applicationProblemJson.code == "unauthorized")
+            #expect(try withoutToken.unauthorized.body.applicationProblemJson.code == "unauthorized")
+            _ = try logout.noContent
+            _ = try refresh.unauthorized
         }
     }
 

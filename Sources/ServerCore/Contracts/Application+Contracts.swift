@@ -19,7 +19,7 @@ extension Application {
     /// ```
     public func serveContract(
         document: Data, at documentPaths: [String],
-        bodyLimit: @escaping @Sendable (Request) -> ByteCount? = { _ in Application.defaultContractBodyLimit },
+        bodyLimit: @escaping @Sendable (Request) -> ByteCount = { _ in Application.defaultContractBodyLimit },
         middleware: [any Middleware] = [],
         registerHandlers: (any ServerTransport) throws -> Void
     ) throws {
@@ -32,7 +32,7 @@ extension Application {
                 CollectBodyMiddleware(limit: bodyLimit), HeaderDecodingMiddleware(), OpenAPIErrorMiddleware(),
                 BearerAccountAuthenticator(),
             ] + middleware + [RequestInjectionMiddleware()]
-        try registerHandlers(VaporTransport(routesBuilder: grouped(stack)))
+        try registerHandlers(ContractTransport(base: VaporTransport(routesBuilder: grouped(stack))))
         for path in documentPaths {
             get(path.split(separator: "/").map { PathComponent(stringLiteral: String($0)) }) { _ in
                 Response(status: .ok, headers: ["Content-Type": "application/yaml"], body: .init(data: document))
