@@ -14,12 +14,33 @@ struct ShellTests {
             let page = try await WebClient(app).get("/")
             // check
             #expect(page.status == .ok)
-            for name in ["Notes", "PolySleep", "SpaceNasa", "Memory Recap", "Disposable"] {
-                #expect(page.body.string.contains(name), "\(name) is missing")
-            }
+            let html = page.body.string
+            let names = ["Notes", "PolySleep", "SpaceNasa", "Memory Recap", "Disposable"]
+            let positions = names.compactMap { html.range(of: $0)?.lowerBound }
+            #expect(positions.count == names.count, "every app is listed")
+            #expect(positions == positions.sorted(), "in launcher order")
             for path in ["/notes", "/sleep", "/launches", "/memory", "/disposable"] {
-                #expect(page.body.string.contains(#"href="\#(path)""#))
+                #expect(html.contains(#"href="\#(path)""#))
             }
+            #expect(html.components(separatedBy: "Not available yet").count - 1 == 4, "only Notes has landed")
+        }
+    }
+
+    @Test("Each backend names itself on the launcher, in the reader's language")
+    func launcherSpeaksEachBackendsStrings() async throws {
+        try await withSuiteApp(Suite.backends()) { app in
+            // setup
+            let browser = WebClient(app)
+            browser.acceptLanguage = "tr"
+            // act
+            let page = try await browser.get("/")
+            // check
+            let html = page.body.string
+            #expect(html.contains("Notlar"), "NotesKit's own title")
+            #expect(html.contains("Notlarınızı yazın, arayın ve sıralayın."), "NotesBackend's tagline")
+            #expect(html.contains("Aylık ve yıllık özetlerle zaman tüneliniz."), "MemoryBackend's tagline")
+            #expect(html.contains("Etkinliğiniz için ortak tek kullanımlık kamera."), "the placeholder's tagline")
+            #expect(!html.contains("launcherTagline") && !html.contains("appName"), "no key shows through")
         }
     }
 
@@ -149,12 +170,14 @@ struct ShellTests {
         }
     }
 
-    @Test("An app that has not landed shows the not-available page, nothing fake")
-    func unavailableApp() async throws {
+    @Test("An app that has not landed shows the not-available page, nothing fake",
+          arguments: [("/sleep", "PolySleep"), ("/launches", "SpaceNasa"), ("/memory", "Memory Recap"), ("/disposable", "Disposable")])
+    func unavailableApp(path: String, name: String) async throws {
         try await withSuiteApp(Suite.backends()) { app in
-            let page = try await WebClient(app).get("/disposable")
+            let page = try await WebClient(app).get(path)
             #expect(page.status == .ok)
             #expect(page.body.string.contains("Not available yet"))
+            #expect(page.body.string.contains("\(name) is being built"))
         }
     }
 
