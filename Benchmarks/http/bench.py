@@ -178,7 +178,7 @@ def memory_scenarios(binary):
     credentials = {"email": "bench@example.com", "password": "benchmark password"}
     started = time.perf_counter()
     seeder = os.path.join(os.path.dirname(binary), "bench-seed")
-    subprocess.run([seeder, "--email", credentials["email"], "--password", credentials["password"],
+    subprocess.run([seeder, "seed", "--email", credentials["email"], "--password", credentials["password"],
                     "--count", str(MEMORY_ENTRIES),
                     "--month-count", "3000"], env=server_env(data_dir), check=True, stdout=subprocess.DEVNULL,
                    stderr=open(os.path.join(data_dir, "seed.log"), "w"))

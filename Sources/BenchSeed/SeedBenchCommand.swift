@@ -6,7 +6,7 @@ import ServerCore
 import SQLKit
 import Vapor
 
-/// `bench-seed --email E --password P --count N [--month-count M]`: creates the account when
+/// `bench-seed seed --email E --password P --count N [--month-count M]`: creates the account when
 /// missing and fills it with synthetic entries through bulk SQL, for `make bench`. A separate
 /// executable on purpose: nothing that writes rows behind the API ships in the server.
 ///
