@@ -113,6 +113,9 @@ enum Provocations {
     static let all: [String: Provocation] = [
         "validation_failed": { try await $0.json(.POST, "/api/tags", #"{"name":"   "}"#) },
         "malformed_request": { try await $0.json(.POST, "/api/tags", #"{"name": "#) },
+        "invalid_email": { try await $0.json(.POST, "/api/auth/register", #"{"email":"not-an-address","password":"long enough pw"}"#, bearer: false) },
+        "password_length": { try await $0.json(.POST, "/api/auth/register", #"{"email":"p@example.com","password":"short"}"#, bearer: false) },
+        "password_common": { try await $0.json(.POST, "/api/auth/register", #"{"email":"p@example.com","password":"password123"}"#, bearer: false) },
         "missing_field": { try await $0.json(.POST, "/api/tags", "{}") },
         "invalid_field": { try await $0.get("/api/media/not-a-uuid", headers: bearer($0)) },
         "unauthorized": { try await $0.json(.GET, "/api/entries", "", bearer: false) },

@@ -23,6 +23,9 @@ extension MemoryAPIHandler {
         }
         let stored: Idempotency.StoredResponse
         if let key = input.headers.idempotencyKey {
+            guard (1...255).contains(key.count) else {  // the contract's limit
+                throw ValidationError([FieldIssue(field: "Idempotency-Key", reason: .tooLong)]).appError
+            }
             stored = try await req.idempotency.run(
                 userID: userID, scope: "memory.createEntry", key: key, requestHash: intake.requestHash, operation)
         } else {
