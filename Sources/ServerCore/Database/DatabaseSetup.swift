@@ -14,7 +14,10 @@ extension Application {
             databases.use(.postgres(configuration: postgres), as: .psql)
         } else {
             // One connection, IMMEDIATE transactions: parallel writers wait their turn (see the type).
-            let sqlite = DatabaseConfigurationFactory.sqlite(.file(config.sqliteFile.path))
+            // A request waits its turn for the one connection at most this long (then 503):
+            // a burst on a busy two-core machine queues for seconds, not milliseconds.
+            let sqlite = DatabaseConfigurationFactory.sqlite(
+                .file(config.sqliteFile.path), connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds))
             databases.use(.init { SerializedWritesConfiguration(base: sqlite.make()) }, as: .sqlite)
         }
     }

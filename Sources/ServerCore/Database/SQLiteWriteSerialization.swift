@@ -15,7 +15,7 @@ import SQLKit
 /// connection: every database handle is bound to the same event loop's single-connection pool.
 /// Statements and whole transactions therefore run one after another, in the order they asked;
 /// a request that finds the connection busy waits asynchronously in the pool's queue (bounded
-/// by its timeout, then 503) without holding a thread. Waiting inside SQLite's busy handler
+/// by `sqliteTurnTimeoutSeconds`, then 503) without holding a thread. Waiting inside SQLite's busy handler
 /// would block one of the few blocking-pool threads per waiter, and with every thread waiting
 /// the lock holder could not finish: that is why the wait happens here, not in SQLite.
 ///
@@ -35,8 +35,11 @@ struct SerializedWritesConfiguration: DatabaseConfiguration {
     }
 }
 
-/// How long a writer waits for the write lock before its statement fails (then with a 503).
+/// How long a writer in another process waits for the write lock before its statement fails.
 let sqliteBusyTimeoutMilliseconds = 10_000
+
+/// How long a request waits for its turn on the connection before it answers 503 `service_busy`.
+let sqliteTurnTimeoutSeconds: Int64 = 60
 
 private struct SerializedWritesDriver: DatabaseDriver {
     let base: any DatabaseDriver
