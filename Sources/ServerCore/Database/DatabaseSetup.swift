@@ -11,7 +11,13 @@ extension Application {
         if let url = config.databaseURL {
             var postgres = try SQLPostgresConfiguration(url: url)
             if let schema = config.databaseSchema { postgres.searchPath = [schema, "public"] }
-            databases.use(.postgres(configuration: postgres), as: .psql)
+            // PostgreSQL runs writers in parallel: a few connections per loop, and a burst waits
+            // its turn for one (bounded, then 503) instead of failing after the 10 s default.
+            databases.use(
+                .postgres(
+                    configuration: postgres, maxConnectionsPerEventLoop: 4,
+                    connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds)),
+                as: .psql)
         } else {
             // One connection, IMMEDIATE transactions: parallel writers wait their turn (see the type).
             // A request waits its turn for the one connection at most this long (then 503):
