@@ -36,6 +36,7 @@ let package = Package(
     products: [
         .executable(name: "suite", targets: ["suite"]),
         .executable(name: "bench-seed", targets: ["BenchSeed"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "NotesKit", targets: ["NotesKit"]),
         .library(name: "MemoryKit", targets: ["MemoryKit"]),
         .library(name: "ContractCoding", targets: ["ContractCoding"]),
@@ -78,6 +79,10 @@ let package = Package(
         .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", httpTypes], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
         .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .target(name: "Localization", swiftSettings: swiftSettings),
+
+        // MARK: Web building blocks (no Vapor): typed, escaping HTML
+        .target(name: "Markup", swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         // How every contract is spoken on both sides (dates, JSON); no Vapor, so apps link it.
@@ -139,6 +144,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),

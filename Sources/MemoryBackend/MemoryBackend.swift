@@ -15,6 +15,7 @@ public struct MemoryBackendOptions: Sendable {
     public var maxAudioSeconds: Double
     public var maxFileBytes: Int
     public var ffprobePath: String
+    public var ffmpegPath: String
     /// How long a stored timeline page may be served while nothing changed
     /// (`MEMORY_PAGE_CACHE_SECONDS`, default 60; 0 turns the cache off). At most the signed
     /// media URLs' lifetime minus the time a client needs to use them.
@@ -22,11 +23,12 @@ public struct MemoryBackendOptions: Sendable {
 
     public init(
         maxAudioSeconds: Double = 60, maxFileBytes: Int = 25 * 1024 * 1024, ffprobePath: String = "/usr/bin/ffprobe",
-        pageCacheSeconds: Double = 60
+        ffmpegPath: String = "/usr/bin/ffmpeg", pageCacheSeconds: Double = 60
     ) {
         self.maxAudioSeconds = maxAudioSeconds
         self.maxFileBytes = maxFileBytes
         self.ffprobePath = ffprobePath
+        self.ffmpegPath = ffmpegPath
         self.pageCacheSeconds = pageCacheSeconds
     }
 
@@ -36,6 +38,7 @@ public struct MemoryBackendOptions: Sendable {
             options.maxAudioSeconds = seconds
         }
         if let path = read("FFPROBE_PATH"), !path.isEmpty { options.ffprobePath = path }
+        if let path = read("FFMPEG_PATH"), !path.isEmpty { options.ffmpegPath = path }
         if let seconds = read("MEMORY_PAGE_CACHE_SECONDS").flatMap(Double.init), (0...300).contains(seconds) {
             options.pageCacheSeconds = seconds
         }
@@ -44,8 +47,9 @@ public struct MemoryBackendOptions: Sendable {
 }
 
 /// Memory Recap on the server: the contract's handlers (`MemoryAPI/openapi.yaml`, served at
-/// `/api/openapi.yaml`), the public share page, the thumbnail job and the clean-up of an
-/// account's search rows and files. Sign-in is the suite's accounts contract (`/api/auth/*`).
+/// `/api/openapi.yaml`), the public share page, the thumbnail job, media reconciliation and the
+/// clean-up of an account's search rows and files. Sign-in is the suite's accounts contract
+/// (`/api/auth/*`).
 public struct MemoryBackend: SuiteBackend {
     public var options: MemoryBackendOptions
 
@@ -62,12 +66,11 @@ public struct MemoryBackend: SuiteBackend {
 
     public func configure(_ app: Application) throws {
         Localizer.shared.register(MemoryStrings.table)
-        let store = Self.mediaStore(app)
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
-            store: store, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),
-            audio: AudioProbe(ffprobePath: options.ffprobePath), publicBaseURL: app.config.publicBaseURL,
-            shareTokens: ShareTokens(secret: app.config.signingSecret))
+            store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),
+            audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath),
+            publicBaseURL: app.config.publicBaseURL, shareTokens: ShareTokens(secret: app.config.signingSecret))
         let handler = MemoryAPIHandler(settings: settings)
 
         // Only an entry upload may be large (a few files at the per-file limit).
@@ -94,6 +97,8 @@ public struct MemoryBackend: SuiteBackend {
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)
         }
         app.startJobWorker()
+        app.mediaReconciler.register(MemoryMediaCatalog.catalog)
+        app.startMediaReconciliation()
     }
 
     // MARK: Account lifecycle
@@ -103,12 +108,7 @@ public struct MemoryBackend: SuiteBackend {
     }
 
     public func deleteAccountFiles(userID: UUID, in app: Application) async {
-        Self.mediaStore(app).deleteAll(owner: userID)
-    }
-
-    /// Where entries' files live: `<data>/media`.
-    static func mediaStore(_ app: Application) -> LocalMediaStore {
-        LocalMediaStore(root: app.config.dataDirectory.appendingPathComponent("media", isDirectory: true))
+        app.mediaStore.deleteAll(owner: userID)
     }
 
     /// Timeline pages (`GET /api/entries`) are served from a cache while the owner's revision

@@ -53,8 +53,8 @@ extension AppError {
         AppError(.notFound, code: "not_found", detail: "The \(what) does not exist.")
     }
 
-    /// A contract operation's body is not the JSON it declares.
-    public static let malformedBody = AppError(.badRequest, code: "malformed_body", detail: "The body must be JSON.")
+    /// A contract operation's body is not the JSON it declares (the contracts' `malformed_request`).
+    public static let malformedBody = AppError(.badRequest, code: "malformed_request", detail: "The body must be JSON.")
 
     public static let unauthorized = AppError(
         .unauthorized, code: "unauthorized", detail: "Sign in to continue.")
