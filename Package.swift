@@ -99,7 +99,8 @@ let package = Package(
         .target(
             name: "ServerCore",
             dependencies: [
-                "AccountsAPI", "ContractCoding", vapor, fluent, sqlKit, nioConcurrency, plot, openAPIRuntime, httpTypes,
+                "AccountsAPI", "ContractCoding", vapor, fluent, sqlKit, nioCore, nioConcurrency, plot, openAPIRuntime,
+                httpTypes,
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
@@ -172,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NotesBackendTests",
-            dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, vapor, vaporTesting, sqlKit],
+            dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, vapor, vaporTesting, fluent, sqlKit],
             swiftSettings: swiftSettings
         ),
         .testTarget(
