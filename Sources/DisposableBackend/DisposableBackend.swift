@@ -1,70 +1,88 @@
+import ContractCoding
 import DisposableAPI
 import Fluent
 import Foundation
 import Imaging
 import NIOConcurrencyHelpers
-import OpenAPIVapor
 import ServerCore
 import Vapor
 
-extension Application {
-    /// Adds Disposable: migrations, the contract's handlers under `/api/disposable/`, the live
-    /// hub (with PostgreSQL, relayed across instances), the derivatives job, the scheduler
-    /// (reveals, ends, retention), the App Site Association, the join landing page and the
-    /// printable card, and the clean-up of an organizer's events when the account goes.
-    public func configureDisposableBackend(options: DisposableBackendOptions = .fromEnvironment()) throws {
-        migrations.add(DisposableMigrations.all)
-        let store = LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))
-        let signer = URLSigner(secret: config.signingSecret, purpose: "disposable-file")
-        let publicBaseURL = config.publicBaseURL
-        let imaging = try ImageProcessor(maxPixels: options.maxPixels)
-        // The hub renders with settings that hold the hub: built in two steps.
+/// Disposable on the server: the contract's handlers under `/api/disposable/` (served at
+/// `/api/disposable/openapi.yaml`), the live hub (relayed across instances with PostgreSQL),
+/// the derivatives job, the scheduler (reveals, ends, retention), the App Site Association, the
+/// join landing page and the printable card; an organizer's events go with the account.
+public struct DisposableBackend: SuiteBackend {
+    public var options: DisposableBackendOptions
+
+    public init(options: DisposableBackendOptions = .fromEnvironment()) {
+        self.options = options
+    }
+
+    /// The web version is the next issue; until then the launcher shows it as coming.
+    public var launcherEntry: LauncherEntry? {
+        LauncherEntry(key: "disposable", nameKey: "disposable.appName", taglineKey: "disposable.launcherTagline",
+                      availability: .comingSoon)
+    }
+
+    public var migrations: [any Migration] { DisposableMigrations.all }
+
+    public func configure(_ app: Application) async throws {
+        Localizer.shared.register(DisposableStrings.table)
+        // The hub renders with the settings that hold it: built in two steps.
         let renderer = HubRenderer()
         let hub = LiveHub(render: { entries, app in try await renderer.render(entries, app) })
         let settings = DisposableSettings(
-            options: options, store: store, signer: signer, imaging: imaging, publicBaseURL: publicBaseURL, hub: hub)
+            options: options, store: app.mediaStore,
+            signer: URLSigner(secret: app.config.signingSecret, purpose: "disposable-file"),
+            imaging: try ImageProcessor(maxPixels: options.maxPixels), publicBaseURL: app.config.publicBaseURL, hub: hub)
         renderer.settings.withLockedValue { $0 = settings }
-        if config.databaseURL != nil { PostgresLiveRelay.install(on: self, hub: hub) }
+        if app.config.databaseURL != nil { PostgresLiveRelay.install(on: app, hub: hub) }
         let handler = DisposableAPIHandler(settings: settings)
 
-        // Bodies are read whole before the generated handlers run (an early answer must not
-        // leave a half-read upload on a keep-alive connection); only uploads may be large.
+        app.foreignBearerPrefixes.insert(ParticipantToken.prefix)
         let uploadLimit = ByteCount(value: options.maxUploadBytes + 1024 * 1024)
-        let api = grouped([
-            CollectBodyMiddleware { request in
-                request.method == .POST && request.url.path.hasSuffix("/photos") ? uploadLimit : "256kb"
-            },
-            DisposableContractErrors(), DisposableRequestInjectionMiddleware(),
-        ])
-        try handler.registerHandlers(on: VaporTransport(routesBuilder: api), configuration: .disposableAPI)
-        let document = try DisposableAPIDocument.yaml()
-        get("api", "disposable", "openapi.yaml") { _ in
-            Response(status: .ok, headers: ["Content-Type": "application/yaml"], body: .init(data: document))
+        try app.serveContract(
+            document: try DisposableAPIDocument.yaml(), at: ["/api/disposable/openapi.yaml"],
+            bodyLimit: { request in
+                request.method == .POST && request.url.path.hasSuffix("/photos")
+                    ? uploadLimit : Application.defaultContractBodyLimit
+            }
+        ) { transport in
+            try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
-        try DisposableWebRoutes.register(on: self, settings: settings, handler: handler)
+        try DisposableWebRoutes.register(on: app, settings: settings)
 
-        jobs.register(DerivativesJob.kind) { payload, app in
+        app.jobs.register(DerivativesJob.kind) { payload, app in
             try await DerivativesJob.run(payload: payload, app: app, settings: settings)
         }
-        startJobWorker()
-        lifecycle.use(DisposableScheduler(settings: settings))
-        // The organizer's events go with the account: rows by cascade, files after the commit.
-        accountLifecycle.onDelete { userID, db in
-            let events = try await DisposableEvent.query(on: db).filter(\.$organizerID == userID).all()
-            let ids = events.compactMap(\.id)
-            try await DisposableEvent.query(on: db).filter(\.$id ~~ ids).delete()
-            OrganizerCleanup.remember(ids, for: userID)
-        }
-        accountLifecycle.afterDelete { userID in
-            for eventID in OrganizerCleanup.take(for: userID) {
-                store.deleteAll(owner: eventID)
-                hub.close(eventID)
-            }
-        }
-        storage[DisposableSettingsKey.self] = settings
+        app.startJobWorker()
+        app.mediaReconciler.register(DisposableMediaCatalog.catalog)
+        app.startMediaReconciliation()
+        app.lifecycle.use(DisposableScheduler(settings: settings))
+        app.storage[DisposableSettingsKey.self] = settings
     }
 
-    /// The backend's settings (tests and commands reach the hub, the scheduler's tick).
+    // MARK: Account lifecycle
+
+    /// The organizer's events (and everything in them) go in the account's transaction; a
+    /// guest's own rows stay with the events they joined, unlinked (the cascade sets null).
+    public func deleteAccountData(userID: UUID, on db: any Database) async throws {
+        let events = try await DisposableEvent.query(on: db).filter(\.$organizerID == userID).all()
+        OrganizerCleanup.remember(events.compactMap(\.id), for: userID)
+        try await DisposableEvent.query(on: db).filter(\.$organizerID == userID).delete()
+    }
+
+    /// Their media folders go once the deletion committed, and their open streams close.
+    public func deleteAccountFiles(userID: UUID, in app: Application) async {
+        for eventID in OrganizerCleanup.take(for: userID) {
+            app.mediaStore.deleteAll(owner: eventID)
+            app.disposableSettings?.hub.close(eventID)
+        }
+    }
+}
+
+extension Application {
+    /// The backend's settings (tests reach the hub and the scheduler's tick through it).
     var disposableSettings: DisposableSettings? { storage[DisposableSettingsKey.self] }
 }
 

@@ -5,7 +5,7 @@ import OpenAPIRuntime
 import Vapor
 import VaporTesting
 
-/// The generated `Client`'s transport for tests: every request goes to the in-process Vapor
+/// A generated `Client`'s transport for tests: every request goes to the in-process Vapor
 /// application, through the whole middleware stack, without a socket.
 public struct InProcessTransport: ClientTransport {
     public let app: Application

@@ -7,7 +7,7 @@ import Testing
 struct ArchiveAndPrivacyTests {
     @Test("download all: a folder per guest, readable names, originals byte for byte; a selection holds only it")
     func archive() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
@@ -30,7 +30,7 @@ struct ArchiveAndPrivacyTests {
 
     @Test("a guest exports their photos and a JSON of what is stored, then deletes it all: files gone, token dead")
     func exportAndDelete() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
@@ -57,7 +57,7 @@ struct ArchiveAndPrivacyTests {
     @Test("after retention every file and row of the event is gone; a younger event stays")
     func retention() async throws {
         let clock = TestClock(.testStart)
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withDisposableApp(clock: clock.now) { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent(hours: 1)

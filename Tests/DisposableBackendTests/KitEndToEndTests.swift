@@ -10,7 +10,7 @@ import Vapor
 struct KitEndToEndTests {
     @Test("a guest joins from the QR link, shoots until the roll is used up, and sees the shots in the galleries")
     func guestFlow() async throws {
-        try await withSuiteApp { app in try await Self.guestFlow(app) }
+        try await withDisposableApp { app in try await Self.guestFlow(app) }
     }
 
     /// View models live on the main actor, as in an app.
@@ -78,7 +78,7 @@ struct KitEndToEndTests {
 
     @Test("the organizer's view: invitation text, stats, and live activity applied")
     func organizerView() async throws {
-        try await withSuiteApp { app in try await Self.organizerView(app) }
+        try await withDisposableApp { app in try await Self.organizerView(app) }
     }
 
     @MainActor

@@ -8,7 +8,7 @@ import Testing
 struct LiveStreamTests {
     @Test("the organizer hears joins and uploads; a reconnect with Last-Event-ID gets what happened meanwhile")
     func resume() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let server = try await RunningServer.start(app)
             let organizer = try await Actor.organizer(app)
@@ -47,7 +47,7 @@ struct LiveStreamTests {
 
     @Test("before a later reveal a guest's stream carries their own photos only, and no joins")
     func guestStreamSealed() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let server = try await RunningServer.start(app)
             let organizer = try await Actor.organizer(app)

@@ -11,7 +11,7 @@ struct RevealAndIsolationTests {
     @Test("before the reveal a guest sees only their own photos on every read path; after it, everyone's")
     func revealLater() async throws {
         let clock = TestClock(.testStart)
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withDisposableApp(clock: clock.now) { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent(hours: 4, reveal: .later)
@@ -56,7 +56,7 @@ struct RevealAndIsolationTests {
 
     @Test("a hidden photo disappears for guests at once, even behind URLs already handed out")
     func hiding() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
@@ -79,7 +79,7 @@ struct RevealAndIsolationTests {
 
     @Test("a guest of event A reaches nothing of event B; a guest cannot delete another guest's photo")
     func isolation() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let a = try await organizer.createEvent(name: "A")

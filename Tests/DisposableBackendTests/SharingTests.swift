@@ -9,7 +9,7 @@ import VaporTesting
 struct SharingTests {
     @Test("the QR PNG and SVG decode with zbarimg to exactly PUBLIC_BASE_URL/e/{joinToken}")
     func qrDecodes() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
@@ -31,7 +31,7 @@ struct SharingTests {
 
     @Test("the short code joins like the link: any case, with a dash, O for 0")
     func shortCode() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
@@ -48,7 +48,7 @@ struct SharingTests {
 
     @Test("apple-app-site-association: JSON, no redirect, < 128 KB, App Clip and /e/* components, at both paths")
     func association() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             for path in ["/.well-known/apple-app-site-association", "/apple-app-site-association"] {
                 // act
                 var captured: TestingHTTPResponse?
@@ -73,7 +73,7 @@ struct SharingTests {
 
     @Test("the join link's page carries the App Clip card tag; the A6 card shows name, code and the QR")
     func pages() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent(name: "Ece & Can <3")

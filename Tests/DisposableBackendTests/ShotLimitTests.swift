@@ -7,7 +7,7 @@ import Testing
 struct ShotLimitTests {
     @Test("50 parallel uploads from one guest with 10 shots left store exactly 10")
     func exactUnderParallelUploads() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent(shots: 10)
@@ -39,7 +39,7 @@ struct ShotLimitTests {
 
     @Test("five parallel retries of one client photo id store one photo and cost one shot")
     func retriesAreIdempotent() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent(shots: 3)
@@ -71,7 +71,7 @@ struct ShotLimitTests {
     @Test("a retry after the last shot and after the end still gets its first answer")
     func replayWins() async throws {
         let clock = TestClock(.testStart)
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withDisposableApp(clock: clock.now) { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent(hours: 1, shots: 1)
@@ -94,7 +94,7 @@ struct ShotLimitTests {
     @Test("after the end: 409 event_ended, even with shots left; the organizer's own shots count too")
     func endedEvent() async throws {
         let clock = TestClock(.testStart)
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withDisposableApp(clock: clock.now) { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent(hours: 2, shots: 2)

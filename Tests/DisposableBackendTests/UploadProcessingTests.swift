@@ -8,7 +8,7 @@ import Testing
 struct UploadProcessingTests {
     @Test("GPS is gone from the stored original, its pixels untouched; display copy and thumbnail have no metadata")
     func locationRemoved() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
@@ -42,7 +42,7 @@ struct UploadProcessingTests {
 
     @Test("HEIC and PNG are accepted and typed from their bytes; a text file named .jpg is 415 and leaves nothing")
     func formats() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
@@ -62,7 +62,7 @@ struct UploadProcessingTests {
 
     @Test("a photo over the size limit is 413 and nothing is stored")
     func tooLarge() async throws {
-        try await withSuiteApp { app in
+        try await withDisposableApp { app in
             // setup
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()

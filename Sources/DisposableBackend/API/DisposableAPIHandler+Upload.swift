@@ -14,7 +14,9 @@ extension DisposableAPIHandler {
         }
         let intake = PhotoIntake(store: settings.store, imaging: settings.imaging, maxBytes: settings.options.maxUploadBytes)
         var metadata: (clientPhotoID: UUID, body: Components.Schemas.PhotoMetadata)?
-        var staged: StagedPhoto?
+        var staged: StagedFile?
+        let mediaStore = settings.store
+        func discard() { if let staged { mediaStore.discardStaged(named: staged.name) } }
         do {
             for try await part in parts {
                 switch part {
@@ -23,7 +25,7 @@ extension DisposableAPIHandler {
                     let clientPhotoID = try Self.uuid(body.clientPhotoId, field: "metadata.clientPhotoId")
                     // A retry of a stored upload: the first answer, no second shot, whatever the state now.
                     if let existing = try await Self.existing(clientPhotoID, caller, on: req.db) {
-                        staged?.discard()
+                        discard()
                         return .ok(.init(body: .json(try await photoJSON(existing, caller, req))))
                     }
                     try Self.precheck(caller, now: req.application.clock())
@@ -39,10 +41,13 @@ extension DisposableAPIHandler {
                 }
             }
         } catch let error as AppError {
-            staged?.discard()
+            discard()
             throw error
+        } catch let error where error is CocoaError || error is POSIXError {
+            discard()
+            throw error  // the disk, not the client: a 500
         } catch {
-            staged?.discard()
+            discard()
             throw AppError(.badRequest, code: "malformed_request", detail: "The multipart body could not be read.")
         }
         guard let metadata, let staged else {
@@ -55,7 +60,7 @@ extension DisposableAPIHandler {
         } catch let replay as Replay {
             return .ok(.init(body: .json(try await photoJSON(replay.photo, caller, req))))
         } catch {
-            staged.discard()
+            discard()
             throw error
         }
     }
@@ -88,9 +93,10 @@ extension DisposableAPIHandler {
         let participantID = caller.participantID
         let jobs = req.application.jobs
         do {
-            try await PhotoStorage.commit(
-                inspected.staged, at: photo.location(.original), store: settings.store, on: req.db,
-                rows: { db in
+            try await settings.store.commit(
+                [MediaPlacement(staged: inspected.staged, location: photo.location(.original))], on: req.db, now: now,
+                logger: req.logger
+            ) { db in
                     guard let sql = db as? any SQLDatabase else { throw AppError.notFound("database") }
                     try await ShotClaim.claim(participantID: participantID, event: event, now: now, on: sql)
                     try await photo.create(on: db)
@@ -98,16 +104,12 @@ extension DisposableAPIHandler {
                         EventLogEntry(eventID: event.id!, type: "photo.added", audience: .photo, photoID: photo.id,
                                       participantID: participantID, now: now), on: db)
                     try await jobs.enqueue(DerivativesJob.kind, payload: photo.id!.uuidString, on: db, now: now)
-                },
-                undo: { db in
-                    try await DisposablePhoto.query(on: db).filter(\.$id == photo.id!).delete()
-                    if let sql = db as? any SQLDatabase { try await ShotClaim.release(participantID: participantID, on: sql) }
-                })
+            }
         } catch {
             // A twin of this request (same client photo id) won the race: its unique row made
             // this insert fail, or it took the last shot. Either way, answer with its photo.
             guard let existing = try await Self.existing(metadata.clientPhotoID, caller, on: req.db) else { throw error }
-            inspected.staged.discard()
+            settings.store.discardStaged(named: inspected.staged.name)
             throw Replay(photo: existing)
         }
         await settings.hub.appended(event.id!, app: req.application)

@@ -10,7 +10,7 @@ struct DisposableAPIHandler: APIProtocol {
     let settings: DisposableSettings
 
     var request: Request {
-        get throws { try DisposableRequestContext.require() }
+        get throws { try RequestContext.require() }
     }
 
     /// The signed-in account (an organizer creating or listing events).
@@ -20,10 +20,9 @@ struct DisposableAPIHandler: APIProtocol {
         return (req, userID)
     }
 
-    /// The account of a bearer JWT, nil without one; a bad token is 401, not "anonymous".
+    /// The account of a bearer JWT (checked by the contract's authenticator), nil without one.
     func optionalAccount(_ req: Request) async throws -> UUID? {
-        guard case .account(let token) = Credentials.read(req, eventID: nil) else { return nil }
-        do { return try await req.tokens.verifyAccessToken(token) } catch { throw AppError.unauthorized }
+        req.auth.get(APIAccount.self)?.userID
     }
 
     func caller(_ eventID: String) async throws -> (Request, Caller) {

@@ -10,7 +10,7 @@ import ServerCore
 /// bytes, removes location metadata in place and checksums the result.
 struct PhotoIntake {
     struct Inspected: Sendable {
-        var staged: StagedPhoto
+        var staged: StagedFile
         var type: ImageType
         var width: Int
         var height: Int
@@ -21,28 +21,26 @@ struct PhotoIntake {
     let imaging: ImageProcessor
     let maxBytes: Int
 
-    /// Streams `body` into a staging file; 413 past the limit (and nothing left behind).
-    func stage(_ body: HTTPBody) async throws -> StagedPhoto {
-        let url = try PhotoStorage.beginStaging(store)
+    /// Streams `body` into the store's staging area and seals it (fsync); 413 past the limit,
+    /// and nothing left behind on any refusal.
+    func stage(_ body: HTTPBody) async throws -> StagedFile {
+        let writer = try store.beginStaging()
         do {
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            var size: Int64 = 0
             for try await chunk in body {
-                size += Int64(chunk.count)
-                guard size <= maxBytes else { throw tooLarge }
-                try handle.write(contentsOf: Data(chunk))
+                guard writer.byteCount + Int64(chunk.count) <= maxBytes else { throw tooLarge }
+                try await writer.append(Data(chunk))
             }
-            guard size > 0 else { throw Self.unsupported }
-            return StagedPhoto(url: url, byteSize: size)
+            guard writer.byteCount > 0 else { throw Self.unsupported }
+            return try writer.seal()
         } catch {
-            try? FileManager.default.removeItem(at: url)
+            writer.discard()
             throw error
         }
     }
 
-    /// The photo's type and size from its bytes, location removed, CRC-32 of what is stored.
-    func inspect(_ staged: StagedPhoto) throws -> Inspected {
+    /// The photo's type and size from its bytes, every pixel decoded (a truncated or damaged
+    /// file is refused), location removed, and the CRC-32 of what is stored.
+    func inspect(_ staged: StagedFile) throws -> Inspected {
         let handle = try FileHandle(forReadingFrom: staged.url)
         let head = try handle.read(upToCount: 64) ?? Data()
         try handle.close()
@@ -50,9 +48,11 @@ struct PhotoIntake {
         let metadata: ImageMetadata
         do {
             metadata = try imaging.metadata(of: try Data(contentsOf: staged.url, options: .mappedIfSafe))
+            try imaging.verifyDecodes(fileAt: staged.url)
         } catch let error as ImagingError {
             throw Self.map(error)
         }
+        // In place and flushed again: the staged file stays sealed for the commit.
         try LocationScrubber.scrubFile(at: staged.url)
         return Inspected(staged: staged, type: type, width: metadata.displayWidth, height: metadata.displayHeight,
                          crc32: try Self.checksum(staged.url))
@@ -80,6 +80,9 @@ struct PhotoIntake {
     static func map(_ error: ImagingError) -> AppError {
         switch error {
         case .unsupportedType, .undecodable: unsupported
+        case .corrupt:
+            AppError(.unprocessableEntity, code: "media_corrupt",
+                     detail: "The photo is damaged or incomplete; send it again.", field: "file")
         case .tooManyPixels(let width, let height, _):
             AppError(.payloadTooLarge, code: "too_many_pixels",
                      detail: "The photo is too large (\(width)×\(height) pixels).", field: "file")

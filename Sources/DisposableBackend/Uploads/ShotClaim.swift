@@ -24,12 +24,4 @@ enum ShotClaim {
         guard claimed == nil else { return }
         throw now >= event.endsAt ? eventEnded : noShotsLeft
     }
-
-    /// Gives a shot back when its photo could not be stored after all (the file move failed).
-    static func release(participantID: UUID, on sql: any SQLDatabase) async throws {
-        try await sql.raw("""
-            UPDATE \(ident: DisposableParticipant.schema) SET shots_used = shots_used - 1
-            WHERE id = \(bind: participantID) AND shots_used > 0
-            """).run()
-    }
 }

@@ -8,7 +8,7 @@ import Vapor
 /// Routes outside the JSON contract: the App Site Association, the join link's landing page,
 /// and the printable card.
 enum DisposableWebRoutes {
-    static func register(on app: Application, settings: DisposableSettings, handler: DisposableAPIHandler) throws {
+    static func register(on app: Application, settings: DisposableSettings) throws {
         let association = try AppSiteAssociation(options: settings.options).json()
         let serveAssociation: @Sendable (Request) -> Response = { _ in
             Response(status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "max-age=3600"],
@@ -30,7 +30,7 @@ enum DisposableWebRoutes {
         }
 
         // The organizer's card, from the signed-in web session or a bearer token.
-        app.grouped(app.sessionsAndCSRF).get("disposable", "events", ":eventId", "card") { req async throws -> Response in
+        app.grouped(app.sessionsAndCSRF + [BearerAccountAuthenticator()]).get("disposable", "events", ":eventId", "card") { req async throws -> Response in
             let caller = try await DisposableAPIHandler.cardCaller(req)
             try caller.requireOrganizer()
             let event = caller.event

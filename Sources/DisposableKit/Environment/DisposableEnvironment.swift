@@ -1,3 +1,4 @@
+import ContractCoding
 import DisposableAPI
 import Foundation
 import HTTPTypes
@@ -52,7 +53,7 @@ extension DisposableAPI.Client {
         serverURL: URL, transport: any ClientTransport, token: @escaping @Sendable () async -> String?
     ) -> DisposableAPI.Client {
         DisposableAPI.Client(
-            serverURL: serverURL, configuration: .disposableAPI, transport: transport,
+            serverURL: serverURL, configuration: .suiteAPI, transport: transport,
             middlewares: [BearerTokenMiddleware(token: token)])
     }
 }

@@ -5,14 +5,33 @@ public struct APIAccount: Authenticatable, Sendable {
     public let userID: UUID
 }
 
-/// Reads the bearer token; absent or bad tokens leave the request unauthenticated, and the
-/// guard then answers 401 as problem+json.
+/// Reads the bearer token. Without one the request stays unauthenticated (the handler or guard
+/// answers 401); a token that is presented but bad — forged, expired, or of an account that has
+/// since been deleted — is answered 401 problem+json right here, before any route reads the
+/// body or acts for an account that is gone.
 public struct BearerAccountAuthenticator: AsyncBearerAuthenticator {
     public init() {}
 
     public func authenticate(bearer: BearerAuthorization, for request: Request) async throws {
-        let userID = try await request.tokens.verifyAccessToken(bearer.token)
+        // Another kind of bearer token a backend issues (Disposable's participant tokens) is its
+        // own to check; it is not a bad account token.
+        if request.application.foreignBearerPrefixes.contains(where: { bearer.token.hasPrefix($0) }) { return }
+        let tokens = request.tokens
+        let userID = try await tokens.verifyAccessToken(bearer.token)
+        try await tokens.verifyAccount(userID)
         request.auth.login(APIAccount(userID: userID))
+    }
+}
+
+extension Application {
+    private struct ForeignBearerPrefixesKey: StorageKey { typealias Value = Set<String> }
+
+    /// Prefixes of bearer tokens that are not account tokens (`dpt_`: a Disposable guest's
+    /// participant token). Register while configuring; the account authenticator leaves such
+    /// tokens to the backend that issued them.
+    public var foreignBearerPrefixes: Set<String> {
+        get { storage[ForeignBearerPrefixesKey.self] ?? [] }
+        set { storage[ForeignBearerPrefixesKey.self] = newValue }
     }
 }
 

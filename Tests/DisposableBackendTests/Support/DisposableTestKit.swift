@@ -1,4 +1,5 @@
 import DisposableAPI
+import DisposableBackend
 import DisposableKit
 import Foundation
 import HTTPTypes
@@ -116,4 +117,9 @@ func mediaFiles(_ app: Application, event: String? = nil) -> [String] {
 
 extension Date {
     static let testStart = Date(timeIntervalSince1970: 1_781_445_600)  // 2026-06-14 14:00 UTC
+}
+
+/// ServerCore and Disposable only: what these suites need, built fast.
+func withDisposableApp<T>(clock: (@Sendable () -> Date)? = nil, _ body: (Application) async throws -> T) async throws -> T {
+    try await withSuiteApp([DisposableBackend()], clock: clock, body)
 }
