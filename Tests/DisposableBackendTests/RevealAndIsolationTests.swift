@@ -24,8 +24,7 @@ struct RevealAndIsolationTests {
             let gallery = try await zoe.client.listPhotos(path: .init(eventId: event.id)).ok.body.json
             let single = try await zoe.client.getPhoto(path: .init(eventId: event.id, photoId: alisPhoto.id))
             let organizersView = try await organizer.client.getPhoto(path: .init(eventId: event.id, photoId: alisPhoto.id)).ok.body.json
-            let guestURL = try guestFileURL(app, photoId: alisPhoto.id, variant: .thumbnail)
-            let forged = try await zoe.get(guestURL, bearer: false)
+            let forged = try await zoe.get(try guestFileURL(app, photoId: alisPhoto.id, variant: .thumbnail), bearer: false)
             let archive = try await zoe.get("/api/disposable/events/\(event.id)/archive")
             let changes = try await zoe.client.listEventChanges(path: .init(eventId: event.id), query: .init(since: 0)).ok.body.json
             let stats = try await zoe.client.getEventStats(path: .init(eventId: event.id))
@@ -45,7 +44,7 @@ struct RevealAndIsolationTests {
             try await DisposableTestHooks.tick(app)
             let revealed = try await zoe.client.listPhotos(path: .init(eventId: event.id)).ok.body.json
             let afterChanges = try await zoe.client.listEventChanges(path: .init(eventId: event.id), query: .init(since: 0)).ok.body.json
-            let open = try await zoe.get(guestURL, bearer: false)
+            let open = try await zoe.get(try guestFileURL(app, photoId: alisPhoto.id, variant: .thumbnail), bearer: false)
             // check
             #expect(!revealed.sealed && Set(revealed.items.map(\.id)) == [alisPhoto.id, zoesPhoto.id])
             #expect(afterChanges.events.contains { $0._type == .event_revealed })

@@ -32,8 +32,10 @@ extension DisposableAPIHandler {
         let photos = try await DisposablePhoto.query(on: req.db).filter(\.$participantID == caller.participantID)
             .sort(\.$takenAt).all()
         let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
-        let summary = try PersonalDataExport.json(caller: caller, photos: photos, now: req.application.clock())
-        var entries = archive.entries(photos, people: [caller.participantID: caller.participant])
+        let files = archive.files(photos, people: [caller.participantID: caller.participant])
+        let summary = try PersonalDataExport.json(
+            caller: caller, photos: photos, paths: files.mapValues(\.path), now: req.application.clock())
+        var entries = photos.compactMap { files[$0.id!] }
         entries.append(ZipEntry.data(summary, path: "my-data.json", modified: req.application.clock()))
         return .ok(.init(
             headers: .init(contentDisposition: "attachment; filename=\"my-data.zip\""),
@@ -52,20 +54,25 @@ struct PhotoArchive {
     let store: any MediaStore
     let zone: TimeZone
 
-    func entries(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) -> [ZipEntry] {
+    /// Each photo's entry by photo id (a photo whose file is missing has none).
+    func files(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) -> [UUID: ZipEntry] {
         var paths = ArchivePaths()
-        return photos.compactMap { photo in
+        var entries: [UUID: ZipEntry] = [:]
+        for photo in photos {
             let location = photo.location(.original)
-            guard store.size(at: location) != nil else { return nil }
+            guard store.size(at: location) != nil else { continue }
             let folder = ArchivePaths.component(people[photo.participantID]?.displayName ?? "", fallback: "Guest")
             let path = paths.unique(folder: folder, name: PhotoNaming.baseName(photo, zone: zone), extension: photo.fileExtension)
-            return ZipEntry.file(store.localFile(at: location), path: path, modified: photo.takenAt,
-                                 size: UInt64(photo.byteSize), crc32: UInt32(truncatingIfNeeded: photo.crc32))
+            entries[photo.id!] = ZipEntry.file(
+                store.localFile(at: location), path: path, modified: photo.takenAt, size: UInt64(photo.byteSize),
+                crc32: UInt32(truncatingIfNeeded: photo.crc32))
         }
+        return entries
     }
 
     func stream(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) -> ZipArchiveStream {
-        ZipArchiveStream(entries(photos, people: people), timeZone: zone)
+        let files = files(photos, people: people)
+        return ZipArchiveStream(photos.compactMap { files[$0.id!] }, timeZone: zone)
     }
 
     /// The archive as a response body: its length is known up front, so downloads show progress.
@@ -103,7 +110,7 @@ enum PersonalDataExport {
         var notStored: String
     }
 
-    static func json(caller: Caller, photos: [DisposablePhoto], now: Date) throws -> Data {
+    static func json(caller: Caller, photos: [DisposablePhoto], paths: [UUID: String], now: Date) throws -> Data {
         let participant = caller.participant
         let export = Export(
             exportedAt: now, event: caller.event.name, eventId: caller.eventID, participantId: caller.participantID,
@@ -112,14 +119,14 @@ enum PersonalDataExport {
                       "acceptedAt": participant.consentedAt.formatted(.iso8601)],
             linkedAccount: participant.userID != nil, shotsUsed: participant.shotsUsed,
             photos: photos.map {
-                .init(id: $0.id!, clientPhotoId: $0.clientPhotoID, file: PhotoNaming.fileName($0, variant: .original),
+                .init(id: $0.id!, clientPhotoId: $0.clientPhotoID, file: paths[$0.id!] ?? "",
                       contentType: $0.contentType, byteSize: $0.byteSize, takenAt: $0.takenAt, uploadedAt: $0.uploadedAt,
                       hiddenByOrganizer: $0.hidden)
             },
             notStored: "No location: GPS and place names are removed from every photo when it is uploaded.")
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(export)
     }
 }

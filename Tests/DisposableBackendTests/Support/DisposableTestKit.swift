@@ -120,6 +120,9 @@ extension Date {
 }
 
 /// ServerCore and Disposable only: what these suites need, built fast.
-func withDisposableApp<T>(clock: (@Sendable () -> Date)? = nil, _ body: (Application) async throws -> T) async throws -> T {
-    try await withSuiteApp([DisposableBackend()], clock: clock, body)
+func withDisposableApp<T>(
+    clock: (@Sendable () -> Date)? = nil, options: DisposableBackendOptions = .init(),
+    _ body: (Application) async throws -> T
+) async throws -> T {
+    try await withSuiteApp([DisposableBackend(options: options)], clock: clock, body)
 }
