@@ -42,7 +42,7 @@ test-crash:
 	swift build --product suite
 	scripts/run-pytest Tests/Crash
 
-## schemathesis against every contract the built server publishes (Memory Recap, accounts).
+## schemathesis against every contract the built server publishes (Memory Recap, accounts, Disposable).
 test-contract:
 	swift build --product suite
 	scripts/contract-test
