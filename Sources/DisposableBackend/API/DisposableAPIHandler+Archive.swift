@@ -12,6 +12,10 @@ extension DisposableAPIHandler {
     func downloadPhotos(_ input: Operations.DownloadPhotos.Input) async throws -> Operations.DownloadPhotos.Output {
         let (req, caller) = try await caller(input.path.eventId)
         let ids = try (input.query.photoId ?? []).map { try Self.uuid($0, field: "photoId") }
+        guard ids.count <= 500 else {
+            throw AppError(.badRequest, code: "validation_failed", detail: "Select at most 500 photos, or none for all.",
+                           field: "photoId", errors: [FieldProblem(field: "photoId", reason: "tooMany")])
+        }
         var query = PhotoQuery(caller: caller, now: req.application.clock(), mineOnly: input.query.mine ?? false)
             .builder(on: req.db)
         if !ids.isEmpty { query = query.filter(\.$id ~~ ids) }

@@ -12,12 +12,17 @@ extension DisposableAPIHandler {
     func getEventQRCode(_ input: Operations.GetEventQRCode.Input) async throws -> Operations.GetEventQRCode.Output {
         let (_, caller) = try await caller(input.path.eventId)
         try caller.requireOrganizer()
+        let side = input.query.size ?? 1200
+        guard (128...4096).contains(side) else {
+            throw AppError(.badRequest, code: "validation_failed", detail: "size must be between 128 and 4096 pixels.",
+                           field: "size", errors: [FieldProblem(field: "size", reason: "outOfRange")])
+        }
         let url = settings.joinURL(caller.event.joinToken)
         let code = try QRCode(encoding: url, correction: .quartile)
         let name = Self.asciiFileName(caller.event.name)
         switch input.query.format ?? .png {
         case .png:
-            let png = try code.png(minimumSide: input.query.size ?? 1200, dpi: 300, imaging: settings.imaging)
+            let png = try code.png(minimumSide: side, dpi: 300, imaging: settings.imaging)
             return .ok(.init(headers: .init(contentDisposition: "inline; filename=\"\(name) QR.png\""),
                              body: .png(HTTPBody(png))))
         case .svg:
