@@ -58,7 +58,7 @@ public struct DisposableBackend: SuiteBackend {
         app.startJobWorker()
         app.mediaReconciler.register(DisposableMediaCatalog.catalog)
         app.startMediaReconciliation()
-        app.lifecycle.use(DisposableScheduler(settings: settings))
+        DisposableScheduler.install(on: app, settings: settings)
         app.storage[DisposableSettingsKey.self] = settings
     }
 

@@ -74,31 +74,6 @@ extension DisposableAPIHandler {
     }
 }
 
-/// A file's bytes read 64 KiB at a time as the client pulls them.
-enum FileBody {
-    static func body(_ file: URL, offset: Int64, length: Int64) throws -> HTTPBody {
-        let handle = try FileHandle(forReadingFrom: file)
-        try handle.seek(toOffset: UInt64(offset))
-        let remaining = UnfoldingState(length)
-        let chunks = AsyncThrowingStream<ArraySlice<UInt8>, any Error>(unfolding: {
-            let left = remaining.value
-            guard left > 0, let data = try handle.read(upToCount: Int(min(left, 64 * 1024))), !data.isEmpty else {
-                try? handle.close()
-                return nil
-            }
-            remaining.value = left - Int64(data.count)
-            return ArraySlice(data)
-        })
-        return HTTPBody(chunks, length: .known(length), iterationBehavior: .single)
-    }
-}
-
-/// State owned by one `AsyncThrowingStream(unfolding:)` closure, which is called serially.
-final class UnfoldingState<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// Readable names: `2026-06-14 18.42.07.jpg` in the event's time zone.
 enum PhotoNaming {
     static func baseName(_ photo: DisposablePhoto, zone: TimeZone = .gmt) -> String {

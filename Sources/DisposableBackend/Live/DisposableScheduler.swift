@@ -1,44 +1,24 @@
 import Fluent
 import Foundation
-import NIOConcurrencyHelpers
+import ServerCore
 import SQLKit
 import Vapor
 
 /// Announces reveals and ends as they come due (`event.revealed`, `event.ended` in the log)
 /// and deletes events whose retention ran out. Each announcement is claimed with a
 /// conditional update, so several server instances never announce one twice.
-struct DisposableScheduler: LifecycleHandler {
-    let settings: DisposableSettings
-    private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
-
-    init(settings: DisposableSettings) {
-        self.settings = settings
-    }
-
-    func didBootAsync(_ application: Application) async throws {
-        let settings = settings
-        task.withLockedValue {
-            $0 = Task { [application] in
-                while !Task.isCancelled {
-                    do {
-                        try await Self.tick(app: application, settings: settings)
-                    } catch {
-                        application.logger.warning("disposable scheduler: \(String(reflecting: error))")
-                    }
-                    try? await Task.sleep(for: settings.options.schedulerInterval)
-                }
+enum DisposableScheduler {
+    /// Runs `tick` every `options.schedulerInterval` while the server runs; on shutdown the
+    /// open live streams are closed, so they do not hold the server up.
+    static func install(on app: Application, settings: DisposableSettings) {
+        app.lifecycle.use(BackgroundLoop(every: settings.options.schedulerInterval) { app in
+            do {
+                try await tick(app: app, settings: settings)
+            } catch {
+                app.logger.warning("disposable scheduler: \(String(reflecting: error))")
             }
-        }
-    }
-
-    func shutdownAsync(_ application: Application) async {
-        let running = task.withLockedValue { current -> Task<Void, Never>? in
-            defer { current = nil }
-            return current
-        }
-        running?.cancel()
-        await running?.value
-        settings.hub.closeAll()
+        })
+        app.lifecycle.use(LiveHubShutdown(hub: settings.hub))
     }
 
     /// One pass (tests call it with a pinned clock).
@@ -71,5 +51,14 @@ struct DisposableScheduler: LifecycleHandler {
             }
             if claimed { await settings.hub.appended(candidate.id, app: app) }
         }
+    }
+}
+
+/// Ends every live stream when the server stops.
+struct LiveHubShutdown: LifecycleHandler {
+    let hub: LiveHub
+
+    func shutdownAsync(_ application: Application) async {
+        hub.closeAll()
     }
 }

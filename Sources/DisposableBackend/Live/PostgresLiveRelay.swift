@@ -1,6 +1,6 @@
 import Fluent
 import Foundation
-import NIOConcurrencyHelpers
+import ServerCore
 import FluentPostgresDriver
 import SQLKit
 import Vapor
@@ -9,11 +9,8 @@ import Vapor
 /// each change is announced with `pg_notify`, and every instance LISTENs on its own connection
 /// and lets its hub read the new entries. A dropped connection is re-opened; a notification
 /// missed meanwhile costs nothing, because streams resume from the log by id.
-struct PostgresLiveRelay: LifecycleHandler {
+enum PostgresLiveRelay {
     static let channel = "disposable_live"
-
-    let hub: LiveHub
-    private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
     static func install(on app: Application, hub: LiveHub) {
         hub.relay.withLockedValue {
@@ -26,52 +23,32 @@ struct PostgresLiveRelay: LifecycleHandler {
                 }
             }
         }
-        app.lifecycle.use(PostgresLiveRelay(hub: hub))
+        // One pass listens until the connection drops (or the server stops); the loop opens
+        // the next one a second later.
+        app.lifecycle.use(BackgroundLoop(every: .seconds(1), atBoot: nil) { app in
+            await listen(app: app, hub: hub)
+        })
     }
 
-    func didBootAsync(_ application: Application) async throws {
-        guard let url = application.config.databaseURL else { return }
-        let configuration = try SQLPostgresConfiguration(url: url).coreConfiguration
-        let hub = hub
-        task.withLockedValue {
-            $0 = Task { [application] in
-                var attempt = 0
-                while !Task.isCancelled {
-                    do {
-                        let connection = try await PostgresConnection.connect(
-                            on: application.eventLoopGroup.any(), configuration: configuration, id: 1,
-                            logger: application.logger
-                        ).get()
-                        attempt = 0
-                        try await withTaskCancellationHandler {
-                            try await connection.listen(on: Self.channel) { notifications in
-                                for try await notification in notifications {
-                                    if let eventID = UUID(uuidString: notification.payload) {
-                                        hub.refresh(eventID, app: application)
-                                    }
-                                }
-                            }
-                        } onCancel: {
-                            connection.close().whenComplete { _ in }
-                        }
-                        try? await connection.close().get()
-                    } catch {
-                        if Task.isCancelled { return }
-                        attempt += 1
-                        application.logger.warning("live relay: LISTEN lost (\(String(reflecting: error))); retrying")
+    private static func listen(app: Application, hub: LiveHub) async {
+        guard let url = app.config.databaseURL else { return }
+        do {
+            let configuration = try SQLPostgresConfiguration(url: url).coreConfiguration
+            let connection = try await PostgresConnection.connect(
+                on: app.eventLoopGroup.any(), configuration: configuration, id: 1, logger: app.logger
+            ).get()
+            defer { connection.close().whenComplete { _ in } }
+            try await withTaskCancellationHandler {
+                try await connection.listen(on: channel) { notifications in
+                    for try await notification in notifications {
+                        if let eventID = UUID(uuidString: notification.payload) { hub.refresh(eventID, app: app) }
                     }
-                    try? await Task.sleep(for: .milliseconds(min(5_000, 200 * (1 << min(attempt, 5)))))
                 }
+            } onCancel: {
+                connection.close().whenComplete { _ in }
             }
+        } catch {
+            if !Task.isCancelled { app.logger.warning("live relay: LISTEN lost (\(String(reflecting: error))); retrying") }
         }
-    }
-
-    func shutdownAsync(_ application: Application) async {
-        let running = task.withLockedValue { current -> Task<Void, Never>? in
-            defer { current = nil }
-            return current
-        }
-        running?.cancel()
-        await running?.value
     }
 }

@@ -16,28 +16,19 @@ struct PrintCardPage: HTMLComponent {
 
     var body: any HTML {
         let strings = CardStrings.forLanguage(language)
-        UnsafeRawHTML("<!doctype html>")
-        html(.lang(language)) {
-            head {
-                meta(.charset("utf-8"))
-                meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
-                title { eventName }
-                link(.rel("stylesheet"), .href("/css/print-card.css"))
-            }
-            Markup.body(.class("print-card")) {
-                main(.class("card")) {
-                    p(.class("card-host")) { organizerName }
-                    h1(.class("card-title")) { eventName }
-                    // Generated here: module squares and an escaped title, no user markup.
-                    figure(.class("card-qr")) { UnsafeRawHTML(qr.svg(moduleSize: 1, unit: "mm", title: strings.scanToJoin)) }
-                    p(.class("card-scan")) { strings.scanToJoin }
-                    p(.class("card-code")) {
-                        span { strings.orTypeCode + " " }
-                        strong { ShortCode.formatted(shortCode) }
-                    }
-                    p(.class("card-note")) { strings.noAppNeeded }
-                    p(.class("card-shots")) { "\(shotsPerPerson) \(strings.shotsEach) · \(joinURL)" }
+        StandalonePage(title: eventName, language: language, stylesheet: "/css/print-card.css", bodyClass: "print-card") {
+            main(.class("card")) {
+                p(.class("card-host")) { organizerName }
+                h1(.class("card-title")) { eventName }
+                // Generated here: module squares and an escaped title, no user markup.
+                figure(.class("card-qr")) { UnsafeRawHTML(qr.svg(moduleSize: 1, unit: "mm", title: strings.scanToJoin)) }
+                p(.class("card-scan")) { strings.scanToJoin }
+                p(.class("card-code")) {
+                    span { strings.orTypeCode + " " }
+                    strong { ShortCode.formatted(shortCode) }
                 }
+                p(.class("card-note")) { strings.noAppNeeded }
+                p(.class("card-shots")) { "\(shotsPerPerson) \(strings.shotsEach) · \(joinURL)" }
             }
         }
     }
@@ -56,23 +47,13 @@ struct JoinLandingPage: HTMLComponent {
 
     var body: any HTML {
         let strings = CardStrings.forLanguage(language)
-        UnsafeRawHTML("<!doctype html>")
-        html(.lang(language)) {
-            head {
-                meta(.charset("utf-8"))
-                meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
-                meta(.name("apple-itunes-app"), .content(appClipMeta))
-                title { eventName }
-                link(.rel("stylesheet"), .href("/css/suite.css"))
-            }
-            Markup.body {
-                main(.class("page")) {
-                    p(.class("page-subtitle")) { organizerName }
-                    h1 { eventName }
-                    p { "\(shotsPerPerson) \(strings.shotsEach)" }
-                    p { strings.noAppNeeded }
-                    a(.class("button button-primary"), .href(continueURL)) { strings.continueInBrowser }
-                }
+        StandalonePage(title: eventName, language: language, stylesheet: "/css/suite.css", appClipMeta: appClipMeta) {
+            main(.class("page")) {
+                p(.class("page-subtitle")) { organizerName }
+                h1 { eventName }
+                p { "\(shotsPerPerson) \(strings.shotsEach)" }
+                p { strings.noAppNeeded }
+                a(.class("button button-primary"), .href(continueURL)) { strings.continueInBrowser }
             }
         }
     }
