@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "MemoryKit", targets: ["MemoryKit"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "CivilCalendar", targets: ["CivilCalendar"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
@@ -54,6 +57,8 @@ let package = Package(
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
         .target(name: "Markup", swiftSettings: swiftSettings),
+        // Server-side SVG charts (accessible, themable through CSS classes, deterministic).
+        .target(name: "Charts", dependencies: ["Markup", "Localization", "CivilCalendar"], swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         .target(
@@ -111,6 +116,13 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
+        .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Charts", "Markup", "Localization", "CivilCalendar", "Imaging"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MemoryAPITests",

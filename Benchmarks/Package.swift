@@ -32,5 +32,6 @@ let package = Package(
         benchmarkTarget("SleepBenchmarks", kits: ["SleepKit"]),
         benchmarkTarget("LaunchBenchmarks", kits: ["LaunchKit", "LaunchLibrary"]),
         benchmarkTarget("MemoryBenchmarks", kits: ["Imaging", "MemoryKit"]),
+        benchmarkTarget("ChartBenchmarks", kits: ["Charts", "Markup", "CivilCalendar"]),
     ]
 )
