@@ -1,8 +1,8 @@
 import Localization
 import Markup
 
-/// One bar: a category and its value.
-public struct Bar: Sendable, Equatable {
+/// A label and its number: a bar, a donut slice.
+public struct LabeledValue: Sendable, Equatable {
     public var label: String
     public var value: Double
 
@@ -11,6 +11,9 @@ public struct Bar: Sendable, Equatable {
         self.value = value
     }
 }
+
+/// One bar: a category and its value.
+public typealias Bar = LabeledValue
 
 /// Vertical bars from a zero baseline (negative values hang below it), a round value axis and
 /// category labels; values are written on the bars when there are few enough to fit.

@@ -4,17 +4,9 @@ import Markup
 /// Parts of a whole as a ring (launch outcomes, entries by kind), starting at twelve o'clock and
 /// going clockwise, with a figure in the middle and a legend giving each part's value and share.
 public struct DonutChart: Chart {
-    public struct Slice: Sendable, Equatable {
-        public var label: String
-        /// Negative values cannot be a part of a whole: they are drawn as zero (the table still
-        /// shows them as given).
-        public var value: Double
-
-        public init(label: String, value: Double) {
-            self.label = label
-            self.value = value
-        }
-    }
+    /// A part and its value. Negative values cannot be part of a whole: they are drawn as zero
+    /// (the table still shows them as given).
+    public typealias Slice = LabeledValue
 
     public var id: String
     public var title: String
