@@ -41,6 +41,30 @@ struct CoreTests {
         #expect(TextFit.truncate("Wide", width: 1, fontSize: 11) == "…")
     }
 
+    @Test("values no format can write become a dash; values beyond Int's range do not trap")
+    func oddValues() {
+        // act / check
+        for format in [ValueFormat.integer, .decimal(), .percent, .minutes] {
+            #expect(format(.nan, .en) == "–")
+            #expect(format(-.infinity, .tr) == "–")
+        }
+        #expect(ValueFormat.integer(1e20, .en) == "100,000,000,000,000,000,000")
+        #expect(!ValueFormat.minutes(-1e19, .en).isEmpty)
+    }
+
+    @Test("a bar chart with NaN and infinity draws them as nothing and still renders")
+    func oddBars() {
+        // setup
+        let chart = BarChart(id: "odd", title: "Odd", bars: [Bar(label: "a", value: .nan), Bar(label: "b", value: .infinity), Bar(label: "c", value: 2)])
+        // act
+        let svg = chart.svg(language: .en).renderedString()
+        let table = chart.dataTable(language: .en)
+        // check
+        #expect(svg.contains(">2</text>"))
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        #expect(table.rows.map(\.cells) == [["–"], ["–"], ["2"]])
+    }
+
     @Test("every chart word exists in every language with the same placeholders")
     func strings() {
         #expect(ChartText.strings.problems().isEmpty)

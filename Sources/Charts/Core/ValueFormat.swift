@@ -17,13 +17,18 @@ public struct ValueFormat: Sendable {
         self.body = body
     }
 
+    /// The value as text; "–" for a value that is not a number (NaN, infinity), which no format
+    /// can write and no axis can place.
     public func callAsFunction(_ value: Double, _ language: Language) -> String {
-        body(value, language)
+        value.isFinite ? body(value, language) : "–"
     }
 
     /// Whole numbers, grouped the language's way: "1,234" / "1.234" / "1 234".
     public static let integer = ValueFormat(step: 1) { value, language in
-        LocalizedNumber.integer(Int(value.rounded()), language)
+        guard let whole = Int(exactly: value.rounded()) else {
+            return LocalizedNumber.decimal(value, fractionDigits: 0, language)  // beyond Int's range
+        }
+        return LocalizedNumber.integer(whole, language)
     }
 
     /// Decimals with at most `fractionDigits` digits: "4.5" / "4,5".
@@ -42,7 +47,9 @@ public struct ValueFormat: Sendable {
 
     /// Minutes as a duration: 450 → "7 h 30 min" / "7 sa 30 dk".
     public static let minutes = ValueFormat(step: 1, unit: 60) { value, language in
-        let minutes = Int(value.rounded())
-        return (minutes < 0 ? "−" : "") + ClockText.duration(minutes: abs(minutes), language)
+        guard let minutes = Int(exactly: value.rounded()), minutes.magnitude < UInt(Int.max) else {
+            return LocalizedNumber.decimal(value, fractionDigits: 0, language)
+        }
+        return (minutes < 0 ? "-" : "") + ClockText.duration(minutes: abs(minutes), language)
     }
 }

@@ -48,8 +48,10 @@ public struct BarChart: Chart {
     }
 
     public func svg(language: Language) -> ChartSVG {
+        // A value that is not a number is drawn as nothing (and written as "–").
+        let values = bars.map { $0.value.isFinite ? $0.value : 0 }
         let chart = CartesianFrame(
-            width: width, height: height, scale: LinearScale(values: bars.map(\.value), format: valueFormat),
+            width: width, height: height, scale: LinearScale(values: values, format: valueFormat),
             format: valueFormat, language: language)
         let slot = chart.plotWidth / Double(Swift.max(bars.count, 1))
         let barWidth = Swift.min(slot * 0.7, 48)
@@ -64,17 +66,18 @@ public struct BarChart: Chart {
             if bars.isEmpty { frame.emptyMessage(ChartText.noData.text(language), y: (chart.top + chart.bottom) / 2) }
             SVG.g(.class("chart-bars")) {
                 for (index, bar) in bars.enumerated() {
-                    let top = chart.y(Swift.max(bar.value, 0))
-                    let base = chart.y(Swift.min(bar.value, 0))
+                    let value = values[index]
+                    let top = chart.y(Swift.max(value, 0))
+                    let base = chart.y(Swift.min(value, 0))
                     SVG.rect(
-                        .class(bar.value < 0 ? "chart-fill-negative" : "chart-fill-1"), .x(centers[index] - barWidth / 2),
+                        .class(value < 0 ? "chart-fill-negative" : "chart-fill-1"), .x(centers[index] - barWidth / 2),
                         .y(top), .width(barWidth), .height(base - top), .rx(Swift.min(3, barWidth / 4))
                     ) {
                         SVG.title { ChartText.pointValue.text(language, ["label": bar.label, "value": valueLabels[index]]) }
                     }
                     if labelsFit {
                         SVG.text(
-                            .class("chart-label"), .x(centers[index]), .y(bar.value < 0 ? base + 12 : top - 4),
+                            .class("chart-label"), .x(centers[index]), .y(value < 0 ? base + 12 : top - 4),
                             .textAnchor("middle"), .fontSize(CartesianFrame.labelFontSize)
                         ) { valueLabels[index] }
                     }
