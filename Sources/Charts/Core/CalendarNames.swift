@@ -43,11 +43,18 @@ enum CalendarNames {
         "\(monthLong(month, language)) \(year)"
     }
 
+    // Static tables: a heatmap asks for a month name per day, which must not build an array each time.
+    private static let shortEnglish = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let shortTurkish = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"]
+    private static let shortFrench = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+    ]
+
     private static func shortMonths(_ language: Language) -> [String] {
         switch language {
-        case .en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        case .tr: ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"]
-        case .fr: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]
+        case .en: shortEnglish
+        case .tr: shortTurkish
+        case .fr: shortFrench
         }
     }
 

@@ -22,9 +22,8 @@ extension CalendarHeatmap {
         let height = Self.monthRow + 7 * Self.pitch + Self.legendRow
         let highest = series.map(\.value).max() ?? 0
         let frame = ChartFrame(
-            id: id, kind: "heatmap", title: title, description: description ?? summary(language), width: width, height: height)
-        func x(_ day: CivilDay) -> Double { gutter + Double((day.daysSinceEpoch - gridStart) / 7) * Self.pitch }
-        func y(_ day: CivilDay) -> Double { Self.monthRow + Double((day.weekday - firstWeekday + 7) % 7) * Self.pitch }
+            id: id, kind: "heatmap", title: title, description: description ?? summary(language, series: series), width: width,
+            height: height)
 
         return frame.svg {
             SVG.g(.class("chart-weekdays")) {
@@ -37,21 +36,35 @@ extension CalendarHeatmap {
             }
             monthLabels(gridStart: gridStart, weeks: weeks, gutter: gutter, width: width, language: language)
             SVG.g(.class("chart-days")) {
-                for entry in series {
-                    SVG.rect(
-                        .class("chart-level-\(Self.level(entry.value, max: highest))"), .x(x(entry.day)), .y(y(entry.day)),
-                        .width(Self.cell), .height(Self.cell), .rx(2)
-                    ) {
-                        SVG.title {
-                            ChartText.pointValue.text(
-                                language,
-                                ["label": CalendarNames.dayMedium(entry.day, language), "value": valueFormat(entry.value, language)])
-                        }
-                    }
-                }
+                dayCells(series, gridStart: gridStart, weeks: weeks, gutter: gutter, highest: highest, language: language)
             }
             legend(left: gutter, y: Self.monthRow + 7 * Self.pitch + 8, language: language)
         }
+    }
+
+    /// One square per day with its tooltip. The attributes every square shares, and the 53 column
+    /// and 7 row positions, are made once: a year is 366 squares, rendered on every recap page.
+    private func dayCells(
+        _ series: [(day: CivilDay, value: Double)], gridStart: Int, weeks: Int, gutter: Double, highest: Double,
+        language: Language
+    ) -> [SVG.rect] {
+        typealias Attribute = HTMLAttribute<SVG.Tag.rect>
+        let columns = (0..<weeks).map { Attribute.x(gutter + Double($0) * Self.pitch) }
+        let rows = (0..<7).map { Attribute.y(Self.monthRow + Double($0) * Self.pitch) }
+        let levels = (0...4).map { Attribute.class("chart-level-\($0)") }
+        let size = [Attribute.width(Self.cell), .height(Self.cell), .rx(2)]
+        let tooltip = PairText(language)
+        var cells: [SVG.rect] = []
+        cells.reserveCapacity(series.count)
+        for entry in series {
+            let offset = entry.day.daysSinceEpoch - gridStart
+            let text = tooltip(CalendarNames.dayMedium(entry.day, language), valueFormat(entry.value, language))
+            cells.append(
+                SVG.rect(attributes: [levels[Self.level(entry.value, max: highest)], columns[offset / 7], rows[offset % 7]] + size) {
+                    SVG.title { text }
+                })
+        }
+        return cells
     }
 
     /// A month's name over the first column whose top cell lies in that month (the first column

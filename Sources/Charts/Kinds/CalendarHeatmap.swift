@@ -74,8 +74,8 @@ public struct CalendarHeatmap: Chart {
             emptyText: ChartText.noData.text(language))
     }
 
-    func summary(_ language: Language) -> String {
-        let series = self.series
+    func summary(_ language: Language, series: [(day: CivilDay, value: Double)]? = nil) -> String {
+        let series = series ?? self.series
         let range = ChartText.dateRange.text(
             language,
             ["from": CalendarNames.dayMedium(days.lowerBound, language),
