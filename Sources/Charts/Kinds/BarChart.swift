@@ -57,6 +57,7 @@ public struct BarChart: Chart {
         let barWidth = Swift.min(slot * 0.7, 48)
         let centers = bars.indices.map { chart.left + slot * (Double($0) + 0.5) }
         let valueLabels = bars.map { valueFormat($0.value, language) }
+        let tooltip = PairText(language)
         let labelsFit = bars.count <= 12
             && valueLabels.allSatisfy { TextFit.width($0, fontSize: CartesianFrame.labelFontSize) <= slot - 2 }
         let frame = ChartFrame(
@@ -73,7 +74,7 @@ public struct BarChart: Chart {
                         .class(value < 0 ? "chart-fill-negative" : "chart-fill-1"), .x(centers[index] - barWidth / 2),
                         .y(top), .width(barWidth), .height(base - top), .rx(Swift.min(3, barWidth / 4))
                     ) {
-                        SVG.title { ChartText.pointValue.text(language, ["label": bar.label, "value": valueLabels[index]]) }
+                        SVG.title { tooltip(bar.label, valueLabels[index]) }
                     }
                     if labelsFit {
                         SVG.text(
