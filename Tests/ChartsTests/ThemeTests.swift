@@ -39,8 +39,9 @@ struct ThemeTests {
         #expect(!followers.isEmpty)
         for token in followers {
             let name = try #require(token.systemToken)
-            #expect(light[name] == token.light, "\(token.name) copies \(name) = \(light[name] ?? "nothing") (light)")
-            #expect(dark[name] == token.dark, "\(token.name) copies \(name) = \(dark[name] ?? "nothing") (dark)")
+            let fix = "update SystemColors in Sources/Charts/Theme/ChartTheme.swift"
+            #expect(light[name] == token.light, "suite.css has \(name): \(light[name] ?? "nothing") (light); \(fix)")
+            #expect(dark[name] == token.dark, "suite.css has \(name): \(dark[name] ?? "nothing") (dark); \(fix)")
         }
     }
 
