@@ -1,25 +1,30 @@
 # Two commands run the project on a fresh machine: `make run` and `make test`.
-# Each installs what it needs first (scripts/bootstrap is idempotent).
+# Each installs only what it needs first (scripts/bootstrap run|test|bench is idempotent).
 SHELL := /bin/bash
 SWIFT_BUILD_FLAGS ?=
 export SUITE_DATA_DIR ?= ./data
+# `make run V=1` shows the compiler's progress and warnings; by default only errors.
+QUIET := $(if $(V),,--quiet)
 
 .PHONY: run test test-swift test-postgres test-python test-contract test-browser bench bootstrap build clean
 
+## Everything any target needs (run, test and bench).
 bootstrap:
-	@scripts/bootstrap
+	@scripts/bootstrap test
+	@scripts/bootstrap bench
 
-build: bootstrap
-	swift build $(SWIFT_BUILD_FLAGS) --product suite
+build:
+	@scripts/bootstrap run
+	swift build $(QUIET) $(SWIFT_BUILD_FLAGS) --product suite
 
-## Start the server on the embedded SQLite default and print its URL.
+## Start the server on the embedded SQLite default; it prints its URL once it listens.
 run: build
-	@echo "Suite: open http://$${HOST:-127.0.0.1}:$${PORT:-8080}/"
-	swift run $(SWIFT_BUILD_FLAGS) --skip-build suite serve
+	@"$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/suite" serve
 
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks,
 ## then the real browser. Any failure fails the run.
-test: bootstrap
+test:
+	@scripts/bootstrap test
 	swift build --build-tests
 	$(MAKE) --no-print-directory test-swift test-postgres test-python test-contract test-browser
 
@@ -42,7 +47,8 @@ test-browser:
 	scripts/run-pytest Tests/Browser
 
 ## Release build, then HTTP load with wrk and the kits' micro-benchmarks, as ratios.
-bench: bootstrap
+bench:
+	@scripts/bootstrap bench
 	scripts/bench
 
 clean:
