@@ -5,6 +5,7 @@ a fresh browser at an iPhone-sized 390x844 viewport. Screenshots go to test-arti
 Every page a test reaches through `Person` (or `wait_for_new_page`) and every screenshot passes
 the accessibility gate (accessibility.py: axe-core, light and dark, no serious or critical issue).
 """
+import json
 import os
 import pathlib
 import socket
@@ -150,6 +151,23 @@ class Person:
         self.choose("language", language)
         self.choose("theme", theme)
         self.press(self.driver.find_element(By.CSS_SELECTOR, ".settings-form button").text)
+
+    def set_network(self, online):
+        """Cuts or restores the network (DevTools protocol). A service worker is a target of its
+        own, whose fetches the page's conditions do not reach: it gets the same conditions
+        through a session attached to it."""
+        commands = [("Network.enable", {}), ("Network.emulateNetworkConditions", {
+            "offline": not online, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})]
+        for method, params in commands:
+            self.driver.execute_cdp_cmd(method, params)
+        for target in self.driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
+            if target["type"] != "service_worker":
+                continue
+            session = self.driver.execute_cdp_cmd(
+                "Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+            for number, (method, params) in enumerate(commands):
+                message = json.dumps({"id": number, "method": method, "params": params})
+                self.driver.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})
 
     def text(self):
         return self.driver.find_element(By.TAG_NAME, "body").text

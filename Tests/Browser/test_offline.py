@@ -7,12 +7,6 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import wait_for_new_page
 
 
-def set_network(person, online):
-    person.driver.execute_cdp_cmd("Network.enable", {})
-    person.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-        "offline": not online, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-
-
 def wait_for_worker(person):
     """Waits until the service worker controls this page, so the next pages go through it."""
     WebDriverWait(person.driver, 15).until(
@@ -40,7 +34,7 @@ def test_pages_opened_before_open_offline_as_saved_copies(person):
     person.open("/notes")   # through the worker now: kept for later
     person.open("/settings")
 
-    set_network(person, online=False)
+    person.set_network(online=False)
     try:
         person.open("/notes")
         WebDriverWait(person.driver, 10).until(lambda _: saved_copy_note(person))
@@ -63,18 +57,18 @@ def test_pages_opened_before_open_offline_as_saved_copies(person):
         assert person.driver.title == "Offline · Suite"
         person.screenshot("offline-02-never-opened-en-light")
     finally:
-        set_network(person, online=True)
+        person.set_network(online=True)
 
     # Signing out forgets every saved page of the account.
     person.open("/settings")
     person.press("Sign out")
-    set_network(person, online=False)
+    person.set_network(online=False)
     try:
         person.open("/notes")
         assert "Ferry times" not in person.text()
         assert "You’re offline" in person.text()
     finally:
-        set_network(person, online=True)
+        person.set_network(online=True)
 
 
 def test_offline_page_speaks_the_readers_language_and_theme(person):
@@ -82,7 +76,7 @@ def test_offline_page_speaks_the_readers_language_and_theme(person):
     wait_for_worker(person)
     person.open("/")   # the worker learns the language and theme from a page it fetched
 
-    set_network(person, online=False)
+    person.set_network(online=False)
     try:
         person.open("/account/login")
         assert "Çevrimdışısınız" in person.text()
@@ -92,4 +86,4 @@ def test_offline_page_speaks_the_readers_language_and_theme(person):
         assert root.get_attribute("data-theme") == "dark"
         person.screenshot("offline-03-never-opened-tr-dark")
     finally:
-        set_network(person, online=True)
+        person.set_network(online=True)
