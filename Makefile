@@ -17,9 +17,21 @@ build:
 	@scripts/bootstrap run
 	swift build $(QUIET) $(SWIFT_BUILD_FLAGS) --product suite
 
+# The server binary, rebuilt only when a source or the manifest is newer. Asking SwiftPM on an
+# unchanged tree is not free: every `swift build` also builds the OpenAPI generator plugin's tool
+# in a second build database that shares object files with the first, and when the two disagree
+# (after `swift build --build-tests` or an interrupted build) it relinks the tool and re-runs the
+# generator: 40-140 s on a busy machine for no change at all.
+SUITE_BIN := .build/$(if $(findstring release,$(SWIFT_BUILD_FLAGS)),release,debug)/suite
+$(SUITE_BIN): Package.swift $(wildcard Package.resolved) $(shell find Sources -type f)
+	swift build $(QUIET) $(SWIFT_BUILD_FLAGS) --product suite
+	@touch $@
+
 ## Start the server on the embedded SQLite default; it prints its URL once it listens.
-run: build
-	@"$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/suite" serve
+run:
+	@scripts/bootstrap run
+	@$(MAKE) --no-print-directory --silent $(SUITE_BIN)
+	@$(SUITE_BIN) serve
 
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks,
 ## then the real browser. Any failure fails the run.
