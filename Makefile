@@ -6,7 +6,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run test test-swift test-postgres test-python test-contract test-browser bench bootstrap build clean
+.PHONY: run test test-swift test-postgres test-python test-crash test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -33,12 +33,12 @@ run:
 	@$(MAKE) --no-print-directory --silent $(SUITE_BIN)
 	@$(SUITE_BIN) serve
 
-## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks,
-## then the real browser. Any failure fails the run.
+## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
+## crash test, then the real browser. Any failure fails the run.
 test:
 	@scripts/bootstrap test
 	swift build --build-tests
-	$(MAKE) --no-print-directory test-swift test-postgres test-python test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-contract test-browser
 
 test-swift:
 	swift test --skip-build
@@ -48,6 +48,11 @@ test-postgres:
 
 test-python:
 	scripts/run-pytest Tests/Calendar
+
+## A real server killed (kill -9) at each point of an upload, restarted, checked (loopback, seconds).
+test-crash:
+	swift build --product suite
+	scripts/run-pytest Tests/Crash
 
 ## schemathesis against the built server's /api/openapi.yaml (Memory Recap contract).
 test-contract:

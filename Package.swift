@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "suite", targets: ["suite"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "NotesKit", targets: ["NotesKit"]),
         .library(name: "MemoryKit", targets: ["MemoryKit"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
@@ -49,6 +50,10 @@ let package = Package(
         .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar"], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
         .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .target(name: "Localization", swiftSettings: swiftSettings),
+
+        // MARK: Web building blocks (no Vapor): typed, escaping HTML
+        .target(name: "Markup", swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         .target(
@@ -104,6 +109,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MemoryAPITests",

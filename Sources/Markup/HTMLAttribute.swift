@@ -1,0 +1,82 @@
+/// One attribute of an element of type `Tag`.
+///
+/// Names come from the code (``StaticString``), values are always escaped when written, and a
+/// `nil` value leaves the attribute out, so `.ariaCurrent(isSelected ? "page" : nil)` reads
+/// naturally. URL values go through ``SafeURL`` first.
+public struct HTMLAttribute<Tag>: Sendable {
+    enum Value: Sendable {
+        case text(String)
+        /// A boolean attribute written by its name alone (`disabled`, `required`).
+        case present
+    }
+
+    let prefix: StaticString?
+    let name: StaticString
+    let value: Value?
+
+    init(prefix: StaticString? = nil, _ name: StaticString, _ value: Value?) {
+        self.prefix = prefix
+        self.name = name
+        self.value = value
+    }
+
+    /// An attribute this module has no typed constructor for. The name is a literal in the code.
+    public static func attribute(_ name: StaticString, _ value: String?) -> Self {
+        Self(name, value.map(Value.text))
+    }
+
+    /// A boolean attribute (`hidden`, `open`, …), present only when `isOn`.
+    public static func flag(_ name: StaticString, _ isOn: Bool = true) -> Self {
+        Self(name, isOn ? .present : nil)
+    }
+
+    var isClass: Bool { prefix == nil && name.utf8CodeUnitCount == 5 && Self.equal(name, "class") }
+
+    func sameName(as other: Self) -> Bool {
+        Self.equal(name, other.name) && Self.equal(prefix ?? "", other.prefix ?? "")
+    }
+
+    static func equal(_ a: StaticString, _ b: StaticString) -> Bool {
+        a.withUTF8Buffer { first in b.withUTF8Buffer { second in first.elementsEqual(second) } }
+    }
+}
+
+extension HTMLAttribute {
+    /// Writes `attributes` in order: every `class` merges into one, any other name repeated
+    /// keeps its last value, and absent values are skipped.
+    static func render(_ attributes: [Self], into output: inout HTMLOutput) {
+        var wroteClass = false
+        for (index, attribute) in attributes.enumerated() {
+            guard let value = attribute.value else { continue }
+            if attribute.isClass {
+                if wroteClass { continue }
+                wroteClass = true
+                writeClasses(attributes, into: &output)
+                continue
+            }
+            if attributes[(index + 1)...].contains(where: { $0.value != nil && $0.sameName(as: attribute) }) {
+                continue
+            }
+            output.write(" ")
+            if let prefix = attribute.prefix { output.write(prefix) }
+            output.write(attribute.name)
+            if case .text(let text) = value {
+                output.write("=\"")
+                output.writeEscaped(text)
+                output.write("\"")
+            }
+        }
+    }
+
+    private static func writeClasses(_ attributes: [Self], into output: inout HTMLOutput) {
+        output.write(" class=\"")
+        var first = true
+        for attribute in attributes where attribute.isClass {
+            guard case .text(let names)? = attribute.value, !names.isEmpty else { continue }
+            if !first { output.write(" ") }
+            output.writeEscaped(names)
+            first = false
+        }
+        output.write("\"")
+    }
+}

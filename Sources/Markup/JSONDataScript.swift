@@ -1,0 +1,35 @@
+/// JSON for page scripts, in `<script type="application/json">` (data, never executed, so the
+/// content security policy allows it).
+///
+/// `<`, `>`, `&` and the two JavaScript line separators are written as `\u` escapes, which JSON
+/// reads back unchanged, so no value can close the element or open a comment.
+public struct JSONDataScript: HTML {
+    public var id: String
+    public var json: String
+
+    /// `json` must be a serialized JSON document (from `JSONEncoder`, say).
+    public init(id: String, json: String) {
+        self.id = id
+        self.json = json
+    }
+
+    public func render(into output: inout HTMLOutput) {
+        output.write("<script type=\"application/json\" id=\"")
+        output.writeEscaped(id)
+        output.write("\">")
+        var escaped = ""
+        escaped.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": escaped += "\\u003c"
+            case ">": escaped += "\\u003e"
+            case "&": escaped += "\\u0026"
+            case "\u{2028}": escaped += "\\u2028"
+            case "\u{2029}": escaped += "\\u2029"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        output.writeRaw(escaped)
+        output.write("</script>")
+    }
+}

@@ -1,0 +1,65 @@
+import Markup
+import Testing
+
+@Suite("Rendering: elements, attributes, builder control flow")
+struct RenderingTests {
+    struct Badge: HTMLComponent {
+        var text: String
+        var isNew: Bool
+        var body: any HTML {
+            span(.class("badge"), .class(isNew ? "badge-new" : nil)) { text }
+        }
+    }
+
+    @Test("classes merge, absent values vanish, the last value of a name wins")
+    func attributes() {
+        // act
+        let html = div(.class("a"), .id("first"), .class(nil), .class("b c"), .ariaCurrent(nil), .id("second"), .hidden())
+            .renderedString()
+        // check
+        #expect(html == "<div class=\"a b c\" id=\"second\" hidden></div>")
+    }
+
+    @Test("void elements have no end tag; boolean attributes only when on")
+    func voidElements() {
+        #expect(input(.type("checkbox"), .checked(false), .required()).renderedString() == "<input type=\"checkbox\" required>")
+        #expect(br().renderedString() == "<br>")
+    }
+
+    @Test("if, else, optionals, loops and components compose")
+    func builder() {
+        // setup
+        let items = ["one", "two"]
+        let note: String? = nil
+        // act
+        let html = ul(.class("list")) {
+            for item in items { li { item } }
+            if let note { li { note } } else { li(.class("empty")) { "none" } }
+            Badge(text: "3", isNew: true)
+        }.renderedString()
+        // check
+        #expect(html == "<ul class=\"list\"><li>one</li><li>two</li><li class=\"empty\">none</li><span class=\"badge badge-new\">3</span></ul>")
+    }
+
+    @Test("the document starts with its doctype")
+    func document() {
+        #expect(HTMLDocument(html(.lang("tr")) { body {} }).renderedString() == "<!DOCTYPE html><html lang=\"tr\"><body></body></html>")
+    }
+
+    @Test("numbers are short, stable and never in exponent form", arguments: [
+        (0.0, "0"), (1.0, "1"), (-2.5, "-2.5"), (1.005, "1"), (3.14159, "3.14"), (0.1 + 0.2, "0.3"),
+        (1e-9, "0"), (123456789.0, "123456789"), (-0.004, "0"), (0.05, "0.05"), (10.10, "10.1"),
+    ])
+    func numbers(value: Double, expected: String) {
+        #expect(HTMLNumber.format(value) == expected)
+    }
+
+    @Test("SVG renders with deterministic geometry")
+    func svg() {
+        let html = SVG.svg(.xmlns, .viewBox(0, 0, 100, 50), .role("img")) {
+            SVG.title { "Chart" }
+            SVG.rect(.x(1.234), .y(0), .width(10), .height(49.999), .class("bar"))
+        }.renderedString()
+        #expect(html == "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 50\" role=\"img\"><title>Chart</title><rect x=\"1.23\" y=\"0\" width=\"10\" height=\"50\" class=\"bar\"></rect></svg>")
+    }
+}
