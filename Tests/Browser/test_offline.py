@@ -4,19 +4,11 @@ happens; and after signing out no saved page of the account is left to see."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import wait_for_new_page
-
 
 def wait_for_worker(person):
     """Waits until the service worker controls this page, so the next pages go through it."""
     WebDriverWait(person.driver, 15).until(
         lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"))
-
-
-def reload(person):
-    page = person.driver.find_element(By.TAG_NAME, "html")
-    person.driver.refresh()
-    wait_for_new_page(person.driver, page)
 
 
 def saved_copy_note(person):
