@@ -49,7 +49,7 @@ struct StaticFilesTests {
             let plain = try await browser.get("/css/suite.css")
             let stale = try await browser.get("/css/suite.css?v=000000000000")
             let worker = try await browser.get("/sw.js")
-            let page = try await browser.get("/")
+            let page = try await browser.get("/settings")
             // check
             #expect(versioned.status == .ok)
             #expect(versioned.headers.first(name: .cacheControl) == "public, max-age=31536000, immutable")
@@ -81,9 +81,9 @@ struct StaticFilesTests {
             // act
             let css = try await browser.get("/css/suite.css", headers: gzip)
             let manifest = try await browser.get("/manifest.webmanifest", headers: gzip)
-            let firstParty = try await browser.get("/", headers: gzip.adding("Sec-Fetch-Site", "same-origin"))
-            let crossSite = try await browser.get("/", headers: gzip.adding("Sec-Fetch-Site", "cross-site"))
-            let noHint = try await browser.get("/", headers: gzip)
+            let firstParty = try await browser.get("/settings", headers: gzip.adding("Sec-Fetch-Site", "same-origin"))
+            let crossSite = try await browser.get("/settings", headers: gzip.adding("Sec-Fetch-Site", "cross-site"))
+            let noHint = try await browser.get("/settings", headers: gzip)
             let png = try await browser.get("/icons/suite-192.png", headers: gzip)
             // check
             #expect(css.headers.first(name: .contentEncoding) == "gzip")
@@ -101,14 +101,14 @@ struct StaticFilesTests {
         try await withSuiteApp { app in
             // setup
             let ayse = WebClient(app)
-            let anonymous = try await ayse.get("/")
+            let anonymous = try await ayse.get("/settings")
             try await ayse.register(email: "ayse@example.com")
             let mehmet = WebClient(app)
             try await mehmet.register(email: "mehmet@example.com")
             // act
-            let first = try await ayse.get("/")
-            let again = try await ayse.get("/settings")
-            let other = try await mehmet.get("/")
+            let first = try await ayse.get("/settings")
+            let again = try await ayse.get("/account/password")
+            let other = try await mehmet.get("/settings")
             let stylesheet = try await ayse.get("/css/suite.css")
             // check
             let tag = first.headers.first(name: "Suite-Account")
