@@ -31,17 +31,18 @@ struct ThemeTests {
     func systemTokens() throws {
         // setup
         let css = try String(contentsOf: Self.stylesheetURL, encoding: .utf8)
-        let light = try #require(Stylesheet.declarations(in: css, selector: ":root"))
-        let dark = try #require(Stylesheet.declarations(in: css, selector: ":root[data-theme=\"dark\"]"))
+        let root = try #require(Stylesheet.declarations(in: css, selector: ":root"), "suite.css has no :root rule")
         // act
         let followers = ChartPalette.tokens.filter { $0.systemToken != nil }
         // check
         #expect(!followers.isEmpty)
+        let fix = "update SystemColors in Sources/Charts/Theme/ChartTheme.swift"
         for token in followers {
             let name = try #require(token.systemToken)
-            let fix = "update SystemColors in Sources/Charts/Theme/ChartTheme.swift"
-            #expect(light[name] == token.light, "suite.css has \(name): \(light[name] ?? "nothing") (light); \(fix)")
-            #expect(dark[name] == token.dark, "suite.css has \(name): \(dark[name] ?? "nothing") (dark); \(fix)")
+            let value = try #require(root[name], "suite.css's :root does not define \(name); \(fix)")
+            let (light, dark) = Stylesheet.themes(of: value)
+            #expect(light == token.light, "suite.css has \(name): \(light) in light; \(fix)")
+            #expect(dark == token.dark, "suite.css has \(name): \(dark) in dark; \(fix)")
         }
     }
 
@@ -112,6 +113,26 @@ enum Stylesheet {
 }
 
 extension Stylesheet {
+    /// The light and dark values of a declaration: the two arguments of `light-dark(…)`, or the
+    /// same value for both.
+    static func themes(of value: String) -> (light: String, dark: String) {
+        guard value.hasPrefix("light-dark("), value.hasSuffix(")") else { return (value, value) }
+        let inner = value.dropFirst("light-dark(".count).dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "," where depth == 0:
+                let light = inner[..<index].trimmingCharacters(in: .whitespaces)
+                let dark = inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                return (light, dark)
+            default: continue
+            }
+        }
+        return (value, value)
+    }
+
     static func withoutComments(_ css: String) -> String {
         var result = ""
         var rest = css[...]

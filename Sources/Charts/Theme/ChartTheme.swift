@@ -71,8 +71,8 @@ public enum ChartPalette {
 enum SystemColors {
     static let fill = (light: "rgba(118, 118, 128, 0.12)", dark: "rgba(118, 118, 128, 0.24)")
     static let separator = (light: "rgba(60, 60, 67, 0.29)", dark: "rgba(84, 84, 88, 0.6)")
-    static let labelSecondary = (light: "rgba(60, 60, 67, 0.6)", dark: "rgba(235, 235, 245, 0.6)")
+    static let labelSecondary = (light: "rgba(60, 60, 67, 0.76)", dark: "rgba(235, 235, 245, 0.6)")
     static let label = (light: "#000000", dark: "#ffffff")
     static let backgroundElevated = (light: "#ffffff", dark: "#1c1c1e")
-    static let destructive = (light: "#ff3b30", dark: "#ff453a")
+    static let destructive = (light: "#d70015", dark: "#ff453a")
 }
