@@ -25,7 +25,7 @@ struct FigureTests {
         #expect(html.contains("role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""))
         #expect(html.contains("<title id=\"\(id)-title\">\(title)</title><desc id=\"\(id)-desc\">"))
         #expect(!html.contains("<desc id=\"\(id)-desc\"></desc>"))
-        #expect(html.contains("<table id=\"\(id)-table\" class=\"visually-hidden\"><caption>\(title)</caption>"))
+        #expect(html.contains("<div class=\"visually-hidden\"><table id=\"\(id)-table\"><caption>\(title)</caption>"))
         #expect(html.contains("<th scope=\"col\">"))
         #expect(html.contains("<th scope=\"row\">"))
         #expect(!html.contains("style="))  // the content security policy refuses inline styles
@@ -40,6 +40,17 @@ struct FigureTests {
         // check
         #expect(heatmap.hasPrefix("<figure class=\"chart-figure chart-figure-scrolling\"><div class=\"chart-scroller\" tabindex=\"0\" role=\"group\" aria-labelledby=\"year-2024-title\">"))
         #expect(bars.hasPrefix("<figure class=\"chart-figure chart-figure-fluid\"><svg"))
+    }
+
+    @Test("a visible table carries its own class instead of the hidden wrapper")
+    func visibleTable() {
+        // setup
+        var table = Samples.launchesPerYear.dataTable(language: .en)
+        table.isVisible = true
+        // act
+        let html = table.renderedString()
+        // check
+        #expect(html.hasPrefix("<table id=\"launches-per-year-table\" class=\"chart-table\"><caption>Launches per year</caption>"))
     }
 
     @Test("hostile labels and titles stay text in the SVG, the tooltips and the table")

@@ -34,7 +34,17 @@ public struct ChartDataTable: HTMLComponent, Sendable {
     }
 
     public var body: any HTML {
-        table(.id(id), .class(isVisible ? "chart-table" : "visually-hidden")) {
+        // Hidden through a wrapper: a table ignores `width: 1px` and `overflow: hidden`, so a
+        // hidden 32-column table widened the page and made it scroll sideways.
+        if isVisible {
+            tableElement.attributes(.class("chart-table"))
+        } else {
+            div(.class("visually-hidden")) { tableElement }
+        }
+    }
+
+    private var tableElement: Markup.table {
+        table(.id(id)) {
             captionElement
             thead {
                 tr {
