@@ -42,7 +42,8 @@ test-browser:
 	scripts/run-pytest Tests/Browser
 
 ## Release build, then HTTP load with wrk and the kits' micro-benchmarks, as ratios.
-bench: bootstrap
+bench:
+	scripts/bootstrap bench
 	scripts/bench
 
 clean:

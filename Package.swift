@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
@@ -68,6 +69,8 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "Imaging", dependencies: ["CVips"], swiftSettings: swiftSettings),
         .target(name: "MediaTools", swiftSettings: swiftSettings),
+        // Offline speech-to-text: faster-whisper in one supervised worker process.
+        .target(name: "Speech", resources: [.copy("Resources/speech_worker.py")], swiftSettings: swiftSettings),
 
         // MARK: Server
         .target(
@@ -111,7 +114,7 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(
             name: "MemoryAPITests",
             dependencies: [
@@ -121,6 +124,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
