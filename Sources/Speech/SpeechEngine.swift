@@ -76,3 +76,15 @@ public protocol SpeechEngine: Sendable {
     /// Stops the engine and fails whatever is still waiting.
     func shutdown() async
 }
+
+/// Where `scripts/offline-data/install-speech-model` puts the verified model.
+public enum SpeechModelLocation {
+    /// `SPEECH_MODEL_DIR`, else `$XDG_DATA_HOME/suite/models/faster-whisper-base`, else the same
+    /// under `~/.local/share` (the install script's rule).
+    public static func resolve(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let explicit = environment["SPEECH_MODEL_DIR"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        return URL(fileURLWithPath: dataHome).appendingPathComponent("suite/models/faster-whisper-base", isDirectory: true)
+    }
+}
