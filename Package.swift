@@ -94,7 +94,7 @@ let package = Package(
         .target(
             name: "MemoryBackend",
             dependencies: [
-                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", vapor, fluent,
+                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", "Speech", vapor, fluent,
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
             ],
@@ -106,7 +106,7 @@ let package = Package(
         // MARK: Test support (a library, so every backend's tests share one harness)
         .target(
             name: "ServerTestSupport",
-            dependencies: ["ServerCore", "SuiteServer", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["ServerCore", "SuiteServer", "MemoryBackend", "Speech", .product(name: "VaporTesting", package: "vapor")],
             swiftSettings: swiftSettings
         ),
 
@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "MemoryBackendTests",
             dependencies: [
-                "MemoryBackend", "MemoryAPI", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor"),
+                "MemoryBackend", "MemoryAPI", "ServerTestSupport", "Speech", .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],

@@ -1,7 +1,9 @@
 import Fluent
 import SQLKit
 import Foundation
+import MemoryBackend
 import ServerCore
+import Speech
 import SuiteServer
 import Vapor
 import VaporTesting
@@ -11,11 +13,15 @@ import VaporTesting
 /// SQLite by default (a temporary file per test). When `SUITE_TEST_DATABASE_URL` is set the same
 /// tests run on PostgreSQL, each in a schema of its own that is dropped afterwards, so both runs
 /// can be parallel.
+///
+/// Voice diaries are not transcribed unless the test passes a `speech` engine (a fake, or the
+/// real worker in the one test that proves it), so no test starts Whisper by accident.
 public func withSuiteApp<T>(
     clock: (@Sendable () -> Date)? = nil,
+    speech: (any SpeechEngine)? = nil,
     _ body: (Application) async throws -> T
 ) async throws -> T {
-    let setup = try TestSetup(prefix: "suite-test")
+    let setup = try TestSetup(prefix: "suite-test", speech: speech)
     defer { setup.removeDataDirectory() }
     return try await withApp(configure: { app in
         try await setup.configure(app)
@@ -36,8 +42,10 @@ public func withSuiteApp<T>(
 /// or a PostgreSQL schema of its own), cheap password hashing, and the package's `Public/`.
 struct TestSetup {
     let config: AppConfig
+    let speech: any SpeechEngine
 
-    init(prefix: String) throws {
+    init(prefix: String, speech: (any SpeechEngine)? = nil) throws {
+        self.speech = speech ?? UnavailableSpeech(reason: "tests run without a speech engine unless they pass one")
         let dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
@@ -50,6 +58,7 @@ struct TestSetup {
 
     /// Configures the whole server on this setup's database and migrates it.
     func configure(_ app: Application) async throws {
+        app.speech = speech
         try await SuiteServer.configure(
             app, config: config, options: .init(bcryptCost: 4, publicDirectory: TestPaths.publicDirectory))
         try await app.migrateDatabase()

@@ -88,3 +88,20 @@ public enum SpeechModelLocation {
         return URL(fileURLWithPath: dataHome).appendingPathComponent("suite/models/faster-whisper-base", isDirectory: true)
     }
 }
+
+/// An engine that cannot transcribe (turned off, or not installed): every request says why at once.
+public struct UnavailableSpeech: SpeechEngine {
+    public var reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    public func transcribe(_ request: TranscriptionRequest) async throws(SpeechError) -> Transcript {
+        throw .unavailable(reason: reason)
+    }
+
+    public func status() async -> SpeechStatus { .unavailable(reason: reason) }
+    public func start() async {}
+    public func shutdown() async {}
+}

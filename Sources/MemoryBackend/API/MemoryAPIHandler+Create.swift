@@ -48,6 +48,17 @@ extension MemoryAPIHandler {
             isPrivate: metadata.isPrivate ?? true)
         let valid: EntryDraft
         do { valid = try rules.validate(draft, language: Self.language(req)) } catch { throw error.appError }
+        let placeSuggestion = try await PlaceSuggestions.make(
+            for: suggestion, occurredAt: valid.occurredAt, utcOffsetSeconds: valid.utcOffsetSeconds, tags: valid.tags,
+            userID: userID, language: Self.language(req), app: req.application, on: req.db)
+        // A voice diary is transcribed in the spoken language the client names, else the account's.
+        let spoken = metadata.language?.rawValue ?? Self.language(req).rawValue
+        let audioID = kind == .audio ? inspected.first?.media.id : nil
+        let transcription: (state: TranscriptState, language: String)? = switch await req.application.speech.status() {
+        case _ where audioID == nil: nil
+        case .unavailable: (.unavailable, spoken)
+        default: (.pending, spoken)
+        }
 
         let store = settings.store
         let committed = NIOLockedValueBox<[UUID]>([])
@@ -55,7 +66,14 @@ extension MemoryAPIHandler {
         do {
             entryID = try await req.db.transaction { db in
                 let id = try await entries(req, userID).create(
-                    valid, media: inspected.map(\.media), suggestions: suggestion.json, now: now, on: db)
+                    valid, media: inspected.map(\.media), suggestions: suggestion.json(place: placeSuggestion),
+                    transcript: transcription, language: Self.language(req), now: now, on: db)
+                if let audioID, transcription?.state == .pending {
+                    let payload = TranscriptionJob.Payload(userID: userID, entryID: id, mediaID: audioID, language: spoken)
+                    try await req.application.jobs.enqueue(
+                        TranscriptionJob.kind, payload: try TranscriptionJob.payload(payload),
+                        maxAttempts: TranscriptionJob.maxAttempts, on: db, now: now)
+                }
                 for (file, item) in zip(intake.files, inspected) {
                     if item.image != nil {
                         try await req.application.jobs.enqueue(
@@ -83,6 +101,7 @@ extension MemoryAPIHandler {
 
     static func song(_ value: Components.Schemas.Song) -> SongDetails {
         SongDetails(title: value.title, artist: value.artist, album: value.album, genre: value.genre,
-                    playedAt: value.playedAt)
+                    playedAt: value.playedAt, source: value.source.flatMap { SongSource(rawValue: $0.rawValue) } ?? .manual,
+                    listenedMilliseconds: value.listenedSeconds.map { $0 * 1000 })
     }
 }

@@ -14,7 +14,8 @@ enum SummaryMapping {
             music: .init(
                 songCount: recap.music.songCount, topArtists: recap.music.topArtists.map(term),
                 topSongs: recap.music.topSongs.map { .init(title: $0.title, artist: $0.artist, count: $0.count) },
-                genres: recap.music.genres.map(term)),
+                genres: recap.music.genres.map(term), listeningMinutes: recap.music.listeningMinutes),
+            moods: recap.moods.map { .init(mood: .init(rawValue: $0.mood.rawValue) ?? .neutral, count: $0.count) },
             placesCount: recap.placesCount, collagePhotoIds: recap.collagePhotoIds)
     }
 
