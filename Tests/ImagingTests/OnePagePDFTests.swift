@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import Imaging
+
+@Suite struct OnePagePDFTests {
+    private func pdf(title: String = "Recap") throws -> Data {
+        let jpeg = try ImageProcessor().thumbnail(of: fixture("landscape_1.jpg"), longEdge: 200).jpeg
+        return OnePagePDF.document(jpeg: jpeg, pixelWidth: 200, pixelHeight: 150, title: title)
+    }
+
+    @Test func hasOnePageOfA4WithTheImage() throws {
+        // act
+        let text = String(decoding: try pdf(), as: UTF8.self)
+        // check
+        #expect(text.hasPrefix("%PDF-1.4"))
+        #expect(text.components(separatedBy: "/Type /Page ").count - 1 == 1)
+        #expect(text.contains("/Count 1"))
+        #expect(text.contains("/MediaBox [0 0 595.28 841.89]"))
+        #expect(text.contains("/Filter /DCTDecode"))
+        #expect(text.hasSuffix("%%EOF\n"))
+    }
+
+    @Test func crossReferenceOffsetsPointAtTheirObjects() throws {
+        // setup
+        let data = try pdf()
+        let text = String(decoding: data, as: UTF8.self)
+        // act: every "n" entry of the xref table must point at "k 0 obj"
+        let xref = try #require(text.range(of: "xref\n"))
+        let rows = text[xref.upperBound...].split(separator: "\n").dropFirst(2).prefix { $0.hasSuffix(" n ") }
+        // check
+        #expect(rows.count == 6)
+        for (index, row) in rows.enumerated() {
+            let offset = try #require(Int(row.prefix(10)))
+            let object = String(decoding: data[offset..<(offset + 8)], as: UTF8.self)
+            #expect(object.hasPrefix("\(index + 1) 0 obj"))
+        }
+        let start = try #require(text.range(of: "startxref\n"))
+        #expect(Int(text[start.upperBound...].prefix { $0.isNumber }) == text.utf8.distance(from: text.utf8.startIndex, to: xref.lowerBound.samePosition(in: text.utf8)!))
+    }
+
+    @Test func popplerReadsItAsOnePage() throws {
+        // setup
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("onepage-\(UUID().uuidString).pdf")
+        try pdf(title: "Özet: Mart (İstanbul)").write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
+        process.arguments = [url.path]
+        let output = Pipe()
+        process.standardOutput = output
+        // act
+        try process.run()
+        let info = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // check
+        #expect(process.terminationStatus == 0)
+        #expect(info.contains("Pages:          1"))
+        #expect(info.contains("Özet: Mart (İstanbul)"))
+        #expect(info.contains("595.28 x 841.89 pts (A4)"))
+    }
+
+    @Test func titlesEscapeOrHexEncode() {
+        #expect(OnePagePDF.literal("a (b) \\ c") == "(a \\(b\\) \\\\ c)")
+        #expect(OnePagePDF.literal("İ") == "<FEFF0130>")
+    }
+}
