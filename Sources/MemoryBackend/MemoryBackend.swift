@@ -25,13 +25,13 @@ public struct MemoryBackendOptions: Sendable {
     public var speech: (any SpeechEngine)?
     /// Load the speech model at boot (`serve`) instead of on the first voice diary.
     public var preloadSpeech: Bool
-    /// The GeoNames cities table (`PLACES_FILE`, default where the bootstrap installs it).
-    public var placesFile: URL
+    /// The GeoNames cities table (`PLACES_FILE`); nil: where the bootstrap installs it.
+    public var placesFile: URL?
 
     public init(
         maxAudioSeconds: Double = 60, maxFileBytes: Int = 25 * 1024 * 1024, ffprobePath: String = "/usr/bin/ffprobe",
         pageCacheSeconds: Double = 60, speech: (any SpeechEngine)? = nil, preloadSpeech: Bool = false,
-        placesFile: URL = PlaceDirectory.defaultFile()
+        placesFile: URL? = nil
     ) {
         self.maxAudioSeconds = maxAudioSeconds
         self.maxFileBytes = maxFileBytes
@@ -119,7 +119,7 @@ extension Application {
             configuration: Self.whisperConfiguration(), log: { logger.info("\($0)") }))
         speech = engine
         lifecycle.use(SpeechLifecycle(engine: engine, preload: options.preloadSpeech))
-        places = PlaceDirectory(file: options.placesFile)
+        places = PlaceDirectory(file: options.placesFile ?? PlaceDirectory.defaultFile())
         startJobWorker()
         accountLifecycle.onDelete { userID, db in try await EntrySearch.removeAll(userID: userID, on: db) }
         accountLifecycle.afterDelete { userID in store.deleteAll(owner: userID) }

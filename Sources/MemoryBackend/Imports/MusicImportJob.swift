@@ -25,9 +25,10 @@ enum MusicImportJob {
                                                store: settings.store, zone: zone)
         let store = MusicImportStore(db: app.db, userID: userID)
         let source: SongSource = report.format == .lastfmCSV || report.format == .lastfmJSON ? .lastfm : .spotify
-        let existing = try await report.plays.first.map { first in
-            try await store.existingKeys(from: first.playedAt, to: report.plays.last!.playedAt)
-        } ?? []
+        var existing = Set<String>()
+        if let first = report.plays.first, let last = report.plays.last {
+            existing = try await store.existingKeys(from: first.playedAt, to: last.playedAt)
+        }
         let fresh = report.plays.filter { !existing.contains($0.dedupeKey) }
         var imported = 0
         for start in stride(from: 0, to: fresh.count, by: MusicImportStore.batchSize) {
