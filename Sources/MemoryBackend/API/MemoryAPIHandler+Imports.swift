@@ -35,7 +35,9 @@ extension MemoryAPIHandler {
         }
         guard !files.isEmpty else { throw ValidationError([FieldIssue(field: "file", reason: .required)]).appError }
         guard let zone = TimeZone(identifier: zoneName) else {
-            throw AppError.badRequest(field: "timeZone", "'\(zoneName)' is not a time zone name such as Europe/Istanbul.")
+            throw AppError(.badRequest, code: "validation_failed",
+                           detail: "'\(zoneName.prefix(64))' is not a time zone name such as Europe/Istanbul.", field: "timeZone",
+                           errors: [FieldProblem(field: "timeZone", reason: "invalidFormat")])
         }
         let importer = MusicImporter(zone: zone)
         var reports: [MusicImportReport] = []

@@ -10,7 +10,7 @@ extension MoodLexicon {
                 "bayıldım": 1, "bayıldı": 0.9, "sevdim": 1, "seviyorum": 1, "sevgi*": 0.8, "aşık*": 0.9, "kutla+": 1,
                 "başardı*": 1, "başarı*": 0.8, "gurur*": 1, "şükür*": 0.8, "minnettar*": 0.9, "yaşasın": 1.2,
                 "süper": 0.8, "müthiş": 1, "hayran*": 0.8, "iyiyim": 0.6, "sevindi*": 1.1, "terfi*": 0.9,
-                "kazandı*": 0.8, "parti*": 0.5, "şanslı*": 0.8, "sürpriz*": 0.5, "mest": 1,
+                "kazandı*": 0.8, "şanslı*": 0.8, "sürpriz*": 0.5, "mest": 1,
             ],
             .calm: [
                 "sakin*": 1, "huzur*": 1.1, "rahat*": 0.9, "rahatla+": 1, "dingin*": 1.2, "sessiz*": 0.6,

@@ -34,7 +34,7 @@ enum JSONImportDecoding {
                 reason = "has an invalid value"
                 break
             }
-            return MusicImportError(line: syntaxLine(corrupted), reason: "the file is not valid JSON")
+            return MusicImportError(line: syntaxLine(in: data), reason: "the file is not valid JSON")
         @unknown default:
             return MusicImportError(reason: "the file could not be read as JSON")
         }
@@ -62,10 +62,17 @@ enum JSONImportDecoding {
         }
     }
 
-    /// Foundation's syntax errors say "around line N, column M"; keep the line.
-    private static func syntaxLine(_ context: DecodingError.Context) -> Int? {
-        let text = String(describing: context.underlyingError ?? context.debugDescription as Any) + context.debugDescription
-        guard let range = text.range(of: "line ") else { return nil }
-        return Int(text[range.upperBound...].prefix { $0.isNumber })
+    /// The line of a syntax error. JSONDecoder does not say where; JSONSerialization says
+    /// "around character N", and the line is one more than the newlines before it.
+    private static func syntaxLine(in data: Data) -> Int? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let text = String(describing: (error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? "")
+            guard let range = text.range(of: "character "), let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+            else { return nil }
+            return data.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        }
     }
 }
