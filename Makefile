@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT_BUILD_FLAGS ?=
 export SUITE_DATA_DIR ?= ./data
 
-.PHONY: run test test-swift test-postgres test-python test-contract test-browser bench bootstrap build clean
+.PHONY: run test test-swift test-postgres test-python test-crash test-contract test-browser bench bootstrap build clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -17,11 +17,11 @@ run: build
 	@echo "Suite: open http://$${HOST:-127.0.0.1}:$${PORT:-8080}/"
 	swift run $(SWIFT_BUILD_FLAGS) --skip-build suite serve
 
-## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks,
-## then the real browser. Any failure fails the run.
+## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
+## crash test, then the real browser. Any failure fails the run.
 test: bootstrap
 	swift build --build-tests
-	$(MAKE) --no-print-directory test-swift test-postgres test-python test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-contract test-browser
 
 test-swift:
 	swift test --skip-build
@@ -31,6 +31,11 @@ test-postgres:
 
 test-python:
 	scripts/run-pytest Tests/Calendar
+
+## A real server killed (kill -9) at each point of an upload, restarted, checked (loopback, seconds).
+test-crash:
+	swift build --product suite
+	scripts/run-pytest Tests/Crash
 
 ## schemathesis against the built server's /api/openapi.yaml (Memory Recap contract).
 test-contract:

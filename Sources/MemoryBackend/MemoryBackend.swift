@@ -16,6 +16,7 @@ public struct MemoryBackendOptions: Sendable {
     public var maxAudioSeconds: Double
     public var maxFileBytes: Int
     public var ffprobePath: String
+    public var ffmpegPath: String
     /// How long a stored timeline page may be served while nothing changed
     /// (`MEMORY_PAGE_CACHE_SECONDS`, default 60; 0 turns the cache off). At most the signed
     /// media URLs' lifetime minus the time a client needs to use them.
@@ -30,12 +31,13 @@ public struct MemoryBackendOptions: Sendable {
 
     public init(
         maxAudioSeconds: Double = 60, maxFileBytes: Int = 25 * 1024 * 1024, ffprobePath: String = "/usr/bin/ffprobe",
-        pageCacheSeconds: Double = 60, speech: (any SpeechEngine)? = nil, preloadSpeech: Bool = false,
-        placesFile: URL? = nil
+        ffmpegPath: String = "/usr/bin/ffmpeg", pageCacheSeconds: Double = 60, speech: (any SpeechEngine)? = nil,
+        preloadSpeech: Bool = false, placesFile: URL? = nil
     ) {
         self.maxAudioSeconds = maxAudioSeconds
         self.maxFileBytes = maxFileBytes
         self.ffprobePath = ffprobePath
+        self.ffmpegPath = ffmpegPath
         self.pageCacheSeconds = pageCacheSeconds
         self.speech = speech
         self.preloadSpeech = preloadSpeech
@@ -48,6 +50,7 @@ public struct MemoryBackendOptions: Sendable {
             options.maxAudioSeconds = seconds
         }
         if let path = read("FFPROBE_PATH"), !path.isEmpty { options.ffprobePath = path }
+        if let path = read("FFMPEG_PATH"), !path.isEmpty { options.ffmpegPath = path }
         if let seconds = read("MEMORY_PAGE_CACHE_SECONDS").flatMap(Double.init), (0...300).contains(seconds) {
             options.pageCacheSeconds = seconds
         }
@@ -66,11 +69,11 @@ extension Application {
     /// the thumbnail job and the clean-up of files when an account goes.
     public func configureMemoryBackend(options: MemoryBackendOptions = .fromEnvironment()) throws {
         migrations.add(MemoryMigrations.all)
-        let store = LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))
+        let store = mediaStore
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
             store: store, signer: URLSigner(secret: config.signingSecret), imaging: try ImageProcessor(),
-            audio: AudioProbe(ffprobePath: options.ffprobePath), publicBaseURL: config.publicBaseURL,
+            audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath), publicBaseURL: config.publicBaseURL,
             shareTokens: ShareTokens(secret: config.signingSecret))
         let handler = MemoryAPIHandler(settings: settings)
 
@@ -121,6 +124,9 @@ extension Application {
         lifecycle.use(SpeechLifecycle(engine: engine, preload: options.preloadSpeech))
         places = PlaceDirectory(file: options.placesFile ?? PlaceDirectory.defaultFile())
         startJobWorker()
+        mediaReconciler.register(MemoryMediaCatalog.catalog)
+        mediaReconciler.register(MusicImportCatalog.catalog)
+        startMediaReconciliation()
         accountLifecycle.onDelete { userID, db in try await EntrySearch.removeAll(userID: userID, on: db) }
         accountLifecycle.afterDelete { userID in store.deleteAll(owner: userID) }
         asyncCommands.use(SeedBenchCommand(), as: "seed-bench")

@@ -21,7 +21,7 @@ struct AuthContractTests {
             #expect(try login.ok.body.json.token.isEmpty == false)
             #expect(try refreshed.ok.body.json.refreshToken != login.ok.body.json.refreshToken)
             _ = try logout.noContent
-            #expect(try afterLogout.unauthorized.body.applicationProblemJson.code == "invalid_refresh_token")
+            #expect(try afterLogout.unauthorized.body.applicationProblemJson.code == "refresh_token_invalid")
         }
     }
 

@@ -40,5 +40,5 @@ extension MemoryAPIHandler {
         return .noContent(.init())
     }
 
-    static let malformedBody = AppError(.badRequest, code: "malformed_body", detail: "The body must be JSON.")
+    static let malformedBody = AppError(.badRequest, code: "malformed_request", detail: "The body must be JSON.")
 }

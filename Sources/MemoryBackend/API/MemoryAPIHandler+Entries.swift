@@ -58,7 +58,7 @@ extension MemoryAPIHandler {
 
     func removeFiles(of media: EntryMedia, owner: UUID) {
         guard let id = media.id else { return }
-        settings.store.delete(owner: owner, key: EntryMedia.storageKey(id))
+        settings.store.delete(at: EntryMedia.location(id, owner: owner))
         ThumbnailJob.removeThumbnails(of: id, owner: owner, from: settings.store)
     }
 

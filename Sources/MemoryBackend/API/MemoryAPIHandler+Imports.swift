@@ -60,7 +60,7 @@ extension MemoryAPIHandler {
         record.createdAt = req.application.clock()
         record.apply(report, alreadyImported: try await MusicImportStore(db: req.db, userID: userID).alreadyImported(report))
         for (index, file) in files.enumerated() {
-            try settings.store.write(file.data, owner: userID, key: MusicImportRecord.storageKey(id, file: index))
+            try settings.store.write(file.data, at: MusicImportRecord.location(id, file: index, owner: userID))
         }
         do { try await record.create(on: req.db) } catch {
             MusicImportFiles.remove(importID: id, count: files.count, owner: userID, store: settings.store)

@@ -29,7 +29,8 @@ extension MemoryAPIHandler {
         guard case .json(let body) = input.body else { throw Self.malformedBody }
         let name = try normalizedTag(body.name, req)
         let repository = TagRepository(db: req.db, userID: userID)
-        if try await repository.find(matchKey: TextFolding.matchKey(name)) != nil { throw Self.tagExists }
+        // Of parallel creates of one name exactly one makes it; the others are told it exists.
+        guard try await repository.insertIfMissing(name) else { throw Self.tagExists }
         let tag = try await repository.findOrCreate(name)
         return .created(.init(body: .json(.init(id: try tag.requireID().uuidString, name: tag.name, entryCount: 0))))
     }

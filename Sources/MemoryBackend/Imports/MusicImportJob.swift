@@ -56,7 +56,7 @@ enum MusicImportFiles {
         let importer = MusicImporter(zone: zone)
         var reports: [MusicImportReport] = []
         for index in 0..<count {
-            let data = try Data(contentsOf: store.localFile(owner: owner, key: MusicImportRecord.storageKey(importID, file: index)),
+            let data = try Data(contentsOf: store.localFile(at: MusicImportRecord.location(importID, file: index, owner: owner)),
                                 options: .mappedIfSafe)
             reports.append(try importer.read(data))
         }
@@ -64,6 +64,6 @@ enum MusicImportFiles {
     }
 
     static func remove(importID: UUID, count: Int, owner: UUID, store: any MediaStore) {
-        for index in 0..<count { store.delete(owner: owner, key: MusicImportRecord.storageKey(importID, file: index)) }
+        for index in 0..<count { store.delete(at: MusicImportRecord.location(importID, file: index, owner: owner)) }
     }
 }

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import MemoryAPI
 import MemoryKit
+import ServerCore
 
 /// An upload of listening-history files: previewed, then imported in the background.
 final class MusicImportRecord: Model, @unchecked Sendable {
@@ -38,8 +39,10 @@ final class MusicImportRecord: Model, @unchecked Sendable {
 
     init() {}
 
-    /// Where the uploaded file `index` is kept until the import is done.
-    static func storageKey(_ id: UUID, file index: Int) -> String { "imports/\(id.uuidString)/\(index)" }
+    /// Where the uploaded file `index` is kept until the import is done (`import-<uuid>-<n>`).
+    static func location(_ id: UUID, file index: Int, owner: UUID) -> MediaLocation {
+        MediaLocation(owner: owner, key: "import-\(id.uuidString.lowercased())-\(index)")
+    }
 
     func apply(_ report: MusicImportReport, alreadyImported: Int) {
         format = report.format.rawValue
@@ -61,5 +64,21 @@ final class MusicImportRecord: Model, @unchecked Sendable {
             skippedShortPlays: skippedShort, skippedNowPlaying: skippedNowPlaying, duplicatesInFiles: duplicates,
             listeningMinutes: Int(listeningMs / 60_000), firstPlayedAt: firstPlayedAt, lastPlayedAt: lastPlayedAt,
             imported: imported, createdAt: createdAt)
+    }
+}
+
+/// The uploaded history files, for `MediaReconciler`: owned while their import waits for a
+/// commit or runs; files of a finished import, or of an upload whose row never committed,
+/// are swept after the grace period.
+enum MusicImportCatalog {
+    static let catalog = MediaCatalog(name: "memory-imports", covers: { $0.hasPrefix("import-") }, claims: claims)
+
+    @Sendable static func claims(on db: any Database) async throws -> [MediaClaim] {
+        let open = [MusicImportRecord.State.preview.rawValue, MusicImportRecord.State.importing.rawValue]
+        return try await MusicImportRecord.query(on: db).filter(\.$state ~~ open).all().flatMap { record in
+            (0..<record.fileCount).compactMap { index in
+                record.id.map { MediaClaim(location: MusicImportRecord.location($0, file: index, owner: record.userID)) }
+            }
+        }
     }
 }

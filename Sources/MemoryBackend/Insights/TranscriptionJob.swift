@@ -29,7 +29,7 @@ enum TranscriptionJob {
     static func run(payload: String, app: Application, settings: MemorySettings) async throws {
         let job = try JSONDecoder().decode(Payload.self, from: Data(payload.utf8))
         guard try await setState(.transcribing, job, app: app) else { return }  // deleted meanwhile
-        let file = settings.store.localFile(owner: job.userID, key: EntryMedia.storageKey(job.mediaID))
+        let file = settings.store.localFile(at: EntryMedia.location(job.mediaID, owner: job.userID))
         let request = TranscriptionRequest(id: job.entryID.uuidString, file: file, language: job.language)
         do {
             let transcript = try await app.speech.transcribe(request)

@@ -48,6 +48,8 @@ public struct ResolvedError: Sendable {
         case is DecodingError:
             self.init(status: .badRequest, code: "malformed_body",
                       english: "The request body could not be read.", field: nil, headers: [:], language: language)
+        case let error where DatabaseBusy.matches(error):
+            self.init(DatabaseBusy.appError, language: language)
         case let error as AppError:
             self.init(status: error.status, code: error.code, english: error.detail, field: error.field,
                       headers: error.headers, language: language)

@@ -50,7 +50,10 @@ enum ServerCoreStrings {
         "error.password_wrong": "The current password is not correct.",
         "error.rate_limited": "Too many attempts. Try again in a few minutes.",
         "error.csrf_failed": "This form has expired. Reload the page and try again.",
-        "error.invalid_refresh_token": "Your session has ended. Sign in again.",
+        "error.refresh_token_invalid": "Your session has ended. Sign in again.",
+        "error.refresh_token_reused": "Your session has ended. Sign in again.",
+        "error.token_expired": "Your session has expired. Sign in again.",
+        "error.service_busy": "The server is busy. Try again in a moment.",
         "error.malformed_body": "The request could not be read.",
     ]
 
@@ -102,7 +105,10 @@ enum ServerCoreStrings {
         "error.password_wrong": "Mevcut parola hatalı.",
         "error.rate_limited": "Çok fazla deneme. Birkaç dakika sonra tekrar dene.",
         "error.csrf_failed": "Bu formun süresi doldu. Sayfayı yenileyip tekrar dene.",
-        "error.invalid_refresh_token": "Oturumun sona erdi. Tekrar giriş yap.",
+        "error.refresh_token_invalid": "Oturumun sona erdi. Tekrar giriş yap.",
+        "error.refresh_token_reused": "Oturumun sona erdi. Tekrar giriş yap.",
+        "error.token_expired": "Oturumunun süresi doldu. Tekrar giriş yap.",
+        "error.service_busy": "Sunucu şu an meşgul. Birazdan tekrar dene.",
         "error.malformed_body": "İstek okunamadı.",
     ]
 
@@ -154,7 +160,10 @@ enum ServerCoreStrings {
         "error.password_wrong": "Le mot de passe actuel est incorrect.",
         "error.rate_limited": "Trop de tentatives. Réessayez dans quelques minutes.",
         "error.csrf_failed": "Ce formulaire a expiré. Rechargez la page et réessayez.",
-        "error.invalid_refresh_token": "Votre session a pris fin. Reconnectez-vous.",
+        "error.refresh_token_invalid": "Votre session a pris fin. Reconnectez-vous.",
+        "error.refresh_token_reused": "Votre session a pris fin. Reconnectez-vous.",
+        "error.token_expired": "Votre session a expiré. Reconnectez-vous.",
+        "error.service_busy": "Le serveur est occupé. Réessayez dans un instant.",
         "error.malformed_body": "La requête n'a pas pu être lue.",
     ]
 }

@@ -69,17 +69,19 @@ enum Fixture {
         return try Data(contentsOf: url)
     }
 
-    /// A valid PCM WAV of `seconds` of silence (8 kHz mono 16-bit), for the length limit.
-    static func silentWAV(seconds: Int) -> Data {
+    /// A PCM WAV of `seconds` of silence (8 kHz mono 16-bit), for the length limit. With
+    /// `declaring`, its header states that many seconds instead: a header that lies.
+    static func silentWAV(seconds: Int, declaring declared: Int? = nil) -> Data {
         let rate: UInt32 = 8_000
         let dataSize = rate * 2 * UInt32(seconds)
+        let declaredSize = rate * 2 * UInt32(declared ?? seconds)
         var data = Data()
         func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
         func append16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        data.append(contentsOf: Array("RIFF".utf8)); append(36 + dataSize)
+        data.append(contentsOf: Array("RIFF".utf8)); append(36 + declaredSize)
         data.append(contentsOf: Array("WAVEfmt ".utf8)); append(16); append16(1); append16(1)
         append(rate); append(rate * 2); append16(2); append16(16)
-        data.append(contentsOf: Array("data".utf8)); append(dataSize)
+        data.append(contentsOf: Array("data".utf8)); append(declaredSize)
         data.append(Data(count: Int(dataSize)))
         return data
     }
