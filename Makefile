@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT_BUILD_FLAGS ?=
 export SUITE_DATA_DIR ?= ./data
 
-.PHONY: run test test-swift test-postgres test-python test-crash test-contract test-browser bench bootstrap build clean
+.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-contract test-browser bench bootstrap build clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -18,10 +18,15 @@ run: build
 	swift run $(SWIFT_BUILD_FLAGS) --skip-build suite serve
 
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
-## crash test, then the real browser. Any failure fails the run.
+## crash test, then the real browser. Any failure fails the run. First, every module must declare
+## what it imports (scripts/check-imports; SwiftPM's own check skips targets with generated code).
 test: bootstrap
-	swift build --build-tests
+	scripts/check-imports
+	swift build --build-tests --explicit-target-dependency-import-check error
 	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-contract test-browser
+
+check-imports:
+	scripts/check-imports
 
 test-swift:
 	swift test --skip-build
@@ -37,7 +42,7 @@ test-crash:
 	swift build --product suite
 	scripts/run-pytest Tests/Crash
 
-## schemathesis against the built server's /api/openapi.yaml (Memory Recap contract).
+## schemathesis against every contract the built server publishes (Memory Recap, accounts).
 test-contract:
 	swift build --product suite
 	scripts/contract-test

@@ -1,10 +1,10 @@
+import ContractCoding
 import Fluent
 import Foundation
 import Imaging
 import MediaTools
 import MemoryAPI
 import MemoryKit
-import OpenAPIVapor
 import ServerCore
 import Speech
 import SQLKit
@@ -63,73 +63,88 @@ public struct MemoryBackendOptions: Sendable {
     }
 }
 
-extension Application {
-    /// Adds Memory Recap: migrations, the OpenAPI contract's handlers (`/api/auth/*` included:
-    /// the contract owns the token API, through ServerCore's `AccountService`), the share page,
-    /// the thumbnail job and the clean-up of files when an account goes.
-    public func configureMemoryBackend(options: MemoryBackendOptions = .fromEnvironment()) throws {
-        migrations.add(MemoryMigrations.all)
-        let store = mediaStore
+/// Memory Recap on the server: the contract's handlers (`MemoryAPI/openapi.yaml`, served at
+/// `/api/openapi.yaml`), the public share page, the thumbnail job, media reconciliation and the
+/// clean-up of an account's search rows and files. Sign-in is the suite's accounts contract
+/// (`/api/auth/*`).
+public struct MemoryBackend: SuiteBackend {
+    public var options: MemoryBackendOptions
+
+    public init(options: MemoryBackendOptions = .fromEnvironment()) {
+        self.options = options
+    }
+
+    /// The web version has not landed yet: the launcher shows it as coming.
+    public var launcherEntry: LauncherEntry? {
+        LauncherEntry(key: "memory", nameKey: "memory.appName", taglineKey: "memory.launcherTagline", availability: .comingSoon)
+    }
+
+    public var migrations: [any Migration] { MemoryMigrations.all }
+
+    public func configure(_ app: Application) throws {
+        Localizer.shared.register(MemoryStrings.table)
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
-            store: store, signer: URLSigner(secret: config.signingSecret), imaging: try ImageProcessor(),
-            audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath), publicBaseURL: config.publicBaseURL,
-            shareTokens: ShareTokens(secret: config.signingSecret))
+            store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),
+            audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath),
+            publicBaseURL: app.config.publicBaseURL, shareTokens: ShareTokens(secret: app.config.signingSecret))
         let handler = MemoryAPIHandler(settings: settings)
 
-        // Bodies are read whole before the generated handlers run. A handler that answers early
-        // (a validation error in the first part) leaves a streamed body half-read; Vapor only
-        // drains bodies nobody started reading, so that keep-alive connection then stalled
-        // (found by schemathesis). Only an entry upload may be large (a few files at the
-        // per-file limit); every other body, sign-in included, is small.
+        // Only an entry upload may be large (a few files at the per-file limit).
         let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
         // A listening history is one or a few large JSON or CSV files.
         let importLimit = ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024)
-        var middleware: [any Middleware] = [
-            CollectBodyMiddleware { request in
-                guard request.method == .POST else { return "256kb" }
-                switch request.url.path {
-                case "/api/entries": return uploadLimit
-                case "/api/imports": return importLimit
-                default: return "256kb"
-                }
-            },
-            HeaderDecodingMiddleware(), OpenAPIErrorMiddleware(), BearerAccountAuthenticator(),
-        ]
+        var middleware: [any Middleware] = []
         if options.pageCacheSeconds > 0 {
             let cache = RevisionedResponseCache(maxAge: options.pageCacheSeconds)
             middleware.append(RevisionedCacheMiddleware(cache: cache, revision: Self.timelineRevision))
         }
-        let api = grouped(middleware + [RequestInjectionMiddleware()])
-        try handler.registerHandlers(on: VaporTransport(routesBuilder: api), configuration: .memoryAPI)
-        let document = try MemoryAPIDocument.yaml()
-        get("api", "openapi.yaml") { _ in
-            Response(status: .ok, headers: ["Content-Type": "application/yaml"], body: .init(data: document))
+        // Memory's document predates the `/api/<app>/openapi.yaml` rule; both addresses serve it.
+        try app.serveContract(
+            document: try MemoryAPIDocument.yaml(), at: ["/api/openapi.yaml", "/api/memory/openapi.yaml"],
+            bodyLimit: { request in
+                guard request.method == .POST else { return Application.defaultContractBodyLimit }
+                switch request.url.path {
+                case "/api/entries": return uploadLimit
+                case "/api/imports": return importLimit
+                default: return Application.defaultContractBodyLimit
+                }
+            },
+            middleware: middleware
+        ) { transport in
+            try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
-        get("s", ":token") { try await SharedPage.render($0, handler: handler) }
+        app.get("s", ":token") { try await SharedPage.render($0, handler: handler) }
 
-        jobs.register(ThumbnailJob.kind) { payload, app in
+        app.jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)
         }
-        jobs.register(TranscriptionJob.kind) { payload, app in
+        app.jobs.register(TranscriptionJob.kind) { payload, app in
             try await TranscriptionJob.run(payload: payload, app: app, settings: settings)
         }
-        jobs.register(MusicImportJob.kind) { payload, app in
+        app.jobs.register(MusicImportJob.kind) { payload, app in
             try await MusicImportJob.run(payload: payload, app: app, settings: settings)
         }
-        let logger = logger
-        let engine = options.speech ?? (hasSpeechEngine ? speech : WhisperWorker(
+        let logger = app.logger
+        let engine = options.speech ?? (app.hasSpeechEngine ? app.speech : WhisperWorker(
             configuration: Self.whisperConfiguration(), log: { logger.info("\($0)") }))
-        speech = engine
-        lifecycle.use(SpeechLifecycle(engine: engine, preload: options.preloadSpeech))
-        places = PlaceDirectory(file: options.placesFile ?? PlaceDirectory.defaultFile())
-        startJobWorker()
-        mediaReconciler.register(MemoryMediaCatalog.catalog)
-        mediaReconciler.register(MusicImportCatalog.catalog)
-        startMediaReconciliation()
-        accountLifecycle.onDelete { userID, db in try await EntrySearch.removeAll(userID: userID, on: db) }
-        accountLifecycle.afterDelete { userID in store.deleteAll(owner: userID) }
-        asyncCommands.use(SeedBenchCommand(), as: "seed-bench")
+        app.speech = engine
+        app.lifecycle.use(SpeechLifecycle(engine: engine, preload: options.preloadSpeech))
+        app.places = PlaceDirectory(file: options.placesFile ?? PlaceDirectory.defaultFile())
+        app.startJobWorker()
+        app.mediaReconciler.register(MemoryMediaCatalog.catalog)
+        app.mediaReconciler.register(MusicImportCatalog.catalog)
+        app.startMediaReconciliation()
+    }
+
+    // MARK: Account lifecycle
+
+    public func deleteAccountData(userID: UUID, on db: any Database) async throws {
+        try await EntrySearch.removeAll(userID: userID, on: db)
+    }
+
+    public func deleteAccountFiles(userID: UUID, in app: Application) async {
+        app.mediaStore.deleteAll(owner: userID)
     }
 
     /// The Whisper worker as the environment sets it up (see scripts/offline-data).

@@ -17,7 +17,8 @@ public struct ServerCoreOptions: Sendable {
 
 extension Application {
     /// Sets up everything the apps share: database, sessions, tokens, middleware, health and
-    /// metrics, and the account pages and API. Backends add their routes and migrations after.
+    /// metrics, and the account pages and the accounts contract (`/api/auth/*`). Backends come
+    /// after, through `configure(backends:)`.
     public func configureServerCore(config: AppConfig, options: ServerCoreOptions = .init()) async throws {
         self.config = config
         http.server.configuration.hostname = config.host
@@ -49,6 +50,7 @@ extension Application {
         get("metrics") { SuiteMetrics.render($0) }
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
+        try serveAccountsContract()
     }
 
     /// Routes for pages: whole form bodies, session, signed-in user and CSRF check. JSON APIs

@@ -29,7 +29,7 @@ struct ContractErrorCodeTests {
             return
         }
         let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withMemoryApp(clock: clock.now) { app in
             // setup
             let context = try await Provocations.Context(app: app, clock: clock)
             // act

@@ -36,7 +36,7 @@ struct DeletedAccountTokenTests {
 
     @Test("after the account is deleted its still-valid token gets 401 problem+json on every secured route")
     func deletedAccount() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup: an account signed in on the web and through the API
             let browser = WebClient(app)
             try await browser.register(email: "gone@example.com")
@@ -62,7 +62,7 @@ struct DeletedAccountTokenTests {
 
     @Test("a token whose account row is gone (never existed here) gets 401, also on writes")
     func unknownAccount() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup: a correctly signed token whose subject is nobody any more
             let user = try await TestUser.register(app, "vanished@example.com")
             try await User.query(on: app.db).filter(\.$id == user.userID()).delete()

@@ -18,7 +18,7 @@ struct DocumentedLimitTests {
 
     @Test("a 600-character refresh token is 400 validation_failed on refresh and on logout")
     func refreshTokenLength() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "limits@example.com")
             let api = APIClient(app)
@@ -36,7 +36,7 @@ struct DocumentedLimitTests {
 
     @Test("sign-in with an email over 254 or a password over 128 characters is 400 naming the field")
     func credentialLengths() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             _ = try await TestUser.register(app, "limits@example.com")
             let api = APIClient(app)
@@ -55,7 +55,7 @@ struct DocumentedLimitTests {
 
     @Test("an Idempotency-Key over 255 characters is 400 naming the header")
     func idempotencyKeyLength() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "limits@example.com")
             // act

@@ -33,7 +33,7 @@ struct ParallelWriteTests {
 
     @Test("entry creates, text with a new shared tag and photos: all 201, one tag, every file stored")
     func creates() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "burst-create@example.com")
             let photo = try Fixture.data("Canon_40D.jpg")
@@ -60,7 +60,7 @@ struct ParallelWriteTests {
 
     @Test("refreshes of one token: exactly one 200, every other a documented 401")
     func refreshes() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "burst-refresh@example.com")
             let api = APIClient(app)
@@ -79,7 +79,7 @@ struct ParallelWriteTests {
 
     @Test("tag creates, half of one name: one 201 for it, 409 tag_exists for the rest, 201 for the others")
     func tags() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "burst-tags@example.com")
             let api = APIClient(app)
@@ -97,7 +97,7 @@ struct ParallelWriteTests {
 
     @Test("share links for one entry: all 201, each its own link")
     func shares() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "burst-share@example.com")
             let entry = try await user.createText("to share")

@@ -15,7 +15,7 @@ struct StrictUploadTests {
 
     @Test("the first third of a real JPEG is 422 media_corrupt naming the file, and nothing stays")
     func truncatedJPEG() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "truncated@example.com")
             let photo = try Fixture.data("DSCN0010.jpg")
@@ -34,7 +34,7 @@ struct StrictUploadTests {
 
     @Test("a camera file with a damaged segment is 422, not 201 with a thumbnail job that fails forever")
     func damagedSegment() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "damaged@example.com")
             // act
@@ -52,7 +52,7 @@ struct StrictUploadTests {
 
     @Test("one bad file among good ones refuses the whole entry and removes every staged file")
     func oneBadAmongGood() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "mixed@example.com")
             let good = try Fixture.data("Canon_40D.jpg")
@@ -71,7 +71,7 @@ struct StrictUploadTests {
 
     @Test("a WAV whose header says 5 s with 95 s of samples behind it is judged by its real length")
     func lyingWAVHeader() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "lying@example.com")
             let honest = Fixture.silentWAV(seconds: 5)

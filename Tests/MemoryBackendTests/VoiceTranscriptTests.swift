@@ -17,7 +17,7 @@ struct VoiceTranscriptTests {
     @Test("the entry says pending, then the job stores the text, its mood, and search finds a word of it")
     func transcribedAndSearchable() async throws {
         let speech = ScriptedSpeech(text: "Bugün deniz kenarında yürüdük, çok mutluyum.")
-        try await withSuiteApp(speech: speech) { app in
+        try await withMemoryApp(speech: speech) { app in
             // setup
             let user = try await TestUser.register(app, "voice@example.com")
             let created = try await voice(user, language: .tr)
@@ -39,7 +39,7 @@ struct VoiceTranscriptTests {
     @Test("without a language in the upload the caller's language is passed to the engine")
     func accountLanguage() async throws {
         let speech = ScriptedSpeech(text: "hello")
-        try await withSuiteApp(speech: speech) { app in
+        try await withMemoryApp(speech: speech) { app in
             // setup
             let user = try await TestUser.register(app, "lang@example.com")
             // act
@@ -52,7 +52,7 @@ struct VoiceTranscriptTests {
 
     @Test("the owner's correction sticks: the text, the mood and what search finds follow it")
     func ownerEdit() async throws {
-        try await withSuiteApp(speech: ScriptedSpeech(text: "a calm and quiet evening")) { app in
+        try await withMemoryApp(speech: ScriptedSpeech(text: "a calm and quiet evening")) { app in
             // setup
             let user = try await TestUser.register(app, "edit@example.com")
             let created = try await voice(user)
@@ -74,7 +74,7 @@ struct VoiceTranscriptTests {
 
     @Test("only the owner can correct a transcript, and only of a voice diary")
     func editRules() async throws {
-        try await withSuiteApp(speech: ScriptedSpeech(text: "words")) { app in
+        try await withMemoryApp(speech: ScriptedSpeech(text: "words")) { app in
             // setup
             let owner = try await TestUser.register(app, "owner@example.com")
             let other = try await TestUser.register(app, "other@example.com")
@@ -106,7 +106,7 @@ struct VoiceTranscriptTests {
 
     @Test("a recording the engine cannot read ends as failed, not retried")
     func rejected() async throws {
-        try await withSuiteApp(speech: ScriptedSpeech(failure: .rejected(reason: "cannot decode"))) { app in
+        try await withMemoryApp(speech: ScriptedSpeech(failure: .rejected(reason: "cannot decode"))) { app in
             // setup
             let user = try await TestUser.register(app, "bad@example.com")
             let created = try await voice(user)
@@ -122,7 +122,7 @@ struct VoiceTranscriptTests {
     func realWorker() async throws {
         // setup: the model the bootstrap installed; one short recording keeps this test quick
         let worker = WhisperWorker(configuration: .init(modelDirectory: SpeechModelLocation.resolve()))
-        try await withSuiteApp(speech: worker) { app in
+        try await withMemoryApp(speech: worker) { app in
             let user = try await TestUser.register(app, "whisper@example.com")
             let created = try await voice(user, language: .en)
             // act

@@ -31,7 +31,7 @@ extension MemoryAPIHandler {
     func updateEntry(_ input: Operations.UpdateEntry.Input) async throws -> Operations.UpdateEntry.Output {
         let (req, userID) = try caller()
         let id = try Self.uuid(input.path.entryId, field: "entryId")
-        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let repository = entries(req, userID)
         guard let existing = try await repository.find(id) else { throw AppError.notFound("entry") }
         let draft = EntryDraft(

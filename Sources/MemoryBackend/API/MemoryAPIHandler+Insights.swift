@@ -10,7 +10,7 @@ extension MemoryAPIHandler {
     func updateTranscript(_ input: Operations.UpdateTranscript.Input) async throws -> Operations.UpdateTranscript.Output {
         let (req, userID) = try caller()
         let id = try Self.uuid(input.path.entryId, field: "entryId")
-        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let text = body.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.count <= 20_000 else {
             throw ValidationError([FieldIssue(field: "text", reason: .tooLong)]).appError

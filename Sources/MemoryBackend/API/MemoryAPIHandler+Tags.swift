@@ -26,7 +26,7 @@ extension MemoryAPIHandler {
 
     func createTag(_ input: Operations.CreateTag.Input) async throws -> Operations.CreateTag.Output {
         let (req, userID) = try caller()
-        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let name = try normalizedTag(body.name, req)
         let repository = TagRepository(db: req.db, userID: userID)
         // Of parallel creates of one name exactly one makes it; the others are told it exists.
@@ -38,7 +38,7 @@ extension MemoryAPIHandler {
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {
         let (req, userID) = try caller()
         let id = try Self.uuid(input.path.tagId, field: "tagId")
-        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let name = try normalizedTag(body.name, req)
         let repository = TagRepository(db: req.db, userID: userID)
         guard let tag = try await repository.find(id) else { throw AppError.notFound("tag") }

@@ -54,6 +54,8 @@ public struct ResolvedError: Sendable {
             self.init(status: error.status, code: error.code, english: error.detail, field: error.field,
                       headers: error.headers, language: language)
             self.errors = error.errors
+        case let error as any ProblemConvertible:
+            self.init(error.appError, language: language)
         case let error as any AbortError where error.status.code < 500:
             // Vapor's own errors: a fixed text per status, never their `reason` (internal detail).
             let code = Self.code(for: error.status)

@@ -1,9 +1,12 @@
+import ContractCoding
 import Foundation
 import HTTPTypes
 import MemoryAPI
+import MemoryBackend
 import OpenAPIRuntime
 import ServerCore
 import ServerTestSupport
+import Speech
 import Testing
 import Vapor
 import VaporTesting
@@ -16,12 +19,11 @@ struct TestUser {
     let refreshToken: String
     let client: MemoryAPI.Client
 
+    /// Signs up through the accounts contract, then speaks Memory's with the token.
     static func register(_ app: Application, _ email: String) async throws -> TestUser {
-        let anonymous = MemoryClient.make(app)
-        let output = try await anonymous.register(body: .json(.init(email: email, password: "long enough pw")))
-        let pair = try output.created.body.json
-        return TestUser(app: app, token: pair.token, refreshToken: pair.refreshToken,
-                        client: MemoryClient.make(app, bearer: pair.token))
+        let account = try await TestAccount.register(app, email)
+        return TestUser(app: app, token: account.token, refreshToken: account.refreshToken,
+                        client: MemoryClient.make(app, bearer: account.token))
     }
 
     /// Creates an entry through the generated client's multipart body.
@@ -59,8 +61,20 @@ struct TestUser {
 
 enum MemoryClient {
     static func make(_ app: Application, bearer: String? = nil) -> MemoryAPI.Client {
-        MemoryAPI.Client(serverURL: URL(string: "http://localhost")!, configuration: .memoryAPI, transport: InProcessTransport(app: app, bearer: bearer))
+        MemoryAPI.Client(serverURL: URL(string: "http://localhost")!, configuration: .suiteAPI, transport: InProcessTransport(app: app, bearer: bearer))
     }
+}
+
+/// Memory's tests run on ServerCore and the Memory backend alone.
+///
+/// Voice diaries are not transcribed unless the test passes a `speech` engine (a scripted one,
+/// or the real worker in the one test that proves it), so no test starts Whisper by accident.
+func withMemoryApp<T>(
+    clock: (@Sendable () -> Date)? = nil, speech: (any SpeechEngine)? = nil, _ body: (Application) async throws -> T
+) async throws -> T {
+    var options = MemoryBackendOptions.fromEnvironment()
+    options.speech = speech ?? UnavailableSpeech(reason: "tests run without a speech engine unless they pass one")
+    return try await withSuiteApp([MemoryBackend(options: options)], clock: clock, body)
 }
 
 enum Fixture {

@@ -2,11 +2,14 @@ import Vapor
 
 /// The Vapor request of the operation being handled, reached from `APIProtocol` methods
 /// through the `@TaskLocal` request-injection pattern swift-openapi-vapor documents.
-enum RequestContext {
-    @TaskLocal static var current: Request?
+///
+/// `Application.serveContract` installs the injection for every contract; a handler reads
+/// `try RequestContext.require()` for the database, the clock and the signed-in account.
+public enum RequestContext {
+    @TaskLocal public static var current: Request?
 
     /// The current request; only nil if a handler runs outside the injection middleware.
-    static func require() throws -> Request {
+    public static func require() throws -> Request {
         guard let current else { throw Abort(.internalServerError, reason: "no request in context") }
         return current
     }

@@ -5,13 +5,18 @@ import OpenAPIRuntime
 import Vapor
 import VaporTesting
 
-/// The generated `Client`'s transport for tests: every request goes to the in-process Vapor
+/// A generated `Client`'s transport for tests: every request goes to the in-process Vapor
 /// application, through the whole middleware stack, without a socket.
-struct InProcessTransport: ClientTransport {
-    let app: Application
-    var bearer: String?
+public struct InProcessTransport: ClientTransport {
+    public let app: Application
+    public var bearer: String?
 
-    func send(_ request: HTTPTypes.HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws
+    public init(app: Application, bearer: String? = nil) {
+        self.app = app
+        self.bearer = bearer
+    }
+
+    public func send(_ request: HTTPTypes.HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws
         -> (HTTPTypes.HTTPResponse, HTTPBody?)
     {
         var headers = HTTPHeaders()

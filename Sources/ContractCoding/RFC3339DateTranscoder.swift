@@ -2,7 +2,7 @@ import CivilCalendar
 import Foundation
 import OpenAPIRuntime
 
-/// RFC 3339 `date-time` for the contract, computed with integer calendar arithmetic.
+/// RFC 3339 `date-time` for every contract, computed with integer calendar arithmetic.
 ///
 /// The runtime's default transcoder formats through `ISO8601DateFormatter` (ICU), which was a
 /// tenth of a timeline page's time. This one writes the same text the default writes
@@ -71,14 +71,6 @@ public struct RFC3339DateTranscoder: DateTranscoder {
         guard scanner.isAtEnd else { return nil }
         let seconds = CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: Double(seconds - offset) + fraction)
-    }
-}
-
-extension Configuration {
-    /// How the Memory contract is spoken on both sides: RFC 3339 dates through
-    /// `RFC3339DateTranscoder`, compact JSON (the runtime's default pretty-prints and sorts keys).
-    public static var memoryAPI: Configuration {
-        Configuration(dateTranscoder: RFC3339DateTranscoder(), jsonEncodingOptions: [])
     }
 }
 

@@ -1,13 +1,14 @@
 import Fluent
 import Foundation
+import MemoryBackend
 import MemoryKit
 import ServerCore
 import SQLKit
 import Vapor
 
-/// `suite seed-bench --email E --password P --count N [--month-count M]`: creates the account
-/// when missing and fills it with synthetic entries through bulk SQL, for `make bench`.
-/// Not part of the API on purpose.
+/// `bench-seed seed --email E --password P --count N [--month-count M]`: creates the account when
+/// missing and fills it with synthetic entries through bulk SQL, for `make bench`. A separate
+/// executable on purpose: nothing that writes rows behind the API ships in the server.
 ///
 /// Entries spread over the years before 2025-06; `--month-count` of them land in 2025-05,
 /// the month whose summary the benchmark times.

@@ -1,14 +1,13 @@
-import MemoryKit
 import OpenAPIRuntime
-import ServerCore
 import Vapor
 
 /// Turns what the generated server throws into the suite's problem+json errors (DESIGN.md).
 ///
 /// The generated code wraps every failure in `ServerError`: errors our handlers throw come
-/// back out as they were (ServerCore's error middleware renders them), input that failed to
-/// decode becomes a 400 naming the field when it is known, and nothing of the internal error
-/// text reaches the client.
+/// back out as they were (`SuiteErrorMiddleware` renders them, `ProblemConvertible` ones
+/// included), input that failed to decode becomes a 400 naming the field when it is known, and
+/// nothing of the internal error text reaches the client. Every contract gets it through
+/// `Application.serveContract`.
 struct OpenAPIErrorMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
@@ -22,8 +21,8 @@ struct OpenAPIErrorMiddleware: AsyncMiddleware {
         switch error.underlyingError {
         case let appError as AppError:
             return appError
-        case let validation as ValidationError:
-            return validation.appError
+        case let convertible as any ProblemConvertible:
+            return convertible.appError
         case let decoding as DecodingError:
             return decodingProblem(decoding)
         case let abort as any AbortError:
@@ -71,15 +70,5 @@ struct OpenAPIErrorMiddleware: AsyncMiddleware {
             }
         }
         return result
-    }
-}
-
-extension ValidationError {
-    /// 400 `validation_failed` listing every field, the first one also as `field`.
-    var appError: AppError {
-        AppError(
-            .badRequest, code: "validation_failed",
-            detail: "Some fields are not valid: \(fields.joined(separator: ", ")).", field: issues.first?.field,
-            errors: issues.map { FieldProblem(field: $0.field, reason: $0.reason.rawValue) })
     }
 }

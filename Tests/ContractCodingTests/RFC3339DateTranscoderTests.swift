@@ -1,5 +1,5 @@
 import Foundation
-import MemoryAPI
+import ContractCoding
 import Testing
 
 @Suite("RFC 3339 dates of the contract")

@@ -1,0 +1,21 @@
+import Vapor
+
+extension Application {
+    /// An executable's whole life: detect the environment, bootstrap logging, let `setUp`
+    /// configure the application and register commands, run the command the arguments name,
+    /// and shut down cleanly whether it succeeded or failed (`suite`, `bench-seed`).
+    public static func runCommandLine(_ setUp: (Application) async throws -> Void) async throws {
+        var environment = try Environment.detect()
+        try LoggingSystem.bootstrap(from: &environment)
+        let app = try await Application.make(environment)
+        do {
+            try await setUp(app)
+            try await app.execute()
+        } catch {
+            app.logger.report(error: error)
+            try? await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+}
