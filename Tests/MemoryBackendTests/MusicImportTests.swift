@@ -26,7 +26,7 @@ struct MusicImportTests {
 
     @Test("preview counts, then song entries; the same file again adds nothing")
     func idempotentImport() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "music@example.com")
             let file = try Fixture.data("spotify-extended.json")
@@ -54,7 +54,7 @@ struct MusicImportTests {
 
     @Test("imported plays count in the month's music: top artist and listening time")
     func recapMusic() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "recap-music@example.com")
             let preview = try await upload(user, [("h.json", try Fixture.data("spotify-extended.json"))]).created.body.json
@@ -70,7 +70,7 @@ struct MusicImportTests {
 
     @Test("Last.fm's now-playing track without a date is skipped")
     func nowPlaying() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             let user = try await TestUser.register(app, "lastfm@example.com")
             let preview = try await upload(user, [("recent.json", try Fixture.data("lastfm-recenttracks.json"))]).created.body.json
             #expect(preview.format == .lastfmJSON && preview.skippedNowPlaying == 1 && preview.plays == 2)
@@ -79,7 +79,7 @@ struct MusicImportTests {
 
     @Test("a malformed file is refused naming the file, line and field, and nothing is kept")
     func malformed() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "broken@example.com")
             let csv = Data("uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\nsoon,x,A,,B,,C,\n".utf8)
@@ -93,7 +93,7 @@ struct MusicImportTests {
 
     @Test("an unknown time zone is refused naming the field")
     func badZone() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             let user = try await TestUser.register(app, "zone@example.com")
             let problem = try await upload(user, [("h.json", try Fixture.data("spotify-extended.json"))], timeZone: "Mars/Olympus")
                 .badRequest.body.applicationProblemJson
@@ -103,7 +103,7 @@ struct MusicImportTests {
 
     @Test("another user's import cannot be read or committed")
     func isolation() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             let owner = try await TestUser.register(app, "own@example.com")
             let other = try await TestUser.register(app, "oth@example.com")
             let preview = try await upload(owner, [("h.json", try Fixture.data("spotify-extended.json"))]).created.body.json

@@ -8,7 +8,7 @@ import VaporTesting
 struct PlaceSuggestionTests {
     @Test("a photo taken in Istanbul is offered Istanbul (its district as the place) and the tag")
     func istanbul() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "istanbul@example.com")
             // act
@@ -26,7 +26,7 @@ struct PlaceSuggestionTests {
 
     @Test("a photo without GPS is offered no place")
     func noGPS() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "nogps@example.com")
             // act
@@ -41,7 +41,7 @@ struct PlaceSuggestionTests {
 
     @Test("tags given at the same spot before are offered for a new photo there")
     func samePlaceHistory() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup: two earlier entries 100 m from the photo, tagged "tarih"
             let user = try await TestUser.register(app, "history@example.com")
             for day in 1...2 {
@@ -62,7 +62,7 @@ struct PlaceSuggestionTests {
 
     @Test("another user's entry has no suggestions for the caller")
     func isolation() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             let owner = try await TestUser.register(app, "a@example.com")
             let other = try await TestUser.register(app, "b@example.com")
             let entry = try await owner.createText("mine")

@@ -91,7 +91,7 @@ struct VoiceTranscriptTests {
 
     @Test("without a speech engine the entry says transcription is unavailable and nothing is queued")
     func unavailable() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "none@example.com")
             // act
