@@ -87,7 +87,6 @@ struct FakeMemoryServer: APIProtocol {
     func deleteTag(_ input: Operations.DeleteTag.Input) async throws -> Operations.DeleteTag.Output { .undocumented(statusCode: 501, .init()) }
     func updateTranscript(_ input: Operations.UpdateTranscript.Input) async throws -> Operations.UpdateTranscript.Output { .undocumented(statusCode: 501, .init()) }
     func getEntrySuggestions(_ input: Operations.GetEntrySuggestions.Input) async throws -> Operations.GetEntrySuggestions.Output { .undocumented(statusCode: 501, .init()) }
-    func getRecapImage(_ input: Operations.GetRecapImage.Input) async throws -> Operations.GetRecapImage.Output { .undocumented(statusCode: 501, .init()) }
     func createMusicImport(_ input: Operations.CreateMusicImport.Input) async throws -> Operations.CreateMusicImport.Output { .undocumented(statusCode: 501, .init()) }
     func getMusicImport(_ input: Operations.GetMusicImport.Input) async throws -> Operations.GetMusicImport.Output { .undocumented(statusCode: 501, .init()) }
     func commitMusicImport(_ input: Operations.CommitMusicImport.Input) async throws -> Operations.CommitMusicImport.Output { .undocumented(statusCode: 501, .init()) }
