@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import MemoryAPI
 import MemoryKit
+import OpenAPIRuntime
 import ServerCore
 import Vapor
 
@@ -15,24 +16,7 @@ extension MemoryAPIHandler {
         guard case .multipartForm(let parts) = input.body else {
             throw AppError(.unsupportedMediaType, code: "unsupported_media_type", detail: "Send multipart/form-data.")
         }
-        var zoneName = "UTC"
-        var files: [(name: String?, data: Data)] = []
-        for try await part in parts {
-            switch part {
-            case .timeZone(let value):
-                zoneName = String(decoding: try await Data(collecting: value.payload.body, upTo: 256), as: UTF8.self)
-            case .file(let file):
-                guard files.count < 10 else { throw UploadIntake.tooMany("file") }
-                let data: Data
-                do { data = try await Data(collecting: file.payload.body, upTo: Self.maxImportFileBytes) } catch {
-                    throw AppError(.payloadTooLarge, code: "payload_too_large",
-                                   detail: "A history file is larger than \(Self.maxImportFileBytes / (1024 * 1024)) MB.", field: "file")
-                }
-                files.append((file.filename, data))
-            case .undocumented:
-                continue
-            }
-        }
+        let (zoneName, files) = try await Self.readImportParts(parts)
         guard !files.isEmpty else { throw ValidationError([FieldIssue(field: "file", reason: .required)]).appError }
         guard let zone = TimeZone(identifier: zoneName) else {
             throw AppError(.badRequest, code: "validation_failed",
@@ -89,6 +73,38 @@ extension MemoryAPIHandler {
             }
         }
         return .accepted(.init(body: .json(record.api)))
+    }
+
+    /// The `timeZone` and `file` parts, each file read whole up to the per-file limit.
+    private static func readImportParts(_ parts: MultipartBody<Operations.CreateMusicImport.Input.Body.MultipartFormPayload>)
+        async throws -> (zone: String, files: [(name: String?, data: Data)])
+    {
+        var zoneName = "UTC"
+        var files: [(name: String?, data: Data)] = []
+        do {
+            for try await part in parts {
+                switch part {
+                case .timeZone(let value):
+                    zoneName = String(decoding: try await Data(collecting: value.payload.body, upTo: 256), as: UTF8.self)
+                case .file(let file):
+                    guard files.count < 10 else { throw UploadIntake.tooMany("file") }
+                    do { files.append((file.filename, try await Data(collecting: file.payload.body, upTo: maxImportFileBytes))) } catch {
+                        throw AppError(.payloadTooLarge, code: "payload_too_large",
+                                       detail: "A history file is larger than \(maxImportFileBytes / (1024 * 1024)) MB.", field: "file")
+                    }
+                case .undocumented:
+                    continue
+                }
+            }
+        } catch let error as AppError {
+            throw error
+        } catch {
+            // The runtime's multipart parser: no `file` part, a broken boundary.
+            throw AppError(.badRequest, code: "malformed_request",
+                           detail: "The multipart body could not be read; send one or more 'file' parts.", field: "file",
+                           errors: [FieldProblem(field: "file", reason: "required")])
+        }
+        return (zoneName, files)
     }
 
     private func musicImport(_ rawID: String, _ req: Request, _ userID: UUID) async throws -> MusicImportRecord {
