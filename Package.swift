@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "CivilCalendar", targets: ["CivilCalendar"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
@@ -99,6 +100,8 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "Imaging", dependencies: ["CVips"], swiftSettings: swiftSettings),
         .target(name: "MediaTools", swiftSettings: swiftSettings),
+        // Offline speech-to-text: faster-whisper in one supervised worker process.
+        .target(name: "Speech", resources: [.copy("Resources/speech_worker.py")], swiftSettings: swiftSettings),
 
         // MARK: Server
         .target(
@@ -123,7 +126,7 @@ let package = Package(
         .target(
             name: "MemoryBackend",
             dependencies: [
-                "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", vapor, fluent, sqlKit,
+                "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", vapor, fluent, sqlKit,
                 nioConcurrency, plot, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
@@ -159,10 +162,11 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
@@ -191,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "MemoryBackendTests",
             dependencies: [
-                "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", vapor, vaporTesting, fluent,
+                "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", vapor, vaporTesting, fluent,
                 sqlKit, openAPIRuntime, httpTypes,
             ],
             resources: [.copy("Fixtures")],
