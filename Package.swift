@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .executable(name: "suite", targets: ["suite"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "WebUI", targets: ["WebUI"]),
         .library(name: "NotesKit", targets: ["NotesKit"]),
         .library(name: "MemoryKit", targets: ["MemoryKit"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
@@ -32,7 +34,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
         .package(url: "https://github.com/vapor/jwt", from: "5.2.0"),
-        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -43,7 +45,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
-        .target(name: "NotesKit", dependencies: [zip], swiftSettings: swiftSettings),
+        .target(name: "NotesKit", dependencies: ["Localization", zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
         .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .target(name: "LaunchLibrary", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
@@ -54,6 +56,12 @@ let package = Package(
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
         .target(name: "Markup", swiftSettings: swiftSettings),
+        // Pages from a model and a PageContext: the shell, the design system's components, typed
+        // site URLs, the suite's own pages. No Vapor, so no view can reach a request.
+        .target(
+            name: "WebUI", dependencies: ["Markup", "Localization", .product(name: "Ink", package: "Ink")],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         .target(
@@ -77,7 +85,7 @@ let package = Package(
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "JWT", package: "jwt"),
-                .product(name: "Plot", package: "Plot"),
+                "WebUI", "Markup", "Localization",
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Metrics", package: "swift-metrics"),
             ],
@@ -85,32 +93,43 @@ let package = Package(
         ),
         .target(
             name: "NotesBackend",
-            dependencies: ["NotesKit", "ServerCore", vapor, fluent, .product(name: "Plot", package: "Plot")],
+            dependencies: ["NotesKit", "ServerCore", "WebUI", "Markup", "Localization", vapor, fluent],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "MemoryBackend",
             dependencies: [
-                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", vapor, fluent,
+                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", "WebUI", "Markup", "Localization", vapor, fluent,
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", vapor, fluent], swiftSettings: swiftSettings),
+        .target(
+            name: "SuiteServer",
+            dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", "WebUI", "Localization", vapor, fluent],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", vapor], swiftSettings: swiftSettings),
 
         // MARK: Test support (a library, so every backend's tests share one harness)
         .target(
             name: "ServerTestSupport",
-            dependencies: ["ServerCore", "SuiteServer", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["ServerCore", "SuiteServer", "WebUI", .product(name: "VaporTesting", package: "vapor")],
             swiftSettings: swiftSettings
         ),
+
+        // Golden HTML files for pages rendered from a model and a PageContext.
+        .target(name: "PageSnapshotTesting", dependencies: ["WebUI", "Markup", "Localization"], swiftSettings: swiftSettings),
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WebUITests", dependencies: ["WebUI", "Markup", "Localization", "PageSnapshotTesting"],
+            exclude: ["__Snapshots__"], swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MemoryAPITests",
@@ -122,7 +141,7 @@ let package = Package(
         ),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", "Localization", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
         .testTarget(name: "LaunchLibraryTests", dependencies: ["LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
@@ -133,22 +152,28 @@ let package = Package(
         ),
         .testTarget(
             name: "NotesBackendTests",
-            dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, .product(name: "VaporTesting", package: "vapor")],
+            dependencies: [
+                "NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", "PageSnapshotTesting", "WebUI", "Markup",
+                "Localization", zip, .product(name: "VaporTesting", package: "vapor"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MemoryBackendTests",
             dependencies: [
-                "MemoryBackend", "MemoryAPI", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor"),
+                "MemoryBackend", "MemoryAPI", "ServerTestSupport", "PageSnapshotTesting", "WebUI", "Localization",
+                .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SuiteServerTests",
-            dependencies: ["SuiteServer", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["SuiteServer", "ServerCore", "ServerTestSupport", "Localization", .product(name: "VaporTesting", package: "vapor")],
             swiftSettings: swiftSettings
         ),
     ]

@@ -80,7 +80,7 @@ extension Application {
         get("api", "openapi.yaml") { _ in
             Response(status: .ok, headers: ["Content-Type": "application/yaml"], body: .init(data: document))
         }
-        get("s", ":token") { try await SharedPage.render($0, handler: handler) }
+        SharedPageController(handler: handler).register(on: self)
 
         jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)

@@ -7,9 +7,8 @@ import Vapor
 public enum NotesBackend {}
 
 extension Application {
-    /// Registers Notes' strings, migrations and routes. Call after `configureServerCore`.
+    /// Registers Notes' migrations and routes. Call after `configureServerCore`.
     public func configureNotesBackend() throws {
-        Localizer.shared.register(NotesStrings.table)
         migrations.add(NotesBackend.migrations)
         // Notes and imports are larger than the default form limit.
         try web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())

@@ -42,7 +42,7 @@ extension Application {
         middleware = Middlewares()
         middleware.use(RouteLoggingMiddleware(logLevel: .info))
         middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS))
-        middleware.use(SuiteErrorMiddleware(renderPage: ErrorPage.render))
+        middleware.use(SuiteErrorMiddleware(renderPage: ErrorPages.render))
         middleware.use(FileMiddleware(publicDirectory: publicDirectory))
 
         get("healthz", use: Self.health)

@@ -1,10 +1,16 @@
 import ServerCore
 import Vapor
+import WebUI
 
 func routes(_ app: Application) throws {
     let web = app.web
-    web.get { try LauncherPage.render($0) }
+    web.get(LauncherURL.home.pathComponents) { req in
+        req.render(LauncherPage.View(AppCatalog.launcher(req.language), context: req.pageContext))
+    }
     for entry in AppCatalog.all where !entry.isAvailable {
-        web.get(.constant(entry.path)) { try UnavailablePage.render($0, app: entry) }
+        web.get(LauncherURL.app(slug: entry.slug).pathComponents) { req in
+            let model = UnavailablePage(appName: entry.name.text(req.language))
+            return req.render(UnavailablePage.View(model, context: req.pageContext))
+        }
     }
 }

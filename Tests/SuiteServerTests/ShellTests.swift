@@ -1,6 +1,8 @@
 import Foundation
+import Localization
 import ServerCore
 import ServerTestSupport
+@testable import SuiteServer
 import Testing
 import VaporTesting
 
@@ -95,7 +97,7 @@ struct ShellTests {
             #expect(turkish.body.string.contains("Uygulamalar"))
             #expect(saved.status == .seeOther)
             #expect(french.body.string.contains(#"<html lang="fr" data-theme="dark">"#))
-            #expect(french.body.string.contains("Cinq apps, un seul compte."))
+            #expect(french.body.string.contains("Vos apps, un seul compte."))
         }
     }
 
@@ -206,3 +208,16 @@ struct TimeZoneTests {
 }
 
 import Vapor
+
+@Suite("Launcher entries")
+struct LauncherEntryTests {
+    @Test("Every app's name and tagline exist in every language; icons have an empty alt (the name is beside them)")
+    func entries() async throws {
+        #expect(AppCatalogText.strings.problems() == [])
+        try await withSuiteApp { app in
+            let page = try await WebClient(app).get("/").body.string
+            #expect(page.components(separatedBy: #"class="cell-icon""#).count - 1 == AppCatalog.all.count)
+            #expect(page.components(separatedBy: #"alt="""#).count - 1 == AppCatalog.all.count)
+        }
+    }
+}
