@@ -22,7 +22,7 @@ struct SharedPageSnapshotTests {
     @Test("a shared entry: Markdown rendered, raw HTML as text, photo sized", arguments: [Language.en, .tr])
     func entry(language: Language) {
         let page = SharedPage(state: .entry(Self.entry), expiresAt: Self.expiresAt)
-        let view = SharedPage.View(model: page, context: .snapshot(language))
+        let view = page.view(in: .snapshot(language))
         expectSnapshot(view, named: "shared-entry-\(language)")
         let html = view.renderedString()
         #expect(html.contains("<strong>along the Bosphorus</strong>"))
@@ -36,14 +36,14 @@ struct SharedPageSnapshotTests {
             year: 2025, month: 11, photos: 12, recordings: 1, texts: 0, songs: 3,
             topTags: [("travel", 7), ("family", 2)], frequentWords: ["çay", "vapur", "deniz"])
         expectSnapshot(
-            SharedPage.View(model: SharedPage(state: .recap(recap), expiresAt: Self.expiresAt), context: .snapshot(language)),
+            SharedPage(state: .recap(recap), expiresAt: Self.expiresAt).view(in: .snapshot(language)),
             named: "shared-recap-\(language)")
     }
 
     @Test("a link that no longer opens", arguments: [Language.en, .tr])
     func unavailable(language: Language) {
         expectSnapshot(
-            SharedPage.View(model: SharedPage(state: .unavailable(.expired), expiresAt: nil), context: .snapshot(language)),
+            SharedPage(state: .unavailable(.expired), expiresAt: nil).view(in: .snapshot(language)),
             named: "shared-expired-\(language)")
     }
 }

@@ -33,11 +33,11 @@ struct NotesPageSnapshotTests {
         let page = NotesListPage(
             rows: Self.rows(language), totalCount: 120, matchingCount: 120, limit: 50, query: "", sort: .updatedAt,
             isEditing: false, undoIDs: [], loadFailed: false)
-        expectSnapshot(NotesListPage.View(model: page, context: Self.context(language)), named: "list-\(language)")
+        expectSnapshot(page.view(in: Self.context(language)), named: "list-\(language)")
         let empty = NotesListPage(
             rows: [], totalCount: 0, matchingCount: 0, limit: 50, query: "", sort: .updatedAt, isEditing: false,
             undoIDs: [], loadFailed: false)
-        expectSnapshot(NotesListPage.View(model: empty, context: Self.context(language)), named: "list-empty-\(language)")
+        expectSnapshot(empty.view(in: Self.context(language)), named: "list-empty-\(language)")
     }
 
     @Test("edit mode after a delete: undo banner, checkboxes, and a warning", arguments: Language.snapshotLanguages)
@@ -47,7 +47,7 @@ struct NotesPageSnapshotTests {
             isEditing: true, undoIDs: ["6F1A0000-0000-0000-0000-000000000003", "6F1A0000-0000-0000-0000-000000000004"],
             loadFailed: false)
         let warning = Flash(.warning, NotesText.noneSelected.text(language))
-        expectSnapshot(NotesListPage.View(model: page, context: Self.context(language, flash: warning)), named: "list-editing-\(language)")
+        expectSnapshot(page.view(in: Self.context(language, flash: warning)), named: "list-editing-\(language)")
     }
 
     @Test("a search with no results, and a list that failed to load", arguments: Language.snapshotLanguages)
@@ -55,27 +55,27 @@ struct NotesPageSnapshotTests {
         let none = NotesListPage(
             rows: [], totalCount: 2, matchingCount: 0, limit: 50, query: "zebra \"><b>", sort: .updatedAt, isEditing: false,
             undoIDs: [], loadFailed: false)
-        expectSnapshot(NotesListPage.View(model: none, context: Self.context(language)), named: "list-no-results-\(language)")
+        expectSnapshot(none.view(in: Self.context(language)), named: "list-no-results-\(language)")
         let failed = NotesListPage(
             rows: [], totalCount: 0, matchingCount: 0, limit: 50, query: "", sort: .updatedAt, isEditing: false, undoIDs: [],
             loadFailed: true)
-        expectSnapshot(NotesListPage.View(model: failed, context: Self.context(language)), named: "list-load-failed-\(language)")
+        expectSnapshot(failed.view(in: Self.context(language)), named: "list-load-failed-\(language)")
     }
 
     @Test("the editor: a new note refused, an existing note", arguments: Language.snapshotLanguages)
     func editor(language: Language) {
         let refused = NoteEditorPage(title: "", body: "\nMilk & eggs", error: .titleRequired)
-        expectSnapshot(NoteEditorPage.View(model: refused, context: Self.context(language)), named: "editor-title-required-\(language)")
+        expectSnapshot(refused.view(in: Self.context(language)), named: "editor-title-required-\(language)")
         let existing = NoteEditorPage(
             existing: .init(id: "6F1A0000-0000-0000-0000-000000000001", updatedText: NotesText.timeJustNow.text(language)),
             title: "İstanbul gezisi", body: "Kadıköy vapuru")
-        expectSnapshot(NoteEditorPage.View(model: existing, context: Self.context(language)), named: "editor-existing-\(language)")
+        expectSnapshot(existing.view(in: Self.context(language)), named: "editor-existing-\(language)")
     }
 
     @Test("import, with a refused file", arguments: Language.snapshotLanguages)
     func importPage(language: Language) {
         let refused = NotesImportPage(error: NotesImportError.notNotesFile.message(in: language))
-        expectSnapshot(NotesImportPage.View(model: refused, context: Self.context(language)), named: "import-refused-\(language)")
+        expectSnapshot(refused.view(in: Self.context(language)), named: "import-refused-\(language)")
     }
 }
 

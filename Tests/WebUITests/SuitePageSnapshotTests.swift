@@ -16,15 +16,15 @@ struct SuitePageSnapshotTests {
     @Test("launcher, signed out and signed in with a flash", arguments: Language.snapshotLanguages)
     func launcher(language: Language) {
         let model = LauncherPage(entries: Self.entries)
-        expectSnapshot(LauncherPage.View(model, context: .snapshot(language)), named: "launcher-signed-out-\(language)")
+        expectSnapshot(model.view(in: .snapshot(language)), named: "launcher-signed-out-\(language)")
         let signedIn = PageContext.snapshot(language, account: Self.account, flash: Flash(.success, "Welcome!"))
-        expectSnapshot(LauncherPage.View(model, context: signedIn), named: "launcher-signed-in-\(language)")
+        expectSnapshot(model.view(in: signedIn), named: "launcher-signed-in-\(language)")
     }
 
     @Test("the placeholder of an app that has not landed", arguments: Language.snapshotLanguages)
     func unavailable(language: Language) {
         expectSnapshot(
-            UnavailablePage.View(UnavailablePage(appName: "PolySleep"), context: .snapshot(language)),
+            UnavailablePage(appName: "PolySleep").view(in: .snapshot(language)),
             named: "unavailable-\(language)")
     }
 
@@ -32,9 +32,9 @@ struct SuitePageSnapshotTests {
     func settings(language: Language) {
         let model = SettingsPage(language: language, theme: .dark)
         expectSnapshot(
-            SettingsPage.View(model, context: .snapshot(language, account: Self.account, path: "/settings")),
+            model.view(in: .snapshot(language, account: Self.account, path: "/settings")),
             named: "settings-signed-in-\(language)")
-        expectSnapshot(SettingsPage.View(model, context: .snapshot(language, path: "/settings")), named: "settings-signed-out-\(language)")
+        expectSnapshot(model.view(in: .snapshot(language, path: "/settings")), named: "settings-signed-out-\(language)")
     }
 
     @Test("sign in with a refused password, and create account", arguments: Language.snapshotLanguages)
@@ -42,31 +42,31 @@ struct SuitePageSnapshotTests {
         let refused = CredentialsPage(
             mode: .signIn, email: "ayse@example.com", next: "/notes",
             problem: FormProblem(field: nil, message: SuiteText.errorInvalidCredentials.text(language)))
-        expectSnapshot(CredentialsPage.View(refused, context: .snapshot(language)), named: "sign-in-refused-\(language)")
+        expectSnapshot(refused.view(in: .snapshot(language)), named: "sign-in-refused-\(language)")
         let register = CredentialsPage(
             mode: .register, email: "ayse@", problem: FormProblem(field: "email", message: SuiteText.errorInvalidEmail.text(language)))
-        expectSnapshot(CredentialsPage.View(register, context: .snapshot(language)), named: "register-invalid-email-\(language)")
+        expectSnapshot(register.view(in: .snapshot(language)), named: "register-invalid-email-\(language)")
     }
 
     @Test("change password and delete account", arguments: Language.snapshotLanguages)
     func accountPages(language: Language) {
         let context = PageContext.snapshot(language, account: Self.account)
         let wrong = FormProblem(field: "currentPassword", message: SuiteText.errorPasswordWrong.text(language))
-        expectSnapshot(ChangePasswordPage.View(ChangePasswordPage(problem: wrong), context: context), named: "change-password-\(language)")
-        expectSnapshot(DeleteAccountPage.View(DeleteAccountPage(), context: context), named: "delete-account-\(language)")
+        expectSnapshot(ChangePasswordPage(problem: wrong).view(in: context), named: "change-password-\(language)")
+        expectSnapshot(DeleteAccountPage().view(in: context), named: "delete-account-\(language)")
     }
 
     @Test("error pages: not found and a failure", arguments: Language.snapshotLanguages)
     func errors(language: Language) {
         let notFound = ErrorPage(isNotFound: true, message: SuiteText.errorNotFound.text(language))
-        let page = ErrorPage.View(notFound, context: .snapshot(language)).renderedString()
-        expectSnapshot(ErrorPage.View(notFound, context: .snapshot(language)), named: "not-found-\(language)")
+        let page = notFound.view(in: .snapshot(language)).renderedString()
+        expectSnapshot(notFound.view(in: .snapshot(language)), named: "not-found-\(language)")
         // "Page not found" once: the bar says it, the empty state explains.
         let title = SuiteText.notFoundTitle.text(language)
         #expect(page.components(separatedBy: ">\(title)<").count - 1 == 2)  // the bar's hidden compact title and large title
         #expect(!page.contains("empty-title"))
         let failure = ErrorPage(isNotFound: false, message: SuiteText.errorInternal.text(language))
-        expectSnapshot(ErrorPage.View(failure, context: .snapshot(language)), named: "error-\(language)")
+        expectSnapshot(failure.view(in: .snapshot(language)), named: "error-\(language)")
     }
 }
 

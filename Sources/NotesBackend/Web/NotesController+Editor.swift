@@ -57,7 +57,7 @@ extension NotesController {
     /// The editor page: 422 with a validation message, 500 when saving failed.
     private func editor(_ req: Request, _ page: NoteEditorPage) -> Response {
         let status: HTTPResponseStatus = page.error != nil ? .unprocessableEntity : page.saveFailed ? .internalServerError : .ok
-        return req.render(NoteEditorPage.View(model: page, context: req.pageContext), status: status)
+        return req.render(page, status: status)
     }
 
     private func existing(_ record: NoteRecord, _ req: Request) -> NoteEditorPage.Existing {

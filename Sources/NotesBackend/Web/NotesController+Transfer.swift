@@ -43,7 +43,7 @@ extension NotesController {
 
     /// The import form; a refused file answers 422 with the reason.
     private func importPage(_ req: Request, _ page: NotesImportPage) -> Response {
-        req.render(NotesImportPage.View(model: page, context: req.pageContext), status: page.error == nil ? .ok : .unprocessableEntity)
+        req.render(page, status: page.error == nil ? .ok : .unprocessableEntity)
     }
 
     private func download(_ data: Data, type: HTTPMediaType, fileName: String) -> Response {

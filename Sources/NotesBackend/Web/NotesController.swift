@@ -64,7 +64,6 @@ struct NotesController: RouteCollection {
             req.logger.report(error: error)
             model.loadFailed = true
         }
-        return req.render(NotesListPage.View(model: model, context: req.pageContext),
-                          status: model.loadFailed ? .serviceUnavailable : .ok)
+        return req.render(model, status: model.loadFailed ? .serviceUnavailable : .ok)
     }
 }

@@ -32,12 +32,12 @@ struct AccountPagesController: RouteCollection {
         routes.post(AccountURL.logout.pathComponents, use: logout)
         routes.get(AccountURL.password.pathComponents) { req in
             _ = try req.requireWebUser()
-            return req.render(ChangePasswordPage.View(ChangePasswordPage(), context: req.pageContext))
+            return req.render(ChangePasswordPage())
         }
         routes.post(AccountURL.password.pathComponents, use: changePassword)
         routes.get(AccountURL.delete.pathComponents) { req in
             _ = try req.requireWebUser()
-            return req.render(DeleteAccountPage.View(DeleteAccountPage(), context: req.pageContext))
+            return req.render(DeleteAccountPage())
         }
         routes.post(AccountURL.delete.pathComponents, use: delete)
     }
@@ -73,7 +73,7 @@ struct AccountPagesController: RouteCollection {
     /// The sign-in or sign-up page; a refused attempt keeps its status and headers
     /// (`Retry-After` when throttled).
     private func credentialsPage(_ req: Request, _ model: CredentialsPage, error: AppError? = nil) -> Response {
-        let response = req.render(CredentialsPage.View(model, context: req.pageContext), status: error?.status ?? .ok)
+        let response = req.render(model, status: error?.status ?? .ok)
         error?.headers.forEach { response.headers.replaceOrAdd(name: $0.name, value: $0.value) }
         return response
     }
@@ -96,8 +96,7 @@ struct AccountPagesController: RouteCollection {
             req.flash(SuiteText.passwordChanged.text(req.language))
             return req.redirect(to: SettingsURL.settings)
         } catch let error as AppError {
-            let page = ChangePasswordPage.View(ChangePasswordPage(problem: error.problem(req)), context: req.pageContext)
-            return req.render(page, status: error.status)
+            return req.render(ChangePasswordPage(problem: error.problem(req)), status: error.status)
         }
     }
 
@@ -107,8 +106,7 @@ struct AccountPagesController: RouteCollection {
         do {
             try await req.accounts.delete(user, password: form.password)
         } catch let error as AppError {
-            let page = DeleteAccountPage.View(DeleteAccountPage(problem: error.problem(req)), context: req.pageContext)
-            return req.render(page, status: error.status)
+            return req.render(DeleteAccountPage(problem: error.problem(req)), status: error.status)
         }
         req.auth.logout(User.self)
         req.session.data = SessionData()

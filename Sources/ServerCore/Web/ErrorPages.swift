@@ -5,6 +5,6 @@ import WebUI
 enum ErrorPages {
     @Sendable static func render(_ request: Request, _ error: ResolvedError) -> Response {
         let model = ErrorPage(isNotFound: error.status == .notFound, message: error.message)
-        return request.render(ErrorPage.View(model, context: request.pageContext), status: error.status)
+        return request.render(model, status: error.status)
     }
 }

@@ -15,8 +15,7 @@ struct PreferencesController: RouteCollection {
     }
 
     private func show(_ req: Request) async throws -> Response {
-        let model = SettingsPage(language: req.language, theme: req.theme)
-        return req.render(SettingsPage.View(model, context: req.pageContext))
+        req.render(SettingsPage(language: req.language, theme: req.theme))
     }
 
     /// Applies what the form sends (each choice submits on its own with JS) and comes back.

@@ -31,6 +31,11 @@ extension Request {
         return Response(status: status, headers: headers, body: .init(buffer: buffer))
     }
 
+    /// A page from its model, in this request's context.
+    public func render(_ model: some PageModel, status: HTTPResponseStatus = .ok) -> Response {
+        render(model.view(in: pageContext), status: status)
+    }
+
     /// Redirects to a typed site address (303 after a form post: the next request is a GET).
     public func redirect(to url: some SiteURL) -> Response {
         redirect(to: url.url, redirectType: .normal)

@@ -3,7 +3,11 @@ import Localization
 import Markup
 import WebUI
 
-extension SharedPage {
+extension SharedPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
     /// The suite's shell and design system for a stranger: the reader's language, the entry's
     /// Markdown rendered (raw HTML shown as text), photos fitted to the screen.
     struct View: HTMLComponent {

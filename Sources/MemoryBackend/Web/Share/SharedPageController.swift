@@ -26,7 +26,7 @@ struct SharedPageController {
             model = SharedPage(state: .unavailable(reason), expiresAt: nil)
             status = error.status
         }
-        return req.render(SharedPage.View(model: model, context: req.pageContext), status: status)
+        return req.render(model, status: status)
     }
 
     static func model(_ content: Components.Schemas.SharedContent) -> SharedPage {

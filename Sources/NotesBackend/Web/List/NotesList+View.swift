@@ -2,7 +2,11 @@ import Markup
 import NotesKit
 import WebUI
 
-extension NotesListPage {
+extension NotesListPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
     struct View: HTMLComponent {
         var model: NotesListPage
         var context: PageContext

@@ -1,55 +1,45 @@
 import Localization
 import Markup
 
-extension SettingsPage {
+extension SettingsPage: PageModel {
     /// Each choice applies at once, as on iOS: the form submits itself on change (suite.js,
     /// `data-autosubmit`); without JS an Apply button appears instead.
-    public struct View: HTMLComponent {
-        public var model: SettingsPage
-        public var context: PageContext
-
-        public init(_ model: SettingsPage, context: PageContext) {
-            self.model = model
-            self.context = context
-        }
-
-        public var body: any HTML {
-            let t = context.t
-            let title = t(SuiteText.settingsTitle)
-            let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
-            return Page(context, title: title, navigation: navigation) {
-                PostForm(action: SettingsURL.settings.url, context: context, id: "settings-form", class: "settings-form",
-                         data: [("autosubmit", "")]) {
-                    GroupedSection(header: t(SuiteText.settingsLanguage)) {
-                        Cell(class: "cell-picker") {
-                            SegmentedPicker(
-                                name: Field.language, legend: t(SuiteText.settingsLanguage),
-                                options: Language.allCases.map {
-                                    .init(value: $0.rawValue, title: $0.displayName, lang: $0.rawValue)
-                                },
-                                selected: model.language.rawValue)
-                        }
+    public func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = t(SuiteText.settingsTitle)
+        let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
+        return Page(context, title: title, navigation: navigation) {
+            PostForm(action: SettingsURL.settings.url, context: context, id: "settings-form", class: "settings-form",
+                     data: [("autosubmit", "")]) {
+                GroupedSection(header: t(SuiteText.settingsLanguage)) {
+                    Cell(class: "cell-picker") {
+                        SegmentedPicker(
+                            name: Field.language, legend: t(SuiteText.settingsLanguage),
+                            options: Language.allCases.map {
+                                .init(value: $0.rawValue, title: $0.displayName, lang: $0.rawValue)
+                            },
+                            selected: language.rawValue)
                     }
-                    GroupedSection(header: t(SuiteText.settingsTheme)) {
-                        Cell(class: "cell-picker") {
-                            SegmentedPicker(
-                                name: Field.theme, legend: t(SuiteText.settingsTheme),
-                                options: ThemePreference.allCases.map { .init(value: $0.rawValue, title: themeTitle($0)) },
-                                selected: model.theme.rawValue)
-                        }
-                    }
-                    noscript { SubmitButton(t(SuiteText.settingsApply), class: "settings-apply") }
                 }
-                AccountSection(context: context)
+                GroupedSection(header: t(SuiteText.settingsTheme)) {
+                    Cell(class: "cell-picker") {
+                        SegmentedPicker(
+                            name: Field.theme, legend: t(SuiteText.settingsTheme),
+                            options: ThemePreference.allCases.map { .init(value: $0.rawValue, title: Self.title(of: $0, context)) },
+                            selected: theme.rawValue)
+                    }
+                }
+                noscript { SubmitButton(t(SuiteText.settingsApply), class: "settings-apply") }
             }
+            AccountSection(context: context)
         }
+    }
 
-        private func themeTitle(_ theme: ThemePreference) -> String {
-            switch theme {
-            case .system: context.t(SuiteText.themeSystem)
-            case .light: context.t(SuiteText.themeLight)
-            case .dark: context.t(SuiteText.themeDark)
-            }
+    private static func title(of theme: ThemePreference, _ context: PageContext) -> String {
+        switch theme {
+        case .system: context.t(SuiteText.themeSystem)
+        case .light: context.t(SuiteText.themeLight)
+        case .dark: context.t(SuiteText.themeDark)
         }
     }
 
