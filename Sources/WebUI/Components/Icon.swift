@@ -38,8 +38,11 @@ public enum Icon: String, CaseIterable, Sendable {
     }
 }
 
-/// An icon as markup: `<svg class="icon icon-plus" aria-hidden="true">…</svg>`.
-public struct IconView: HTMLComponent {
+/// An icon as markup: `<svg class="icon cell-chevron" aria-hidden="true" …>…</svg>`.
+///
+/// Icons repeat on every row of a list, so each icon's paths are rendered once, at first use,
+/// and written as bytes from then on; only the class is escaped per use.
+public struct IconView: HTML, Sendable {
     public var icon: Icon
     public var className: String?
 
@@ -48,12 +51,20 @@ public struct IconView: HTMLComponent {
         self.className = className
     }
 
-    public var body: any HTML {
-        SVG.svg(
-            .viewBox(0, 0, 24, 24), .class("icon"), .class(className), .ariaHidden(), .focusable(false),
-            .fill("none"), .stroke("currentColor"), .strokeWidth(2), .strokeLinecap("round"), .strokeLinejoin("round")
-        ) {
-            for path in icon.paths { SVG.path(.d(path)) }
+    public func render(into output: inout HTMLOutput) {
+        output.write("<svg class=\"icon")
+        if let className {
+            output.write(" ")
+            output.writeEscaped(className)
         }
+        output.write("\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\" fill=\"none\" stroke=\"currentColor\"")
+        output.write(" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">")
+        UnsafeRawHTML(Self.paths[icon] ?? "").render(into: &output)
+        output.write("</svg>")
     }
+
+    /// Each icon's `<path>` elements, built with Markup (so escaped like everything else).
+    static let paths: [Icon: String] = Dictionary(uniqueKeysWithValues: Icon.allCases.map { icon in
+        (icon, HTMLGroup(icon.paths.map { SVG.path(.d($0)) }).renderedString())
+    })
 }
