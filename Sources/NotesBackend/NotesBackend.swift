@@ -1,16 +1,23 @@
 import Fluent
+import NotesKit
 import ServerCore
 import Vapor
 
 /// The Notes app on the server: per-account notes through Fluent and the `/notes` web pages.
 /// Every rule (validation, search, sort, preview, relative time, export/import) is NotesKit's.
-public enum NotesBackend {}
+public struct NotesBackend: SuiteBackend {
+    public init() {}
 
-extension Application {
-    /// Registers Notes' migrations and routes. Call after `configureServerCore`.
-    public func configureNotesBackend() throws {
-        migrations.add(NotesBackend.migrations)
+    public var launcherEntry: LauncherEntry? {
+        LauncherEntry(key: "notes", name: NotesText.listTitle, tagline: NotesText.launcherTagline, availability: .available)
+    }
+
+    public var migrations: [any Migration] { NotesMigrations.all }
+
+    /// Registers Notes' pages. Notes rows go with the account's cascade, so the
+    /// account-lifecycle hooks keep their defaults.
+    public func configure(_ app: Application) throws {
         // Notes and imports are larger than the default form limit.
-        try web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
+        try app.web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
     }
 }

@@ -10,23 +10,44 @@ import VaporTesting
 struct ShellTests {
     @Test("The launcher lists the five apps with an honest availability")
     func launcher() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // act
             let page = try await WebClient(app).get("/")
             // check
             #expect(page.status == .ok)
-            for name in ["Notes", "PolySleep", "SpaceNasa", "Memory Recap", "Disposable"] {
-                #expect(page.body.string.contains(name), "\(name) is missing")
-            }
+            let html = page.body.string
+            let names = ["Notes", "PolySleep", "SpaceNasa", "Memory Recap", "Disposable"]
+            let positions = names.compactMap { html.range(of: $0)?.lowerBound }
+            #expect(positions.count == names.count, "every app is listed")
+            #expect(positions == positions.sorted(), "in launcher order")
             for path in ["/notes", "/sleep", "/launches", "/memory", "/disposable"] {
-                #expect(page.body.string.contains(#"href="\#(path)""#))
+                #expect(html.contains(#"href="\#(path)""#))
             }
+            #expect(html.components(separatedBy: "Not available yet").count - 1 == 4, "only Notes has landed")
+        }
+    }
+
+    @Test("Each backend names itself on the launcher, in the reader's language")
+    func launcherSpeaksEachBackendsStrings() async throws {
+        try await withSuiteApp(Suite.backends()) { app in
+            // setup
+            let browser = WebClient(app)
+            browser.acceptLanguage = "tr"
+            // act
+            let page = try await browser.get("/")
+            // check
+            let html = page.body.string
+            #expect(html.contains("Notlar"), "NotesKit's own title")
+            #expect(html.contains("Notlarınızı yazın, arayın ve sıralayın."), "NotesBackend's tagline")
+            #expect(html.contains("Aylık ve yıllık özetlerle zaman tüneliniz."), "MemoryBackend's tagline")
+            #expect(html.contains("Etkinliğiniz için ortak tek kullanımlık kamera."), "the placeholder's tagline")
+            #expect(!html.contains("launcherTagline") && !html.contains("appName"), "no key shows through")
         }
     }
 
     @Test("/healthz answers 200 while the database answers")
     func health() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let response = try await WebClient(app).get("/healthz")
             #expect(response.status == .ok)
             #expect(response.body.string == "ok")
@@ -35,7 +56,7 @@ struct ShellTests {
 
     @Test("/metrics counts requests by route and status")
     func metrics() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/healthz")
@@ -51,7 +72,7 @@ struct ShellTests {
 
     @Test("Security headers are on a page, an API error and a static file", arguments: ["/", "/api/nothing-here", "/css/suite.css"])
     func securityHeaders(path: String) async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // act
             let response = try await WebClient(app).get(path)
             // check
@@ -65,7 +86,7 @@ struct ShellTests {
 
     @Test("Unknown API paths answer problem+json; unknown pages a localized 404 page")
     func notFound() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             browser.acceptLanguage = "tr-TR,tr;q=0.9"
@@ -84,7 +105,7 @@ struct ShellTests {
 
     @Test("Accept-Language picks Turkish; a saved choice of French and dark mode sticks")
     func languageAndTheme() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             browser.acceptLanguage = "tr"
@@ -103,7 +124,7 @@ struct ShellTests {
 
     @Test("A malformed form gets a plain 400 page: no decoding internals reach the client")
     func malformedFormHidesInternals() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/account/login")
@@ -119,7 +140,7 @@ struct ShellTests {
 
     @Test("An unsupported language is refused, naming the field")
     func badPreference() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let browser = WebClient(app)
             try await browser.get("/settings")
             let response = try await browser.post("/settings", form: ["language": "de"])
@@ -130,7 +151,7 @@ struct ShellTests {
 
     @Test("The app is installable: manifest, icons and service worker are served")
     func progressiveWebApp() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             // act
@@ -150,18 +171,20 @@ struct ShellTests {
         }
     }
 
-    @Test("An app that has not landed shows the not-available page, nothing fake")
-    func unavailableApp() async throws {
-        try await withSuiteApp { app in
-            let page = try await WebClient(app).get("/disposable")
+    @Test("An app that has not landed shows the not-available page, nothing fake",
+          arguments: [("/sleep", "PolySleep"), ("/launches", "SpaceNasa"), ("/memory", "Memory Recap"), ("/disposable", "Disposable")])
+    func unavailableApp(path: String, name: String) async throws {
+        try await withSuiteApp(Suite.backends()) { app in
+            let page = try await WebClient(app).get(path)
             #expect(page.status == .ok)
             #expect(page.body.string.contains("Not available yet"))
+            #expect(page.body.string.contains("\(name) is being built"))
         }
     }
 
     @Test("Text from users is escaped, in attributes too")
     func escaping() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/account/login")
@@ -180,7 +203,7 @@ struct ShellTests {
 struct DatabaseSelectionTests {
     @Test("The suites run on the database the environment names (SQLite, or PostgreSQL in the second run)")
     func databaseMatchesEnvironment() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let expected = ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"] == nil ? "sqlite" : "postgresql"
             let dialect = try #require(app.db as? any SQLDatabase).dialect.name
             #expect(dialect == expected)
@@ -194,7 +217,7 @@ import SQLKit
 struct TimeZoneTests {
     @Test("The suite_tz cookie sets the request's time zone; unknown or missing means UTC")
     func timeZoneCookie() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let istanbul = Request(application: app, headers: ["Cookie": "suite_tz=Europe/Istanbul"], on: app.eventLoopGroup.next())
             let bogus = Request(application: app, headers: ["Cookie": "suite_tz=Mars/Olympus"], on: app.eventLoopGroup.next())
@@ -213,11 +236,11 @@ import Vapor
 struct LauncherEntryTests {
     @Test("Every app's name and tagline exist in every language; icons have an empty alt (the name is beside them)")
     func entries() async throws {
-        #expect(AppCatalogText.strings.problems() == [])
-        try await withSuiteApp { app in
+        #expect(ComingSoonText.strings.problems() == [])
+        try await withSuiteApp(Suite.backends()) { app in
             let page = try await WebClient(app).get("/").body.string
-            #expect(page.components(separatedBy: #"class="cell-icon""#).count - 1 == AppCatalog.all.count)
-            #expect(page.components(separatedBy: #"alt="""#).count - 1 == AppCatalog.all.count)
+            #expect(page.components(separatedBy: #"class="cell-icon""#).count - 1 == 5)
+            #expect(page.components(separatedBy: #"alt="""#).count - 1 == 5)
         }
     }
 }

@@ -34,14 +34,14 @@ extension NotesController {
 
     func edit(_ req: Request) async throws -> Response {
         let record = try await ownedNote(req)
-        return editor(req, NoteEditorPage(existing: existing(record, req), title: record.title, body: record.body))
+        return editor(req, NoteEditorPage(existing: try existing(record, req), title: record.title, body: record.body))
     }
 
     func update(_ req: Request) async throws -> Response {
         let store = try req.notesStore()
         let record = try await ownedNote(req)
         let form = try req.content.decode(NoteForm.self)
-        let page = NoteEditorPage(existing: existing(record, req), title: form.title ?? "", body: form.body ?? "")
+        let page = NoteEditorPage(existing: try existing(record, req), title: form.title ?? "", body: form.body ?? "")
         if let error = NoteValidator.firstError(title: page.title, body: page.body) {
             return editor(req, with(page) { $0.error = error })
         }
@@ -60,8 +60,8 @@ extension NotesController {
         return req.render(page, status: status)
     }
 
-    private func existing(_ record: NoteRecord, _ req: Request) -> NoteEditorPage.Existing {
-        let note = record.note
+    private func existing(_ record: NoteRecord, _ req: Request) throws -> NoteEditorPage.Existing {
+        let note = try record.note
         return .init(id: note.id, updatedText: req.relativeTime.string(for: note.updatedAt, relativeTo: req.application.clock()))
     }
 

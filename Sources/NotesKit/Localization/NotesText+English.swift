@@ -1,6 +1,7 @@
 extension NotesText {
     static let english: [NotesText: String] = [
         .listTitle: "Notes",
+        .launcherTagline: "Write, search and sort your notes.",
         .newNote: "New Note",
         .edit: "Edit",
         .done: "Done",

@@ -1,6 +1,7 @@
 extension NotesText {
     static let french: [NotesText: String] = [
         .listTitle: "Notes",
+        .launcherTagline: "Écrivez, cherchez et triez vos notes.",
         .newNote: "Nouvelle note",
         .edit: "Modifier",
         .done: "OK",

@@ -1,6 +1,7 @@
 extension NotesText {
     static let turkish: [NotesText: String] = [
         .listTitle: "Notlar",
+        .launcherTagline: "Notlarınızı yazın, arayın ve sıralayın.",
         .newNote: "Yeni Not",
         .edit: "Düzenle",
         .done: "Bitti",

@@ -6,7 +6,7 @@ import Localization
 /// reorder them; Turkish uses the formal "siz" throughout.
 public enum NotesText: String, LocalizedKey {
     // List
-    case listTitle, newNote, edit, done, delete, undo, searchPlaceholder, searchLabel, searchSubmit
+    case listTitle, launcherTagline, newNote, edit, done, delete, undo, searchPlaceholder, searchLabel, searchSubmit
     case emptyTitle, emptyMessage, emptyButton
     case noResultsTitle, noResultsMessage
     case previewEmpty, rowAccessibility

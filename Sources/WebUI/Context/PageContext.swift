@@ -16,11 +16,14 @@ public struct PageContext: Sendable {
     public var currentPath: String
     /// A one-time message carried across a redirect, shown once at the top of the page.
     public var flash: Flash?
+    /// Static files' URLs with their version (`/css/suite.css?v=…`), so browsers cache them.
+    public var assets: StaticAssetURLs
     private let csrf: CSRFToken
 
     public init(
         language: Language, theme: ThemePreference = .system, timeZone: TimeZone = .gmt,
-        account: AccountSummary? = nil, currentPath: String = "/", flash: Flash? = nil, csrf: CSRFToken
+        account: AccountSummary? = nil, currentPath: String = "/", flash: Flash? = nil,
+        assets: StaticAssetURLs = .unversioned, csrf: CSRFToken
     ) {
         self.language = language
         self.translator = Translator(language)
@@ -29,6 +32,7 @@ public struct PageContext: Sendable {
         self.account = account
         self.currentPath = currentPath
         self.flash = flash
+        self.assets = assets
         self.csrf = csrf
     }
 
@@ -54,6 +58,23 @@ public struct CSRFToken: Sendable {
     /// A fixed token (snapshot tests, pages rendered without a session).
     public static func fixed(_ token: String) -> CSRFToken {
         CSRFToken { token }
+    }
+}
+
+/// How a page writes a static file's URL: the server adds the file's version so browsers may
+/// keep it for a year; JavaScript modules keep their plain path (modules import each other by it).
+public struct StaticAssetURLs: Sendable {
+    let versioned: @Sendable (String) -> String
+
+    public init(_ versioned: @escaping @Sendable (String) -> String) {
+        self.versioned = versioned
+    }
+
+    /// Paths as they are (tests, and pages rendered without a server).
+    public static let unversioned = StaticAssetURLs { $0 }
+
+    public func callAsFunction(_ asset: AssetURL) -> String {
+        versioned(asset.url)
     }
 }
 

@@ -32,7 +32,7 @@ public struct Page: HTMLComponent {
     public var body: any HTML {
         HTMLDocument(
             html(.lang(context.language.rawValue), .data("theme", context.theme.rawValue)) {
-                PageHead(title: title, siteName: context.t(SuiteText.suiteName), scripts: scripts)
+                PageHead(title: title, siteName: context.t(SuiteText.suiteName), scripts: scripts, assets: context.assets)
                 Markup.body(.data("app", app), .class(tabBar == nil ? nil : "has-tabbar")) {
                     a(.class("skip-link"), .href("#main")) { context.t(SuiteText.skipToContent) }
                     navigation
@@ -52,6 +52,7 @@ struct PageHead: HTMLComponent {
     var title: String
     var siteName: String
     var scripts: [String]
+    var assets: StaticAssetURLs
 
     var body: any HTML {
         head {
@@ -63,9 +64,9 @@ struct PageHead: HTMLComponent {
             meta(.name("theme-color"), .content("#000000"), .media("(prefers-color-scheme: dark)"))
             meta(.name("apple-mobile-web-app-capable"), .content("yes"))
             link(.rel("manifest"), .href(AssetURL.manifest.url))
-            link(.rel("icon"), .href(AssetURL.icon("suite.svg").url), .type("image/svg+xml"))
-            link(.rel("apple-touch-icon"), .href(AssetURL.icon("suite-180.png").url))
-            link(.rel("stylesheet"), .href(AssetURL.stylesheet.url))
+            link(.rel("icon"), .href(assets(.icon("suite.svg"))), .type("image/svg+xml"))
+            link(.rel("apple-touch-icon"), .href(assets(.icon("suite-180.png"))))
+            link(.rel("stylesheet"), .href(assets(.stylesheet)))
             script(.type("module"), .src(AssetURL.script("suite.js").url)) {}
             for name in scripts {
                 script(.type("module"), .src(AssetURL.script(name).url)) {}

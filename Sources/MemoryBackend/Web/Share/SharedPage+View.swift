@@ -24,7 +24,7 @@ extension SharedPage: PageModel {
                     EmptyState(icon: reason == .notFound ? .link : .clock, message: message(reason))
                 }
                 if let expiresAt = model.expiresAt, !isUnavailable {
-                    p(.class("page-footnote")) { context.t(ShareText.sharedFooter, ["date": DateText.date(expiresAt, context)]) }
+                    p(.class("page-footnote")) { context.t(MemoryText.sharedFooter, ["date": DateText.date(expiresAt, context)]) }
                 }
             }
         }
@@ -37,19 +37,19 @@ extension SharedPage: PageModel {
         private var title: String {
             let t = context.t
             switch model.state {
-            case .entry(let entry): return entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? t(ShareText.sharedMemory)
-            case .recap(let recap): return t(ShareText.recapTitle, ["period": DateText.month(recap.year, recap.month, context)])
-            case .unavailable(.expired): return t(ShareText.expiredTitle)
-            case .unavailable(.revoked): return t(ShareText.revokedTitle)
-            case .unavailable(.notFound): return t(ShareText.notFoundTitle)
+            case .entry(let entry): return entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? t(MemoryText.sharedMemory)
+            case .recap(let recap): return t(MemoryText.recapTitle, ["period": DateText.month(recap.year, recap.month, context)])
+            case .unavailable(.expired): return t(MemoryText.expiredTitle)
+            case .unavailable(.revoked): return t(MemoryText.revokedTitle)
+            case .unavailable(.notFound): return t(MemoryText.notFoundTitle)
             }
         }
 
         private func message(_ reason: Unavailable) -> String {
             switch reason {
-            case .expired: context.t(ShareText.expiredMessage)
-            case .revoked: context.t(ShareText.revokedMessage)
-            case .notFound: context.t(ShareText.notFoundMessage)
+            case .expired: context.t(MemoryText.expiredMessage)
+            case .revoked: context.t(MemoryText.revokedMessage)
+            case .notFound: context.t(MemoryText.notFoundMessage)
             }
         }
     }
@@ -72,7 +72,7 @@ extension SharedPage: PageModel {
                 for photo in entry.photos {
                     figure(.class("shared-photo")) {
                         img(attributes: [
-                            .src(photo.url), .alt(entry.title ?? t(ShareText.photo)), .loading("lazy"), .decoding("async"),
+                            .src(photo.url), .alt(entry.title ?? t(MemoryText.photo)), .loading("lazy"), .decoding("async"),
                         ] + (photo.width.map { [.width($0)] } ?? []) + (photo.height.map { [.height($0)] } ?? []))
                     }
                 }
@@ -81,12 +81,12 @@ extension SharedPage: PageModel {
                 if let song = entry.song {
                     p(.class("shared-song")) {
                         IconView(.music)
-                        t(ShareText.songBy, ["title": song.title, "artist": song.artist])
+                        t(MemoryText.songBy, ["title": song.title, "artist": song.artist])
                     }
                 }
                 for recording in entry.recordings {
                     figure(.class("shared-recording")) {
-                        figcaption { IconView(.microphone); t(ShareText.recording) }
+                        figcaption { IconView(.microphone); t(MemoryText.recording) }
                         audio(.controls(), .preload("none"), .src(recording)) {}
                     }
                 }
@@ -105,14 +105,14 @@ extension SharedPage: PageModel {
 
         var body: any HTML {
             let t = context.t
-            GroupedSection(header: t(ShareText.totalsHeader)) {
-                Cell { IconView(.photo, class: "cell-symbol"); span { t(ShareText.photos, count: recap.photos) } }
-                Cell { IconView(.microphone, class: "cell-symbol"); span { t(ShareText.recordings, count: recap.recordings) } }
-                Cell { IconView(.text, class: "cell-symbol"); span { t(ShareText.texts, count: recap.texts) } }
-                Cell { IconView(.music, class: "cell-symbol"); span { t(ShareText.songs, count: recap.songs) } }
+            GroupedSection(header: t(MemoryText.totalsHeader)) {
+                Cell { IconView(.camera, class: "cell-symbol"); span { t(MemoryText.photos, count: recap.photos) } }
+                Cell { IconView(.microphone, class: "cell-symbol"); span { t(MemoryText.recordings, count: recap.recordings) } }
+                Cell { IconView(.text, class: "cell-symbol"); span { t(MemoryText.texts, count: recap.texts) } }
+                Cell { IconView(.music, class: "cell-symbol"); span { t(MemoryText.songs, count: recap.songs) } }
             }
             if !recap.topTags.isEmpty {
-                GroupedSection(header: t(ShareText.tagsHeader)) {
+                GroupedSection(header: t(MemoryText.tagsHeader)) {
                     for tag in recap.topTags {
                         Cell {
                             span(.class("cell-title")) { "#" + tag.term }
@@ -123,7 +123,7 @@ extension SharedPage: PageModel {
             }
             if !recap.frequentWords.isEmpty {
                 section(.class("list-section")) {
-                    h2(.class("list-header")) { t(ShareText.wordsHeader) }
+                    h2(.class("list-header")) { t(MemoryText.wordsHeader) }
                     ul(.class("tag-list word-list")) {
                         for word in recap.frequentWords { li(.class("tag")) { word } }
                     }

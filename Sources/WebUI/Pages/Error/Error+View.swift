@@ -9,7 +9,7 @@ extension ErrorPage: PageModel {
         let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
         return Page(context, title: title, navigation: navigation) {
             EmptyState(
-                icon: isNotFound ? .questionMark : .exclamationMark, message: message,
+                icon: isNotFound ? .magnifyingGlass : .exclamationMark, message: message,
                 action: LinkButton(t(SuiteText.errorBack), url: LauncherURL.home.url))
         }
     }
