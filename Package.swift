@@ -44,6 +44,9 @@ let package = Package(
         .library(name: "AccountsAPI", targets: ["AccountsAPI"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "CivilCalendar", targets: ["CivilCalendar"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
         .library(name: "Speech", targets: ["Speech"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
@@ -91,6 +94,8 @@ let package = Package(
             name: "WebUI", dependencies: ["Markup", "Localization", .product(name: "Ink", package: "Ink")],
             swiftSettings: swiftSettings
         ),
+        // Server-side SVG charts (accessible, themable through CSS classes, deterministic).
+        .target(name: "Charts", dependencies: ["Markup", "Localization", "CivilCalendar"], swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         // How every contract is spoken on both sides (dates, JSON); no Vapor, so apps link it.
@@ -165,6 +170,13 @@ let package = Package(
         .testTarget(
             name: "WebUITests", dependencies: ["WebUI", "Markup", "Localization", "PageSnapshotTesting"],
             exclude: ["__Snapshots__"], swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Charts", "Markup", "Localization", "CivilCalendar", "Imaging"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
         ),
         .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
