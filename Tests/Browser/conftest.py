@@ -87,8 +87,8 @@ def server():
     process.wait(timeout=30)
 
 
-@pytest.fixture()
-def browser():
+def new_browser():
+    """A headless Chromium at an iPhone-sized viewport, with fake camera and microphone."""
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844",
                  "--force-device-scale-factor=1", "--lang=en-US",
@@ -100,6 +100,12 @@ def browser():
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_window_size(390, 844)
     driver.implicitly_wait(2)
+    return driver
+
+
+@pytest.fixture()
+def browser():
+    driver = new_browser()
     yield driver
     driver.quit()
 
