@@ -158,7 +158,7 @@ let package = Package(
             name: "DisposableBackend",
             dependencies: [
                 "ServerCore", "DisposableKit", "DisposableAPI", "ContractCoding", "Imaging", "QRCode", "ZipStream", "Checksum",
-                "Markup", "WebUI", "Localization", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
+                "Markup", "WebUI", "Localization", "Charts", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ],
             swiftSettings: swiftSettings
@@ -258,10 +258,11 @@ let package = Package(
             name: "DisposableBackendTests",
             dependencies: [
                 "DisposableBackend", "DisposableKit", "DisposableAPI", "ContractCoding", "ServerCore", "ServerTestSupport",
-                "Imaging", "ZipStream", zip, vapor, vaporTesting, fluent, openAPIRuntime, httpTypes,
+                "Imaging", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

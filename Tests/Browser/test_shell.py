@@ -55,7 +55,7 @@ def test_switching_to_turkish_and_dark_mode_sticks(person):
 
 def test_unavailable_app_is_honest(person):
     person.open("/")
-    person.driver.find_element(By.CSS_SELECTOR, 'a[href="/disposable"]').click()
+    person.driver.find_element(By.CSS_SELECTOR, 'a[href="/sleep"]').click()
     assert "Not available yet" in person.text()
     person.screenshot("06-unavailable")
 
