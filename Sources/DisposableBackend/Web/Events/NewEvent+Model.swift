@@ -26,7 +26,7 @@ struct NewEventForm: Content, Sendable {
             // An unreadable number is sent as 0 so the handler names the field.
             shotsPerPerson: shotsPerPerson.map { Int($0.trimmingCharacters(in: .whitespaces)) ?? 0 },
             reveal: chosenReveal == "later" ? .later : .now, timeZone: timeZone.identifier,
-            language: .init(rawValue: language.rawValue),
+            language: Components.Schemas.NewEvent.LanguagePayload(rawValue: language.rawValue),
             consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: consent == "on"))
     }
 }
