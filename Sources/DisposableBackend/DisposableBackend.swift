@@ -20,14 +20,13 @@ public struct DisposableBackend: SuiteBackend {
 
     /// The web version is the next issue; until then the launcher shows it as coming.
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "disposable", nameKey: "disposable.appName", taglineKey: "disposable.launcherTagline",
+        LauncherEntry(key: "disposable", name: DisposableText.appName, tagline: DisposableText.launcherTagline,
                       availability: .comingSoon)
     }
 
     public var migrations: [any Migration] { DisposableMigrations.all }
 
     public func configure(_ app: Application) async throws {
-        Localizer.shared.register(DisposableStrings.table)
         // The hub renders with the settings that hold it: built in two steps.
         let renderer = HubRenderer()
         let hub = LiveHub(render: { entries, app in try await renderer.render(entries, app) })

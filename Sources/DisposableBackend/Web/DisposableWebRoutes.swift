@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import Markup
 import QRCode
 import ServerCore
@@ -24,7 +25,7 @@ enum DisposableWebRoutes {
             }
             let page = JoinLandingPage(
                 eventName: event.name, organizerName: event.organizerName, shotsPerPerson: event.shotsPerPerson,
-                language: req.language.rawValue, appClipMeta: AppClipMeta.content(options: settings.options),
+                language: req.language, appClipMeta: AppClipMeta.content(options: settings.options),
                 continueURL: "/disposable/join/\(token)")
             return html(page)
         }
@@ -36,7 +37,7 @@ enum DisposableWebRoutes {
             let event = caller.event
             let page = PrintCardPage(
                 eventName: event.name, organizerName: event.organizerName, joinURL: settings.joinURL(event.joinToken),
-                shortCode: event.shortCode, shotsPerPerson: event.shotsPerPerson, language: event.language,
+                shortCode: event.shortCode, shotsPerPerson: event.shotsPerPerson, language: Language(identifier: event.language) ?? .en,
                 qr: try QRCode(encoding: settings.joinURL(event.joinToken)))
             return html(page)
         }

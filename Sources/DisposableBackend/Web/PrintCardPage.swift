@@ -1,4 +1,5 @@
 import DisposableKit
+import Localization
 import Markup
 import QRCode
 
@@ -11,24 +12,23 @@ struct PrintCardPage: HTMLComponent {
     let joinURL: String
     let shortCode: String
     let shotsPerPerson: Int
-    let language: String
+    let language: Language
     let qr: QRCode
 
     var body: any HTML {
-        let strings = CardStrings.forLanguage(language)
-        StandalonePage(title: eventName, language: language, stylesheet: "/css/print-card.css", bodyClass: "print-card") {
+        StandalonePage(title: eventName, language: language.rawValue, stylesheet: "/css/print-card.css", bodyClass: "print-card") {
             main(.class("card")) {
                 p(.class("card-host")) { organizerName }
                 h1(.class("card-title")) { eventName }
                 // Generated here: module squares and an escaped title, no user markup.
-                figure(.class("card-qr")) { UnsafeRawHTML(qr.svg(moduleSize: 1, unit: "mm", title: strings.scanToJoin)) }
-                p(.class("card-scan")) { strings.scanToJoin }
+                figure(.class("card-qr")) { UnsafeRawHTML(qr.svg(moduleSize: 1, unit: "mm", title: DisposableText.scanToJoin.text(language))) }
+                p(.class("card-scan")) { DisposableText.scanToJoin.text(language) }
                 p(.class("card-code")) {
-                    span { strings.orTypeCode + " " }
+                    span { DisposableText.orTypeCode.text(language) + " " }
                     strong { ShortCode.formatted(shortCode) }
                 }
-                p(.class("card-note")) { strings.noAppNeeded }
-                p(.class("card-shots")) { "\(shotsPerPerson) \(strings.shotsEach) · \(joinURL)" }
+                p(.class("card-note")) { DisposableText.noAppNeeded.text(language) }
+                p(.class("card-shots")) { DisposableText.shotsEach.text(language, ["count": String(shotsPerPerson)]) + " · " + joinURL }
             }
         }
     }
@@ -41,19 +41,18 @@ struct JoinLandingPage: HTMLComponent {
     let eventName: String
     let organizerName: String
     let shotsPerPerson: Int
-    let language: String
+    let language: Language
     let appClipMeta: String
     let continueURL: String
 
     var body: any HTML {
-        let strings = CardStrings.forLanguage(language)
-        StandalonePage(title: eventName, language: language, stylesheet: "/css/suite.css", appClipMeta: appClipMeta) {
+        StandalonePage(title: eventName, language: language.rawValue, stylesheet: "/css/suite.css", appClipMeta: appClipMeta) {
             main(.class("page")) {
                 p(.class("page-subtitle")) { organizerName }
                 h1 { eventName }
-                p { "\(shotsPerPerson) \(strings.shotsEach)" }
-                p { strings.noAppNeeded }
-                a(.class("button button-primary"), .href(continueURL)) { strings.continueInBrowser }
+                p { DisposableText.shotsEach.text(language, ["count": String(shotsPerPerson)]) }
+                p { DisposableText.noAppNeeded.text(language) }
+                a(.class("button button-primary"), .href(continueURL)) { DisposableText.continueInBrowser.text(language) }
             }
         }
     }
