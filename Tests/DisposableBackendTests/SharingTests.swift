@@ -1,9 +1,12 @@
 import DisposableAPI
 import Foundation
+import Localization
 import ServerTestSupport
 import Testing
 import Vapor
 import VaporTesting
+
+@testable import DisposableBackend
 
 @Suite("Sharing: the QR code decodes to the join URL, the association file follows Apple's rules, the card prints")
 struct SharingTests {
@@ -89,7 +92,17 @@ struct SharingTests {
             #expect(card.status == .ok && html.contains("print-card.css") && html.contains("<svg"))
             let code = try #require(event.shortCode)
             #expect(html.contains(String(code.prefix(4))) && html.contains("No app needed"))
+            #expect(html.contains("10 shots each"))
         }
+    }
+
+    @Test("the card's and launcher's texts exist in every language with the same placeholders")
+    func texts() {
+        // act
+        let problems = DisposableText.strings.problems()
+        // check
+        #expect(problems == [])
+        #expect(DisposableText.shotsEach.text(count: 27, .tr) == "Kişi başına 27 kare")
     }
 }
 

@@ -83,7 +83,8 @@ struct UploadQueueTests {
         harness.uploader.hang = true
         let shot = try await queue.enqueue(eventId: harness.event, photo: Data("photo".utf8), takenAt: harness.clock.now(), shotsLeft: 1)
         let sending = Task { try await queue.processDue() }
-        try await Task.sleep(for: .milliseconds(100))
+        // Wait for the upload to be under way (its state is written before it starts), not a fixed time.
+        while harness.uploader.received.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         let during = try await queue.items(eventId: harness.event).first?.state
         // act: a new process opens the same database
         harness.uploader.hang = false
@@ -119,7 +120,10 @@ final class QueueHarness: @unchecked Sendable {
     func open() throws -> UploadQueue {
         let environment = DisposableEnvironment(
             now: clock.now, sleep: { _ in }, random: { 0.5 }, makeID: { UUID() })
-        return try UploadQueue(database: try DatabaseQueue(path: databasePath), files: files, uploader: uploader,
+        // Two processes on one file (the killed one may not have let go yet) wait for the lock.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        return try UploadQueue(database: try DatabaseQueue(path: databasePath, configuration: configuration), files: files, uploader: uploader,
                                environment: environment)
     }
 }

@@ -28,9 +28,8 @@ extension DisposableAPIHandler {
         let operation = { try await self.create(req, userID: userID, body) }
         let stored: Idempotency.StoredResponse
         if let key = input.headers.idempotencyKey {
-            let hash = SecureRandom.digest(String(decoding: try JSONEncoder().encode(body), as: UTF8.self))
             stored = try await req.idempotency.run(userID: userID, scope: "disposable.createEvent", key: key,
-                                                   requestHash: hash, operation)
+                                                   requestHash: try Idempotency.requestHash(of: body), operation)
         } else {
             stored = try await operation()
         }

@@ -49,10 +49,9 @@ public struct APIPhotoUploader: PhotoUploading {
             case .created(let created): return Self.stored(try created.body.json)
             case .ok(let replay): return Self.stored(try replay.body.json)
             case .conflict(let conflict):
-                let code = (try? conflict.body.applicationProblemJson.code) ?? "conflict"
-                // A twin of this request still running on the server: its answer comes on retry.
-                return code == "upload_in_progress" || code == "idempotency_key_in_use"
-                    ? .retryLater(reason: code) : .rejected(code: code)
+                // `event_ended` or `no_shots_left`: final. (A twin of this upload still running
+                // on the server never conflicts: the server answers with the twin's photo.)
+                return .rejected(code: (try? conflict.body.applicationProblemJson.code) ?? "conflict")
             case .contentTooLarge(let problem): return .rejected(code: (try? problem.body.applicationProblemJson.code) ?? "payload_too_large")
             case .unsupportedMediaType: return .rejected(code: "unsupported_media_type")
             case .unprocessableContent(let problem): return .rejected(code: (try? problem.body.applicationProblemJson.code) ?? "unprocessable")
