@@ -33,7 +33,7 @@ function setUpCamera(root) {
   const noShots = root.querySelector("[data-no-shots]");
   const queue = root.querySelector("[data-queue]");
   // Shots the server had counted when the page loaded; items sent before then are in it.
-  const countedAtLoad = new Set(outbox.items.filter((item) => item.state === State.sent).map((item) => item.key));
+  let countedAtLoad = new Set(outbox.items.filter((item) => item.state === State.sent).map((item) => item.key));
   let reserved = 0;   // shots taken whose item is not in the outbox yet
 
   const shotsLeft = () => Math.max(0, data.shotsLeft - reserved
@@ -76,6 +76,17 @@ function setUpCamera(root) {
   });
   outbox.addEventListener("change", render);
   render();
+  // The page may be a saved copy (service worker): ask the server what is left now (unless a
+  // shot was taken meanwhile: its upload could land either side of the answer).
+  const itemsAtLoad = outbox.items.length;
+  fetch(`${api}/me`, { headers: { Accept: "application/json" } }).then((response) => response.ok ? response.json() : null)
+    .then((me) => {
+      if (!me || outbox.items.length !== itemsAtLoad) return;
+      data.shotsLeft = me.shotsLeft;
+      data.canUpload = me.permissions.canUpload;
+      countedAtLoad = new Set(outbox.items.filter((item) => item.state === State.sent).map((item) => item.key));
+      render();
+    }).catch(() => {});
 }
 
 const isRefused = (item) => item.state === State.failed && item.code != null;   // the server said no: no shot spent
