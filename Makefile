@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT_BUILD_FLAGS ?=
 export SUITE_DATA_DIR ?= ./data
 
-.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-contract test-browser bench bootstrap build clean
+.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-client test-contract test-browser bench bootstrap build clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -23,7 +23,7 @@ run: build
 test: bootstrap
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error
-	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-client test-contract test-browser
 
 check-imports:
 	scripts/check-imports
@@ -41,6 +41,13 @@ test-python:
 test-crash:
 	swift build --product suite
 	scripts/run-pytest Tests/Crash
+
+## The `memory` command-line client against a real server: an import of 200 photos while the server
+## is killed (kill -9) twice and the client once, offline reading and writing, a refused photo.
+test-client:
+	swift build --product suite
+	swift build --product memory
+	scripts/run-pytest Tests/MemoryCLI
 
 ## schemathesis against every contract the built server publishes (Memory Recap, accounts).
 test-contract:

@@ -32,7 +32,7 @@ public final class MemoryService: Sendable {
         files: OutboxFiles, environment: ClientEnvironment = .live, reachability: any Reachability = AssumedOnline(),
         uploadPolicy: @escaping @Sendable () -> UploadPolicy = { UploadPolicy() }, retry: RetryPolicy = RetryPolicy(),
         language: @escaping @Sendable () -> Localization.Language = { .en }
-    ) throws {
+    ) {
         let anonymous = AccountsAPI.Client(
             serverURL: serverURL, configuration: .suiteAPI, transport: transport,
             middlewares: [LanguageMiddleware(language: language)])
@@ -57,14 +57,16 @@ public final class MemoryService: Sendable {
         self.files = files
         self.environment = environment
         self.timeline = TimelineRepository(client: api, cache: entries, account: accountOf)
-        self.outbox = try Outbox(
+        self.outbox = Outbox(
             database: database, files: files, transmitter: APIOutboxTransmitter(client: api), environment: environment,
             reachability: reachability, policy: uploadPolicy, account: accountOf, retry: retry)
         try? entries.prune()
     }
 
-    /// Connects the parts that react to each other; call once after `init`.
-    public func start() async {
+    /// Connects the parts that react to each other; call once after `init`. `recover` puts the
+    /// outbox back in order after a crash: pass true from the one process that sends.
+    public func start(recover: Bool = true) async throws {
+        if recover { try await outbox.recover() }
         let entries = entries
         let responses = responses
         let outbox = outbox

@@ -69,8 +69,11 @@ extension Outbox {
         while true {
             let round = await sendDue()
             if round.pause?.reason == .signedOut { return .signedOut }
-            guard let account = await account(), let next = try? nextWake(account: account) else { return .drained }
+            guard let account = await account(), var next = try? nextWake(account: account) else { return .drained }
             let now = environment.now()
+            if let reason = round.pause?.reason, reason == .offline || reason == .waitingForWiFi {
+                next = max(next, now.addingTimeInterval(1))  // the network decides: look again in a second
+            }
             if let deadline, deadline <= now || next > deadline { return .timedOut }
             let wait = max(0.01, next.timeIntervalSince(now))
             try? await environment.sleep(.milliseconds(Int(wait * 1000)))
@@ -110,7 +113,7 @@ extension Outbox {
         }
         await notify()
         let outcome = await transmit(sending)
-        progress[item.id] = nil
+        progress.remove(item.id)
         await settle(sending, outcome)
         return outcome
     }
@@ -126,9 +129,9 @@ extension Outbox {
                 }
                 uploads.append(OutboxUpload(filename: attachment.originalName, data: data))
             }
-            let id = item.id
-            let reporter: @Sendable (UploadProgress) -> Void = { progress in
-                Task { await self.report(progress, for: id) }
+            let (id, board) = (item.id, progress)
+            let reporter: @Sendable (UploadProgress) -> Void = { update in
+                if board.record(update, for: id) { Task { await self.notify() } }
             }
             return await UploadProgressReporting.$report.withValue(reporter) {
                 await transmitter.create(draft, files: uploads, idempotencyKey: item.id)
@@ -187,15 +190,6 @@ extension Outbox {
             pause = OutboxPause(reason: .signedOut, until: nil)
             _ = try? change(item.id) { $0.state = .waiting; $0.attempts -= 1 }
         }
-        await notify()
-    }
-
-    private func report(_ update: UploadProgress, for id: String) async {
-        let old = progress[id]
-        guard old == nil || update.sentBytes > old!.sentBytes else { return }
-        progress[id] = update
-        // A screen needs a new frame per visible step, not per 16 KB chunk.
-        if let before = old?.fraction, let after = update.fraction, after < 1, after - before < 0.02 { return }
         await notify()
     }
 

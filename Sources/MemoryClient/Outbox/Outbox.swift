@@ -31,6 +31,15 @@ public struct OutboxSnapshot: Equatable, Sendable {
     public var sent: [OutboxItem] { items.filter { $0.state == .sent } }
 }
 
+/// Counts of an account's items by state, and the upload in flight.
+public struct OutboxTally: Equatable, Sendable {
+    public var counts: [OutboxState: Int]
+    public var uploading: UploadProgress?
+    public var pause: OutboxPause?
+
+    public var pending: Int { (counts[.waiting] ?? 0) + (counts[.sending] ?? 0) }
+}
+
 /// The offline write queue (seed §5, §8, §14): every create, edit and delete goes through it.
 ///
 /// Items live in SQLite with their files in the outbox's folder, so a crash, a reboot or a dead
@@ -50,22 +59,20 @@ public actor Outbox {
     /// Unreachable server: the pause and how many times in a row it happened.
     var pause: OutboxPause?
     var unreachableStreak = 0
-    var progress: [String: UploadProgress] = [:]
+    /// Upload progress, written from the transport's side as bytes go out.
+    let progress = ProgressBoard()
     var deliveryHandlers: [@Sendable (OutboxItem, TimelineEntry?) async -> Void] = []
     private var observers: [UUID: AsyncStream<OutboxSnapshot>.Continuation] = [:]
     var wakeUp: AsyncStream<Void>.Continuation?
     /// How long sent items stay listed (for the "sent" state and for undo).
     public static let sentRetention: TimeInterval = 24 * 3600
 
-    /// Opens the outbox: an item that was being sent when the process died goes back to
-    /// waiting (its key makes the resend safe), sent items older than a day are pruned, and
-    /// files no item points to are swept.
     public init(
         database: ClientDatabase, files: OutboxFiles, transmitter: any OutboxTransmitting,
         environment: ClientEnvironment = .live, reachability: any Reachability = AssumedOnline(),
         policy: @escaping @Sendable () -> UploadPolicy = { UploadPolicy() },
         account: @escaping @Sendable () async -> String?, retry: RetryPolicy = RetryPolicy()
-    ) throws {
+    ) {
         self.database = database
         self.files = files
         self.transmitter = transmitter
@@ -74,8 +81,17 @@ public actor Outbox {
         self.policy = policy
         self.account = account
         self.retry = retry
+    }
+
+    /// Puts the outbox back in order after the process that sent died: an item that was being
+    /// sent goes back to waiting (its key makes the resend safe), sent items older than a day
+    /// are pruned, and files no item points to are swept once they are an hour old (younger
+    /// ones may belong to an item another process is storing right now).
+    ///
+    /// Call it once per launch, from the one process that sends (a command line takes a lock).
+    public func recover() async throws {
         let now = environment.now()
-        let referenced = try database.writer.write { db -> Set<String> in
+        let referenced = try await database.writer.write { db -> Set<String> in
             try OutboxItem.filter(Column("state") == OutboxState.sending.rawValue)
                 .updateAll(db, Column("state").set(to: OutboxState.waiting.rawValue))
             try OutboxItem.filter(Column("state") == OutboxState.sent.rawValue)
@@ -83,7 +99,8 @@ public actor Outbox {
             let kept = try OutboxItem.filter(Column("state") != OutboxState.sent.rawValue).fetchAll(db)
             return Set(kept.flatMap(\.attachments).map(\.storedName))
         }
-        files.sweep(keeping: referenced)
+        files.sweep(keeping: referenced, olderThan: now.addingTimeInterval(-3600))
+        await notify()
     }
 
     /// Runs `handler` after every item the server accepted (the read cache learns the entry).
@@ -105,7 +122,22 @@ public actor Outbox {
             let all = try OutboxItem.order(Column("sequence")).fetchAll(db)
             return (all.filter { $0.account == account }, all.filter { $0.account != account && $0.isPending }.count)
         }) ?? ([], 0)
-        return OutboxSnapshot(items: items, progress: progress, pause: pause, heldForOtherAccounts: others)
+        return OutboxSnapshot(items: items, progress: progress.all, pause: pause, heldForOtherAccounts: others)
+    }
+
+    /// How many of the signed-in account's items are in each state, counted by SQLite (cheap
+    /// enough for a progress bar over an import of thousands), with the upload in flight.
+    public func tally() async -> OutboxTally {
+        let account = await account()
+        let counts = (try? await database.writer.read { db in
+            try Dictionary(
+                Row.fetchAll(
+                    db, sql: "SELECT state, COUNT(*) AS n FROM \(OutboxItem.databaseTableName) WHERE account = ? GROUP BY state",
+                    arguments: [account]
+                ).map { (OutboxState(rawValue: $0["state"]) ?? .waiting, $0["n"] as Int) },
+                uniquingKeysWith: +)
+        }) ?? [:]
+        return OutboxTally(counts: counts, uploading: progress.all.values.first, pause: pause)
     }
 
     /// The snapshot now and after every change.
@@ -151,5 +183,29 @@ public actor Outbox {
             try item.update(db)
             return item
         }
+    }
+}
+
+/// Progress of the uploads in flight. A lock, not the actor: the transport reports from its own
+/// task, and a screen must see the bytes counted so far without waiting for the actor.
+final class ProgressBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var progress: [String: UploadProgress] = [:]
+
+    var all: [String: UploadProgress] { lock.withLock { progress } }
+
+    /// Records `update`; true when it moved far enough for a screen to show a new frame.
+    func record(_ update: UploadProgress, for id: String) -> Bool {
+        lock.withLock {
+            let old = progress[id]
+            guard old == nil || update.sentBytes > old!.sentBytes else { return false }
+            progress[id] = update
+            guard let before = old?.fraction, let after = update.fraction, after < 1 else { return true }
+            return after - before >= 0.02
+        }
+    }
+
+    func remove(_ id: String) {
+        lock.withLock { progress[id] = nil }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Copies land under a temporary name and are renamed when complete: a crash never leaves half
 /// a file under a name an item could point to. Files no item points to (a crash between the
-/// copy and the insert) are swept when the outbox opens.
+/// copy and the insert) are swept by `Outbox.recover()`.
 public struct OutboxFiles: Sendable {
     public let directory: URL
     private static let partialPrefix = ".partial-"
@@ -48,13 +48,16 @@ public struct OutboxFiles: Sendable {
         for attachment in attachments { try? FileManager.default.removeItem(at: url(of: attachment.storedName)) }
     }
 
-    /// Removes every file no item points to; returns how many went.
+    /// Removes every file no item points to that was last written before `cutoff`; returns how many went.
     @discardableResult
-    func sweep(keeping referenced: Set<String>) -> Int {
+    func sweep(keeping referenced: Set<String>, olderThan cutoff: Date) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var removed = 0
         for name in names where !referenced.contains(name) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            let url = directory.appendingPathComponent(name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+            guard let modified, modified < cutoff else { continue }
+            try? FileManager.default.removeItem(at: url)
             removed += 1
         }
         return removed

@@ -114,3 +114,13 @@ public struct TimelineEntry: Codable, Equatable, Identifiable, Sendable {
         return entry
     }
 }
+
+extension EntryDraft {
+    /// What a list row calls the entry: its title, else its song, else the start of its text.
+    public var headline: String? {
+        if let title, !title.isEmpty { return title }
+        if let song { return "\(song.title) – \(song.artist)" }
+        if let text { return String(text.prefix(60)) }
+        return nil
+    }
+}

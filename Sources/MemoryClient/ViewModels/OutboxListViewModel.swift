@@ -57,8 +57,7 @@ public final class OutboxListViewModel {
 
     private func row(_ item: OutboxItem, progress: UploadProgress?) -> Row {
         let draft = item.draft
-        let title = draft?.title ?? draft?.song.map { "\($0.title) – \($0.artist)" } ?? item.attachments.first?.originalName
-            ?? draft?.text.map { String($0.prefix(60)) } ?? item.entryID
+        let title = draft?.title ?? item.attachments.first?.originalName ?? draft?.headline ?? item.entryID
         return Row(
             id: item.id, operation: item.operation, kind: draft?.kind, title: title, state: item.state,
             status: status(item, progress: progress), fraction: item.state == .sending ? progress?.fraction : nil,

@@ -1,0 +1,77 @@
+import Foundation
+import MemoryClient
+
+/// Exit codes shared by the commands that upload.
+enum ExitCode32 {
+    static let ok: Int32 = 0
+    static let failure: Int32 = 1
+    /// Some items were refused by the server (each is listed with its reason).
+    static let refused: Int32 = 2
+    /// Items still wait (the server could not be reached in time).
+    static let waiting: Int32 = 3
+    /// No session: sign in first.
+    static let signedOut: Int32 = 4
+}
+
+/// Sends what waits in the outbox with a progress bar, then brings the 30-day cache up to date.
+enum Upload {
+    static func run(_ context: CLIContext, locked: Bool, wait: TimeInterval) async -> Int32 {
+        let outbox = context.service.outbox
+        guard locked else {
+            Terminal.say("Another memory command is uploading from this folder; it sends these too.")
+            return ExitCode32.ok
+        }
+        let total = await outbox.tally().pending
+        if total > 0 {
+            let bar = ProgressBar("Uploading", total: total)
+            // A progress bar's frame rate, not a wait for anything.
+            let watcher = Task {
+                while !Task.isCancelled {
+                    let tally = await outbox.tally()
+                    let detail = tally.uploading?.fraction.map { "\(Int($0 * 100))%" } ?? waitingText(tally.pause)
+                    bar.update(done: max(0, total - tally.pending), total: max(total, tally.pending), detail: detail)
+                    try? await Task.sleep(for: .milliseconds(200))
+                }
+            }
+            let result = await outbox.drain(until: context.service.environment.now().addingTimeInterval(wait))
+            watcher.cancel()
+            bar.finish()
+            if result == .signedOut {
+                Terminal.say("Your session has ended; sign in again with `memory login` to upload what waits.")
+                return ExitCode32.signedOut
+            }
+        }
+        return await report(context)
+    }
+
+    /// Prints what the outbox holds after a run and picks the exit code.
+    static func report(_ context: CLIContext) async -> Int32 {
+        let snapshot = await context.service.outbox.snapshot()
+        let sentNow = snapshot.sent.count
+        for item in snapshot.failed {
+            let name = item.attachments.first?.originalName ?? item.draft?.title ?? item.id
+            Terminal.say("✗ \(name): \(item.failure?.message ?? "refused") [\(item.failure?.code ?? "")] (memory retry \(item.id.prefix(8)) / memory cancel \(item.id.prefix(8)))")
+        }
+        if !snapshot.pending.isEmpty {
+            Terminal.say("\(snapshot.pending.count) waiting to upload. \(waitingText(snapshot.pause)) Run `memory sync` again later.")
+            return ExitCode32.waiting
+        }
+        if snapshot.failed.isEmpty {
+            _ = try? await context.service.timeline.refreshRecent(now: context.service.environment.now())
+            print("Outbox empty: everything is uploaded (\(sentNow) sent in the last day).")
+            return ExitCode32.ok
+        }
+        print("Uploaded everything else; \(snapshot.failed.count) refused by the server (see above).")
+        return ExitCode32.refused
+    }
+
+    static func waitingText(_ pause: OutboxPause?) -> String {
+        switch pause?.reason {
+        case .offline?: "Offline."
+        case .waitingForWiFi?: "Waiting for Wi-Fi."
+        case .signedOut?: "Signed out."
+        case .serverUnreachable(let reason)?: "Server unreachable (\(reason.prefix(60)))."
+        case nil: ""
+        }
+    }
+}
