@@ -2,6 +2,7 @@ import AccountsAPI
 import Foundation
 import MemoryBackend
 import MemoryClient
+import OpenAPIRuntime
 import ServerCore
 import ServerTestSupport
 import Testing

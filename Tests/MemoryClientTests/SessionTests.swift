@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
+import OpenAPIRuntime
 import Testing
+
 @testable import MemoryClient
 
 @Suite("Session: one refresh for many 401s, sign-out when the server ends it")
