@@ -37,7 +37,7 @@ enum Upload {
             watcher.cancel()
             bar.finish()
             if result == .signedOut {
-                Terminal.say("Your session has ended; sign in again with `memory login` to upload what waits.")
+                await sessionEnded(context)
                 return ExitCode32.signedOut
             }
         }
@@ -63,6 +63,14 @@ enum Upload {
         }
         print("Uploaded everything else; \(snapshot.failed.count) refused by the server (see above).")
         return ExitCode32.refused
+    }
+
+    /// Says why the session ended (the server's reason, a reused token named as such) and what
+    /// becomes of the entries that wait.
+    static func sessionEnded(_ context: CLIContext) async {
+        let reason: SignOutReason? = if case .signedOut(let reason) = await context.service.session.status { reason } else { nil }
+        let message = reason?.message(in: context.language) ?? "Your session has ended."
+        Terminal.say("\(message) Entries not yet uploaded stay here; `memory login` then `memory sync` sends them.")
     }
 
     static func waitingText(_ pause: OutboxPause?) -> String {

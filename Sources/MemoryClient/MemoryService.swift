@@ -9,8 +9,8 @@ import OpenAPIRuntime
 /// the read cache and the timeline repository. An app (or the `memory` command) holds one.
 ///
 /// The Memory client's middleware chain, outermost first: `Accept-Language`, the page cache
-/// (ETag revalidation, offline answers), the session (bearer token, one refresh on 401), upload
-/// progress. Signing out, or the server ending the session, clears that account's cached data;
+/// (ETag revalidation, offline answers), the session (bearer token, one refresh on 401), reads
+/// waiting out a busy server (503 with `Retry-After`), upload progress. Signing out, or the server ending the session, clears that account's cached data;
 /// its outbox items stay on the device and go out when the same account signs in again.
 public final class MemoryService: Sendable {
     public let session: Session
@@ -35,13 +35,18 @@ public final class MemoryService: Sendable {
     ) {
         let anonymous = AccountsAPI.Client(
             serverURL: serverURL, configuration: .suiteAPI, transport: transport,
-            middlewares: [LanguageMiddleware(language: language)])
+            middlewares: [
+                LanguageMiddleware(language: language),
+                BusyRetryMiddleware(retry: retry, environment: environment, applies: BusyRetryMiddleware.all),
+            ])
         let session = Session(store: tokenStore, accounts: anonymous)
         let responses = ResponseCache(database: database, now: environment.now)
         let accountOf: @Sendable () async -> String? = { await session.accountID }
         let authenticated: [any ClientMiddleware] = [
             LanguageMiddleware(language: language), CachingMiddleware(cache: responses, account: accountOf),
-            SessionMiddleware(session: session), UploadProgressMiddleware(),
+            SessionMiddleware(session: session),
+            BusyRetryMiddleware(retry: retry, environment: environment, applies: BusyRetryMiddleware.reads),
+            UploadProgressMiddleware(),
         ]
         let api = MemoryAPI.Client(
             serverURL: serverURL, configuration: .suiteAPI, transport: transport, middlewares: authenticated)
@@ -58,7 +63,7 @@ public final class MemoryService: Sendable {
         self.environment = environment
         self.timeline = TimelineRepository(client: api, cache: entries, account: accountOf)
         self.outbox = Outbox(
-            database: database, files: files, transmitter: APIOutboxTransmitter(client: api), environment: environment,
+            database: database, files: files, transmitter: APIOutboxTransmitter(client: api, now: environment.now), environment: environment,
             reachability: reachability, policy: uploadPolicy, account: accountOf, retry: retry)
         try? entries.prune()
     }

@@ -72,15 +72,19 @@ final class ObservedTransport: ClientTransport, @unchecked Sendable {
     }
 }
 
-/// A photo with EXIF (a real camera's), and a copy of it cut short.
+/// Photos with EXIF (real cameras'), and one cut short: the first third of a 160 KB JPEG keeps
+/// its whole header (a JPEG by its bytes) but not its pixels, so the server answers 422
+/// `media_corrupt`. (Canon_40D is too small to cut: a third of it loses the header, a 415.)
 enum Photos {
-    static let canon: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("MemoryBackendTests/Fixtures/Canon_40D.jpg")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("MemoryBackendTests/Fixtures")
+    static let canon = fixtures.appendingPathComponent("Canon_40D.jpg")
 
     static func truncated(in folder: URL) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("cut.jpg")
-        try Data(try Data(contentsOf: canon).prefix(3000)).write(to: url)
+        let photo = try Data(contentsOf: fixtures.appendingPathComponent("DSCN0010.jpg"))
+        try Data(photo.prefix(photo.count / 3)).write(to: url)
         return url
     }
 }

@@ -57,4 +57,34 @@ struct SessionAgainstServerTests {
             #expect(try thiefAgain.unauthorized.body.applicationProblemJson.code == "refresh_token_invalid")  // its family is revoked
         }
     }
+
+    @Test("an account deleted on the web ends the session on this device with a clear message; its cached entries go")
+    func accountDeleted() async throws {
+        try await withSuiteApp([MemoryBackend()]) { app in
+            // setup: the device has the account's recent entries; then the owner deletes it in a browser
+            let client = try ClientHarness(app: app)
+            try await client.signUp("leaving@example.com")
+            let account = try #require(await client.service.session.accountID)
+            try await client.service.outbox.create(.init(kind: .text, text: "kept", occurredAt: Date(), utcOffsetSeconds: 0))
+            _ = await client.service.outbox.drain(until: Date().addingTimeInterval(60))
+            _ = try await client.service.timeline.refreshRecent(now: Date())
+            let browser = WebClient(app)
+            try await browser.get("/account/login")
+            try await browser.post("/account/login", form: ["email": "leaving@example.com", "password": TestAccount.password])
+            try await browser.get("/account/delete")
+            let deleted = try await browser.post("/account/delete", form: ["password": TestAccount.password])
+            // act
+            var failure: (any Error)?
+            do { _ = try await client.service.timeline.page(TimelineQuery()) } catch { failure = error }
+            let signIn = await SignInViewModel(session: client.service.session, language: .en)
+            await signIn.load()
+            // check: the access token was refused, the refresh too (its account is gone), and nothing is left
+            #expect(deleted.status == .seeOther)
+            #expect(client.transport.statuses("refresh") == [401])
+            #expect(failure as? SessionError == .signedOut(.ended(code: "refresh_token_invalid")))
+            #expect(await signIn.notice == "Your session has ended. Sign in again.")
+            #expect(client.store.load() == nil)
+            #expect(try client.service.entries.count(account: account) == 0)
+        }
+    }
 }

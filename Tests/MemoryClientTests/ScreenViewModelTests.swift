@@ -25,6 +25,23 @@ struct ScreenViewModelTests {
         #expect(await fixture.outbox.snapshot().items.isEmpty)
     }
 
+    @Test("entry detail: undoing a delete the server already has says so in the reader's language")
+    func detailUndoTooLate() async throws {
+        // setup
+        let fixture = try OutboxFixture()
+        defer { fixture.cleanUp() }
+        let loader = FakeTimelineLoader()
+        loader.entries["s1"] = TimelineEntry(id: "s1", kind: .text, title: "Sahil", occurredAt: fixture.clock.now, utcOffsetSeconds: 0)
+        let detail = EntryDetailViewModel(entryID: "s1", loader: loader, outbox: fixture.outbox, language: .tr)
+        await detail.load()
+        await detail.delete()
+        await fixture.outbox.sendDue()
+        // act
+        await detail.undo()
+        // check
+        #expect(detail.actionError == "Sunucuya ulaşan bir silme geri alınamaz.")
+    }
+
     @Test("entry detail: an edit shows at once as waiting; an entry only in the outbox is shown from there")
     func detailEdit() async throws {
         // setup

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryKit
+import OpenAPIRuntime
 import Testing
 @testable import MemoryClient
 
@@ -100,7 +101,8 @@ struct TimelineViewModelTests {
         let stored = timeline.banner
         await timeline.refresh()
         // check
-        #expect(stored == "Offline: showing the timeline as of 2:00 PM.")
+        // ICU puts a narrow no-break space before "PM" (newer versions) or a plain one (older).
+        #expect(stored?.replacingOccurrences(of: "\u{202F}", with: " ") == "Offline: showing the timeline as of 2:00 PM.")
         #expect(timeline.banner == "Offline: showing the last 30 days saved on this device.")
     }
 
@@ -137,6 +139,20 @@ struct TimelineViewModelTests {
         // check
         #expect(first == .failed(message: "tag is too long."))
         #expect(timeline.state == .failed(message: "La chronologie n’a pas pu être chargée."))
+    }
+
+    @Test("a session the server ended while loading says why, even through the generated client's wrapper")
+    func sessionEnded() async {
+        // setup
+        let loader = FakeTimelineLoader()
+        loader.fail(ClientError(
+            operationID: "listEntries", operationInput: (), causeDescription: "middleware",
+            underlyingError: SessionError.signedOut(.ended(code: "refresh_token_reused"))))
+        let timeline = TimelineViewModel(loader: loader, outbox: nil, environment: clock.environment(), language: .en)
+        // act
+        await timeline.load()
+        // check
+        #expect(timeline.state == .failed(message: "For your safety you were signed out: your session was used on another device. Sign in again."))
     }
 }
 

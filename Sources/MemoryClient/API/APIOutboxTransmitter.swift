@@ -8,10 +8,12 @@ import OpenAPIRuntime
 /// item's `Idempotency-Key`), `PUT` and `DELETE /api/entries/{id}`.
 public struct APIOutboxTransmitter: OutboxTransmitting {
     let client: MemoryAPI.Client
+    let now: @Sendable () -> Date
 
-    /// `client` must carry the session (see `MemoryService`).
-    public init(client: MemoryAPI.Client) {
+    /// `client` must carry the session (see `MemoryService`); `now` reads a `Retry-After` date.
+    public init(client: MemoryAPI.Client, now: @escaping @Sendable () -> Date = { Date() }) {
         self.client = client
+        self.now = now
     }
 
     public func create(_ draft: EntryDraft, files: [OutboxUpload], idempotencyKey: String) async -> TransmitOutcome {
@@ -41,7 +43,7 @@ public struct APIOutboxTransmitter: OutboxTransmitting {
             case .tooManyRequests(let answer):
                 let problem = WireProblem.problem(try answer.body.applicationProblemJson)
                 return .retryLater(reason: problem.message, after: answer.headers.retryAfter.map(TimeInterval.init))
-            case .undocumented(let status, let payload): return await Self.undocumented(status, payload)
+            case .undocumented(let status, let payload): return await undocumented(status, payload)
             }
         } catch {
             return Self.failure(error)
@@ -56,7 +58,7 @@ public struct APIOutboxTransmitter: OutboxTransmitting {
             case .badRequest(let answer): return .refused(WireProblem.problem(try answer.body.applicationProblemJson))
             case .unauthorized: return .signedOut
             case .notFound(let answer): return .refused(WireProblem.problem(try answer.body.applicationProblemJson))
-            case .undocumented(let status, let payload): return await Self.undocumented(status, payload)
+            case .undocumented(let status, let payload): return await undocumented(status, payload)
             }
         } catch {
             return Self.failure(error)
@@ -71,18 +73,19 @@ public struct APIOutboxTransmitter: OutboxTransmitting {
             case .notFound: return .delivered(nil)
             case .badRequest(let answer): return .refused(WireProblem.problem(try answer.body.applicationProblemJson))
             case .unauthorized: return .signedOut
-            case .undocumented(let status, let payload): return await Self.undocumented(status, payload)
+            case .undocumented(let status, let payload): return await undocumented(status, payload)
             }
         } catch {
             return Self.failure(error)
         }
     }
 
-    /// 5xx (and 408/429) are worth another try; other statuses are the server's final word.
-    private static func undocumented(_ status: Int, _ payload: UndocumentedPayload) async -> TransmitOutcome {
+    /// 5xx (and 408/429) are worth another try, no sooner than the server's `Retry-After` (a
+    /// busy server answers 503 `service_busy` with one); other statuses are its final word.
+    private func undocumented(_ status: Int, _ payload: UndocumentedPayload) async -> TransmitOutcome {
         let problem = await ServerProblem.read(payload.body, status: status) ?? .bare(status)
         if status >= 500 || status == 408 || status == 429 {
-            let after = payload.headerFields[.retryAfter].flatMap(TimeInterval.init)
+            let after = payload.headerFields[.retryAfter].flatMap { RetryAfter.seconds($0, now: now()) }
             return .retryLater(reason: problem.message, after: after)
         }
         return .refused(problem)

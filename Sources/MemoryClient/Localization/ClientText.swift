@@ -22,6 +22,7 @@ public enum ClientText: String, LocalizedKey {
     case summaryEmpty, summaryLoadFailed, summaryOffline
     // Outbox
     case outboxEmpty, outboxOffline, outboxWaitingForWiFi, outboxServerUnreachable, outboxSignedOut
+    case outboxItemGone, outboxNotCancellable, outboxCannotUndoDelete, outboxNotFailed, actionFailed
     // Reminders
     case reminderTitle, reminderPromptPhoto, reminderPromptWords, reminderPromptVoice
 

@@ -62,6 +62,8 @@ public struct TimelineRepository: Sendable {
         } catch let error as ClientError where Self.isUnreachable(error) {
             let entries = try cache.entries(query, account: account, page: page, pageSize: pageSize)
             return TimelinePage(entries: entries, hasMore: entries.count == pageSize, total: nil, origin: .recentEntries)
+        } catch let error as ClientError {
+            throw error.underlyingError  // the session that ended, not the generated client's wrapper
         }
     }
 
@@ -103,6 +105,8 @@ public struct TimelineRepository: Sendable {
             }
         } catch let error as ClientError where Self.isUnreachable(error) {
             return try cache.entry(id, account: account)
+        } catch let error as ClientError {
+            throw error.underlyingError
         }
     }
 

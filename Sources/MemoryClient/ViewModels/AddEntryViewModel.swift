@@ -170,11 +170,8 @@ public final class AddEntryViewModel {
             fieldErrors = Dictionary(
                 zip(error.issues.map(\.field), error.messages(in: language)), uniquingKeysWith: { first, _ in first })
             return false
-        } catch OutboxError.signedOut {
-            formError = ClientText.outboxSignedOut.text(language)
-            return false
         } catch {
-            formError = String(describing: error)
+            formError = ErrorMessage.text(for: error, language: language, fallback: .actionFailed)
             return false
         }
     }

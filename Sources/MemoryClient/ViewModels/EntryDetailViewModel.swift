@@ -64,7 +64,7 @@ public final class EntryDetailViewModel {
             undoableItemID = nil
             isGone = false
         } catch {
-            actionError = String(describing: error)
+            actionError = ErrorMessage.text(for: error, language: language, fallback: .actionFailed)
         }
         await rebuild()
     }
@@ -74,10 +74,8 @@ public final class EntryDetailViewModel {
         do {
             let item = try await action()
             undoableItemID = item?.id
-        } catch let error as ValidationError {
-            actionError = error.messages(in: language).joined(separator: " ")
         } catch {
-            actionError = String(describing: error)
+            actionError = ErrorMessage.text(for: error, language: language, fallback: .actionFailed)
         }
         await rebuild()
     }

@@ -36,9 +36,7 @@ public final class SignInViewModel {
         var lines: [String] = []
         switch await session.status {
         case .signedIn: isSignedIn = true
-        case .signedOut(let reason?) where reason != .userRequested:
-            lines.append((reason.isReuseDetected ? ClientText.sessionReused : .sessionEnded).text(language))
-        case .signedOut: break
+        case .signedOut(let reason): if let message = reason?.message(in: language) { lines.append(message) }
         }
         if let held = await outbox?.snapshot().heldForOtherAccounts, held > 0 {
             lines.append(PluralKey(one: ClientText.heldEntriesOne, other: .heldEntriesOther).text(count: held, language))

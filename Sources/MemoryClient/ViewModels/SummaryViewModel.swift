@@ -58,7 +58,7 @@ public final class SummaryViewModel {
             state = recap.totals.total == 0 ? .empty(message: ClientText.summaryEmpty.text(language, ["period": title])) : .loaded(recap)
         } catch {
             guard started == generation else { return }
-            state = .failed(message: (error as? ServerProblem)?.message ?? ClientText.summaryLoadFailed.text(language))
+            state = .failed(message: ErrorMessage.text(for: error, language: language, fallback: .summaryLoadFailed))
         }
     }
 

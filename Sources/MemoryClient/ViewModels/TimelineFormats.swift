@@ -84,11 +84,7 @@ struct TimelineFormats: Sendable {
     }
 
     func message(for error: any Error) -> String {
-        switch error {
-        case let problem as ServerProblem: problem.message
-        case SessionError.signedOut(let reason): (reason?.isReuseDetected == true ? ClientText.sessionReused : .sessionEnded).text(language)
-        default: ClientText.timelineLoadFailed.text(language)
-        }
+        ErrorMessage.text(for: error, language: language, fallback: .timelineLoadFailed)
     }
 
     func format(_ date: Date, template: String, zone: TimeZone) -> String {
