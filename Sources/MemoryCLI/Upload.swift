@@ -24,17 +24,22 @@ enum Upload {
         let total = await outbox.tally().pending
         if total > 0 {
             let bar = ProgressBar("Uploading", total: total)
+            let draw = { @Sendable in
+                let tally = await outbox.tally()
+                let detail = tally.uploading?.fraction.map { "\(Int($0 * 100))%" } ?? waitingText(tally.pause)
+                bar.update(done: max(0, total - tally.pending), total: max(total, tally.pending), detail: detail)
+            }
             // A progress bar's frame rate, not a wait for anything.
             let watcher = Task {
                 while !Task.isCancelled {
-                    let tally = await outbox.tally()
-                    let detail = tally.uploading?.fraction.map { "\(Int($0 * 100))%" } ?? waitingText(tally.pause)
-                    bar.update(done: max(0, total - tally.pending), total: max(total, tally.pending), detail: detail)
+                    await draw()
                     try? await Task.sleep(for: .milliseconds(200))
                 }
             }
             let result = await outbox.drain(until: context.service.environment.now().addingTimeInterval(wait))
             watcher.cancel()
+            await watcher.value  // its sleep ends at once when cancelled
+            await draw()  // where it ended, so a log never stops at "0/1"
             bar.finish()
             if result == .signedOut {
                 await sessionEnded(context)

@@ -11,7 +11,9 @@ struct StatusCommand: AsyncParsableCommand {
 
     func run() async throws {
         var context = try CLIContext(options)
-        _ = try await context.start(sending: false)
+        // Taking the upload lock (when no other command holds it) repairs the outbox first: an
+        // item a killed process left "uploading" reads as waiting, which is what it is. Nothing is sent.
+        _ = try await context.start(sending: true)
         let service = context.service
         let status = await service.session.status
         let snapshot = await service.outbox.snapshot()

@@ -90,7 +90,7 @@ struct TimelineText {
         formatter.dateFormat = "HH:mm"
         let what = entry.draft.headline ?? ""
         let tags = entry.tags.map { "#\($0)" }.joined(separator: " ")
-        let place = entry.location.map { $0.name ?? String(format: "%.4f,%.4f", $0.latitude, $0.longitude) }.map { "@ \($0)" }
+        let place = entry.location.map { entry.placeName ?? String(format: "%.4f,%.4f", $0.latitude, $0.longitude) }.map { "@ \($0)" }
         let state: String? = switch (item.change, item.sync) {
         case (.delete?, _): "[will be deleted]"
         case (_, .waiting?): "[waiting to upload]"

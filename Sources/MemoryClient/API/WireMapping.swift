@@ -42,13 +42,17 @@ enum WireEntry {
             utcOffsetSeconds: wire.utcOffsetSeconds,
             location: wire.location.map { Location(latitude: $0.latitude, longitude: $0.longitude, name: $0.name) },
             song: wire.song.map {
-                SongDetails(title: $0.title, artist: $0.artist, album: $0.album, genre: $0.genre, playedAt: $0.playedAt)
+                SongDetails(
+                    title: $0.title, artist: $0.artist, album: $0.album, genre: $0.genre, playedAt: $0.playedAt,
+                    source: $0.source.flatMap { SongSource(rawValue: $0.rawValue) } ?? .manual,
+                    listenedMilliseconds: $0.listenedSeconds.map { $0 * 1000 })
             },
             isPrivate: wire.isPrivate, media: wire.media.map(media),
             suggestions: wire.suggestions.map {
                 EntrySuggestions(
                     occurredAt: $0.occurredAt, utcOffsetSeconds: $0.utcOffsetSeconds,
-                    location: $0.location.map { Location(latitude: $0.latitude, longitude: $0.longitude, name: $0.name) })
+                    location: $0.location.map { Location(latitude: $0.latitude, longitude: $0.longitude, name: $0.name) },
+                    placeLabel: $0.place?.label)
             },
             createdAt: wire.createdAt, updatedAt: wire.updatedAt)
     }

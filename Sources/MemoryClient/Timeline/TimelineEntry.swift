@@ -37,11 +37,14 @@ public struct EntrySuggestions: Codable, Equatable, Hashable, Sendable {
     public var occurredAt: Date?
     public var utcOffsetSeconds: Int?
     public var location: Location?
+    /// The nearest town to the entry's position, as the server names it ("Eminönü, Istanbul").
+    public var placeLabel: String?
 
-    public init(occurredAt: Date? = nil, utcOffsetSeconds: Int? = nil, location: Location? = nil) {
+    public init(occurredAt: Date? = nil, utcOffsetSeconds: Int? = nil, location: Location? = nil, placeLabel: String? = nil) {
         self.occurredAt = occurredAt
         self.utcOffsetSeconds = utcOffsetSeconds
         self.location = location
+        self.placeLabel = placeLabel
     }
 }
 
@@ -92,6 +95,13 @@ public struct TimelineEntry: Codable, Equatable, Identifiable, Sendable {
         LocalDate(secondsSince1970: occurredAt.timeIntervalSince1970, utcOffsetSeconds: utcOffsetSeconds)
     }
 
+    /// Where it happened, in words: the name given to the place, else the town the server found
+    /// nearest to its position; nil without a position.
+    public var placeName: String? {
+        guard let location else { return nil }
+        return location.name ?? suggestions?.placeLabel
+    }
+
     /// The entry's editable fields, as an update sends them.
     public var draft: EntryDraft {
         EntryDraft(
@@ -108,6 +118,7 @@ public struct TimelineEntry: Codable, Equatable, Identifiable, Sendable {
         entry.tags = draft.tags
         entry.occurredAt = draft.occurredAt
         entry.utcOffsetSeconds = draft.utcOffsetSeconds
+        if draft.location != location { entry.suggestions?.placeLabel = nil }  // named for the old position
         entry.location = draft.location
         entry.song = draft.song
         entry.isPrivate = draft.isPrivate
