@@ -24,7 +24,10 @@ enum Upload {
         let total = await outbox.tally().pending
         if total > 0 {
             let bar = ProgressBar("Uploading", total: total)
+            let session = context.service.session
             let draw = { @Sendable in
+                // Signed out, the outbox shows no account's items: that is not "all sent".
+                guard case .signedIn = await session.status else { return }
                 let tally = await outbox.tally()
                 let detail = tally.uploading?.fraction.map { "\(Int($0 * 100))%" } ?? waitingText(tally.pause)
                 bar.update(done: max(0, total - tally.pending), total: max(total, tally.pending), detail: detail)

@@ -223,7 +223,7 @@ def test_offline_timeline_and_an_entry_added_offline(world):
     assert client.status()["pending"] == 0
 
 
-def test_a_refused_photo_says_why_and_the_rest_go(world):
+def test_a_refused_photo_says_why_the_rest_go_and_the_export_holds_them(world):
     tmp_path = world.tmp_path
     # setup
     server, client, account = world.signed_in()
@@ -245,3 +245,14 @@ def test_a_refused_photo_says_why_and_the_rest_go(world):
     refused = [item for item in status["items"] if item["state"] == "failed"]
     assert len(refused) == 1 and refused[0]["failure"]["code"] == "media_corrupt"
     assert refused[0]["failure"]["message"]
+
+    # act: export what the server has, into folders that do not exist yet
+    out = tmp_path / "export" / "2026"
+    exported = client.run("export", "--output", str(out / "memories.json"), "--media", str(out / "originals"))
+    # check: both entries, and the photo's original byte for byte
+    assert exported.returncode == 0, exported.stderr
+    document = json.loads((out / "memories.json").read_text())
+    assert document["account"] == EMAIL
+    assert sorted(entry["title"] for entry in document["entries"]) == ["After", "Good"]
+    originals = list((out / "originals").iterdir())
+    assert [path.read_bytes() for path in originals] == [(photos / "IMG_0001.jpg").read_bytes()]

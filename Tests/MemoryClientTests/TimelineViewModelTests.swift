@@ -31,6 +31,22 @@ struct TimelineViewModelTests {
         #expect(timeline.banner == nil)
     }
 
+    @Test("a date picked shows its period, and Today is still today")
+    func pickedDate() async throws {
+        // setup
+        let loader = FakeTimelineLoader()
+        let timeline = TimelineViewModel(loader: loader, outbox: nil, environment: clock.environment(), language: .en)
+        await timeline.select(.day)
+        loader.answer(TimelinePage(entries: [entry("x", hoursAgo: 24)], hasMore: false, total: 1, origin: .server))
+        // act
+        await timeline.show(clock.now.addingTimeInterval(-86_400))
+        // check
+        let range = try #require(loader.queries.last?.query.range)
+        #expect(range.lowerBound == ISO8601DateFormatter().date(from: "2024-05-30T21:00:00Z"))  // 31 May, Istanbul
+        #expect(timeline.periodTitle == "Friday, May 31, 2024")
+        #expect(timeline.state.value?.map(\.title) == ["Yesterday"])
+    }
+
     @Test("week and day scopes, stepping back a period, Turkish titles; weeks start on Monday in Turkey")
     func scopes() async throws {
         // setup

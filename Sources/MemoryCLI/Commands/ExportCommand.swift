@@ -28,13 +28,19 @@ struct ExportCommand: AsyncParsableCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(document)
         if let output {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            let file = URL(fileURLWithPath: output)
+            do {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: file, options: .atomic)
+            } catch {
+                throw ValidationError("Cannot write \(output): \(error.localizedDescription)")
+            }
             Terminal.say("Wrote \(entries.count) entries to \(output).")
         } else {
             FileHandle.standardOutput.write(data)
             print()
         }
-        if let media { try await Self.download(entries, into: URL(fileURLWithPath: media)) }
+        if let media { try await Self.download(entries, from: context.serverURL, into: URL(fileURLWithPath: media)) }
     }
 
     struct Export: Encodable {
@@ -64,14 +70,15 @@ struct ExportCommand: AsyncParsableCommand {
         return entries
     }
 
-    /// Downloads every original (through its signed URL) as `<entry>-<n>.<ext>`.
-    static func download(_ entries: [TimelineEntry], into folder: URL) async throws {
+    /// Downloads every original (through its signed URL, which the server gives relative to
+    /// itself) as `<entry>-<n>.<ext>`.
+    static func download(_ entries: [TimelineEntry], from server: URL, into folder: URL) async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = entries.flatMap { entry in entry.media.enumerated().map { (entry, $0.offset, $0.element) } }
         let bar = ProgressBar("Downloading", total: files.count)
         var bytes: Int64 = 0
         for (index, (entry, position, media)) in files.enumerated() {
-            guard let address = media.url, let url = URL(string: address) else { continue }
+            guard let address = media.url, let url = URL(string: address, relativeTo: server)?.absoluteURL else { continue }
             let (data, response) = try await URLSession.shared.data(from: url)
             guard (response as? HTTPURLResponse)?.statusCode == 200 else {
                 throw ValidationError("Downloading a file of entry \(entry.id) failed.")

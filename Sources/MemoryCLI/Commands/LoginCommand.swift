@@ -27,7 +27,9 @@ struct LoginCommand: AsyncParsableCommand {
         context.rememberServer()
         print("Signed in as \(address) on \(context.serverURL.absoluteString).")
         let waiting = await context.service.outbox.snapshot().pending.count
-        if waiting > 0 { Terminal.say("\(waiting) entries wait in the outbox; `memory sync` sends them.") }
+        if waiting > 0 {
+            Terminal.say("\(waiting == 1 ? "1 entry waits" : "\(waiting) entries wait") in the outbox; `memory sync` sends them.")
+        }
     }
 
     /// Fills the sign-in form and sends it; returns what went wrong (nothing when signed in).

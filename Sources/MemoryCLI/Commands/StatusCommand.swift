@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import MemoryClient
 
 struct StatusCommand: AsyncParsableCommand {
@@ -23,7 +24,13 @@ struct StatusCommand: AsyncParsableCommand {
         }
         switch status {
         case .signedIn(let email, _): print("Signed in as \(email) on \(context.serverURL.absoluteString)")
-        case .signedOut: print("Signed out (server \(context.serverURL.absoluteString)). memory login")
+        case .signedOut:
+            // Signed out, every item here belongs to an account that is not signed in: say how
+            // many wait for their sign-in rather than "everything is uploaded".
+            print("Signed out (server \(context.serverURL.absoluteString)). memory login")
+            let held = snapshot.heldForOtherAccounts
+            if held > 0 { print(PluralKey(one: ClientText.heldEntriesOne, other: .heldEntriesOther).text(count: held, context.language)) }
+            return
         }
         let list = await OutboxListViewModel(outbox: service.outbox, language: context.language)
         let (rows, headline) = await MainActor.run { () -> ([OutboxListViewModel.Row], String) in

@@ -40,14 +40,13 @@ struct TimelineCommand: AsyncParsableCommand {
     ) async throws -> TimelineText {
         let service = context.service
         var environment = service.environment
-        if let anchor { environment.now = { anchor } }
         environment.sleep = { _ in }  // no typing to wait for
         let timeline = TimelineViewModel(
             loader: service.timeline, outbox: service.outbox, environment: environment, language: context.language)
         if scope != .month { await timeline.select(scope) }
         for kind in kinds { await timeline.toggle(kind) }
         if !tags.isEmpty { await timeline.setTags(tags) }
-        if let search { await timeline.search(search) } else { await timeline.load() }
+        if let search { await timeline.search(search) } else if let anchor { await timeline.show(anchor) } else { await timeline.load() }
         while timeline.canLoadMore, timeline.items.count < limit { await timeline.loadMore() }
         return TimelineText(
             title: search == nil ? timeline.periodTitle : "“\(search!)”", banner: timeline.banner, state: timeline.state,

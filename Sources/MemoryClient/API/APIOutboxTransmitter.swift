@@ -96,6 +96,6 @@ public struct APIOutboxTransmitter: OutboxTransmitting {
         let cause = (error as? ClientError)?.underlyingError ?? error
         if cause is SessionError { return .signedOut }
         if let problem = cause as? ServerProblem { return .retryLater(reason: problem.message, after: nil) }
-        return .unreachable(reason: String(describing: cause).prefix(200).description)
+        return .unreachable(reason: NetworkFailure.summary(cause))
     }
 }

@@ -141,7 +141,13 @@ public final class TimelineViewModel {
     }
 
     public func showToday() async {
-        anchor = environment.now()
+        await show(environment.now())
+    }
+
+    /// The period (of the current scope) that holds `date`: a date picker's choice. "Today" and
+    /// "Yesterday" still mean the real ones.
+    public func show(_ date: Date) async {
+        anchor = date
         await load()
     }
 
