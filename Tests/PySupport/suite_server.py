@@ -4,6 +4,7 @@ built binaries, free loopback ports, start, health wait, kill -9, graceful stop.
 Import it from a test with:
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "PySupport"))
 """
+import functools
 import os
 import pathlib
 import signal
@@ -17,12 +18,18 @@ import urllib.request
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
+@functools.cache
+def _bin_path():
+    # Asked once per test run: SwiftPM takes a second or two to answer, and a test runs the
+    # client a dozen times.
+    return pathlib.Path(subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip())
+
+
 def binary(name):
     """A product of the package's debug build (`make` builds it first)."""
-    bin_path = subprocess.run(
-        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout.strip()
-    return pathlib.Path(bin_path) / name
+    return _bin_path() / name
 
 
 def free_port():
