@@ -32,4 +32,35 @@ struct WireMappingTests {
         #expect(seen.applying(moved).placeName == nil)  // the town was found for the old position
         #expect(seen.applying(seen.draft).placeName == "Eminönü, Istanbul")
     }
+
+    @Test("a recap from the server reads into MemoryKit's RecapSummary with its moods, streak and listening time")
+    func recap() async throws {
+        // setup
+        let fixture = try ServiceFixture()
+        defer { fixture.cleanUp() }
+        try await fixture.service.start()
+        let counts = #"{"photo":2,"audio":0,"text":1,"song":1,"total":4}"#
+        fixture.server.on("getMonthlySummary") { _, _ in
+            FakeServer.json(.ok, #"""
+                {"period":{"kind":"month","year":2024,"month":5},"totals":\#(counts),
+                 "days":[{"date":"2024-05-30","counts":\#(counts)}],"months":[],
+                 "mostActiveDays":[{"date":"2024-05-30","counts":\#(counts)}],
+                 "longestStreak":{"length":2,"start":"2024-05-29","end":"2024-05-30"},
+                 "tagCloud":[{"term":"deniz","count":2}],"wordCloud":[],
+                 "music":{"songCount":1,"listeningMinutes":4,"topArtists":[{"term":"Sezen Aksu","count":1}],
+                          "topSongs":[{"title":"Gülümse","artist":"Sezen Aksu","count":1}],"genres":[]},
+                 "moods":[{"mood":"calm","count":3},{"mood":"joyful","count":1}],
+                 "placesCount":2,"collagePhotoIds":["p1"]}
+                """#)
+        }
+        // act
+        let (recap, storedAt) = try await APISummaryLoader(client: fixture.service.api).recap(.month(year: 2024, month: 5))
+        // check
+        #expect(storedAt == nil)
+        #expect(recap.period == .month(year: 2024, month: 5) && recap.totals.total == 4)
+        #expect(recap.longestStreak == Streak(length: 2, start: LocalDate(year: 2024, month: 5, day: 29), end: LocalDate(year: 2024, month: 5, day: 30)))
+        #expect(recap.moods == [MoodCount(mood: .calm, count: 3), MoodCount(mood: .joyful, count: 1)])
+        #expect(recap.music.listeningMinutes == 4 && recap.music.topSongs == [SongCount(title: "Gülümse", artist: "Sezen Aksu", count: 1)])
+        #expect(recap.days.map(\.date) == [LocalDate(year: 2024, month: 5, day: 30)])
+    }
 }

@@ -26,41 +26,10 @@ public struct APITagSuggester: TagSuggesting {
     }
 }
 
-/// A recap as the summary screen shows it (seed §3.5: monthly and yearly statistics).
-public struct RecapView: Equatable, Sendable {
-    public struct Streak: Equatable, Sendable {
-        public var length: Int
-        public var start: LocalDate
-        public var end: LocalDate
-    }
-
-    public struct SongPlay: Equatable, Sendable {
-        public var title: String
-        public var artist: String
-        public var count: Int
-    }
-
-    public var totals: KindCounts
-    /// Every day of the period, empty days included (the heatmap).
-    public var days: [DayActivity]
-    /// Twelve months of a yearly recap; empty for a month.
-    public var months: [KindCounts]
-    public var mostActiveDays: [DayActivity]
-    public var longestStreak: Streak?
-    public var tagCloud: [TermCount]
-    public var wordCloud: [TermCount]
-    public var topArtists: [TermCount]
-    public var topSongs: [SongPlay]
-    public var genres: [TermCount]
-    public var songCount: Int
-    public var placesCount: Int
-    public var collagePhotoIds: [String]
-}
-
 /// Loads recaps (`SummaryLoading`; fakes in tests).
 public protocol SummaryLoading: Sendable {
     /// The recap and whether it came from the device (offline, stored at that time).
-    func recap(_ period: SummaryPeriod) async throws -> (recap: RecapView, storedAt: Date?)
+    func recap(_ period: SummaryPeriod) async throws -> (recap: RecapSummary, storedAt: Date?)
 }
 
 /// `SummaryLoading` through `GET /api/summaries/monthly|yearly`.
@@ -71,7 +40,7 @@ public struct APISummaryLoader: SummaryLoading {
         self.client = client
     }
 
-    public func recap(_ period: SummaryPeriod) async throws -> (recap: RecapView, storedAt: Date?) {
+    public func recap(_ period: SummaryPeriod) async throws -> (recap: RecapSummary, storedAt: Date?) {
         let (summary, origin) = try await OriginRecorder.tracking { () -> Components.Schemas.Summary in
             switch period {
             case .month(let year, let month):
@@ -93,23 +62,27 @@ public struct APISummaryLoader: SummaryLoading {
             }
         }
         let storedAt: Date? = if case .offline(let date) = origin { date } else { nil }
-        return (WireRecap.recap(summary), storedAt)
+        return (WireRecap.recap(summary, period: period), storedAt)
     }
 }
 
 enum WireRecap {
-    static func recap(_ wire: Components.Schemas.Summary) -> RecapView {
-        RecapView(
-            totals: counts(wire.totals), days: wire.days.compactMap(day), months: wire.months.map(counts),
+    /// The server's recap as MemoryKit's own `RecapSummary` (the type the server builds it from).
+    static func recap(_ wire: Components.Schemas.Summary, period: SummaryPeriod) -> RecapSummary {
+        RecapSummary(
+            period: period, totals: counts(wire.totals), days: wire.days.compactMap(day), months: wire.months.map(counts),
             mostActiveDays: wire.mostActiveDays.compactMap(day),
             longestStreak: wire.longestStreak.flatMap { streak in
                 guard let start = date(streak.start), let end = date(streak.end) else { return nil }
-                return RecapView.Streak(length: streak.length, start: start, end: end)
+                return Streak(length: streak.length, start: start, end: end)
             },
-            tagCloud: wire.tagCloud.map(term), wordCloud: wire.wordCloud.map(term), topArtists: wire.music.topArtists.map(term),
-            topSongs: wire.music.topSongs.map { RecapView.SongPlay(title: $0.title, artist: $0.artist, count: $0.count) },
-            genres: wire.music.genres.map(term), songCount: wire.music.songCount, placesCount: wire.placesCount,
-            collagePhotoIds: wire.collagePhotoIds)
+            tagCloud: wire.tagCloud.map(term), wordCloud: wire.wordCloud.map(term),
+            music: MusicSummary(
+                songCount: wire.music.songCount, topArtists: wire.music.topArtists.map(term),
+                topSongs: wire.music.topSongs.map { SongCount(title: $0.title, artist: $0.artist, count: $0.count) },
+                genres: wire.music.genres.map(term), listeningMinutes: wire.music.listeningMinutes),
+            moods: wire.moods.compactMap { count in Mood(rawValue: count.mood.rawValue).map { MoodCount(mood: $0, count: count.count) } },
+            placesCount: wire.placesCount, collagePhotoIds: wire.collagePhotoIds)
     }
 
     static func counts(_ wire: Components.Schemas.KindCounts) -> KindCounts {

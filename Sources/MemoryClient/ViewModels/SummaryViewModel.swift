@@ -8,7 +8,7 @@ import Observation
 @MainActor @Observable
 public final class SummaryViewModel {
     public private(set) var period: SummaryPeriod
-    public private(set) var state: LoadState<RecapView> = .loading
+    public private(set) var state: LoadState<RecapSummary> = .loading
     /// "Offline: …" when the recap is the one stored on the device.
     public private(set) var banner: String?
     private let loader: any SummaryLoading

@@ -56,11 +56,13 @@ final class FakeSummaryLoader: SummaryLoading, @unchecked Sendable {
 
     var asked: [SummaryPeriod] { lock.withLock { periods } }
 
-    func recap(_ period: SummaryPeriod) async throws -> (recap: RecapView, storedAt: Date?) {
+    func recap(_ period: SummaryPeriod) async throws -> (recap: RecapSummary, storedAt: Date?) {
         lock.withLock { periods.append(period) }
-        let recap = RecapView(
-            totals: totals, days: [], months: [], mostActiveDays: [], longestStreak: nil, tagCloud: [TermCount("deniz", 2)],
-            wordCloud: [], topArtists: [], topSongs: [], genres: [], songCount: 0, placesCount: 1, collagePhotoIds: [])
+        let recap = RecapSummary(
+            period: period, totals: totals, days: [], months: [], mostActiveDays: [], longestStreak: nil,
+            tagCloud: [TermCount("deniz", 2)], wordCloud: [],
+            music: MusicSummary(songCount: 0, topArtists: [], topSongs: [], genres: [], listeningMinutes: 0),
+            moods: [MoodCount(mood: .calm, count: 2)], placesCount: 1, collagePhotoIds: [])
         return (recap, storedAt)
     }
 }
