@@ -45,11 +45,11 @@ let package = Package(
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "NotesKit", dependencies: [zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
-        .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
+        .target(name: "SleepKit", dependencies: ["ICalendar", "Localization"], swiftSettings: swiftSettings),
         .target(name: "LaunchLibrary", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
-        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar"], swiftSettings: swiftSettings),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", "Localization"], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
-        .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .target(name: "MemoryKit", dependencies: ["CivilCalendar", "Localization"], swiftSettings: swiftSettings),
         .target(name: "Localization", swiftSettings: swiftSettings),
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "MemoryBackend",
             dependencies: [
-                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", vapor, fluent,
+                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", "Localization", vapor, fluent,
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
             ],
@@ -109,9 +109,12 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization", "SleepKit", "LaunchKit", "MemoryKit"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit", "Localization"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MemoryAPITests",
             dependencies: [
@@ -123,9 +126,12 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit", "Localization"], swiftSettings: swiftSettings),
         .testTarget(name: "LaunchLibraryTests", dependencies: ["LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", "Localization"], resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ServerCoreTests",
             dependencies: ["ServerCore", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],
