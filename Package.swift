@@ -10,15 +10,37 @@ let swiftSettings: [SwiftSetting] = [
 let vapor: Target.Dependency = .product(name: "Vapor", package: "vapor")
 let fluent: Target.Dependency = .product(name: "Fluent", package: "fluent")
 let zip: Target.Dependency = .product(name: "ZIPFoundation", package: "ZIPFoundation")
+let plot: Target.Dependency = .product(name: "Plot", package: "Plot")
+let sqlKit: Target.Dependency = .product(name: "SQLKit", package: "sql-kit")
+let openAPIRuntime: Target.Dependency = .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
+let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
+let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
+let nioConcurrency: Target.Dependency = .product(name: "NIOConcurrencyHelpers", package: "swift-nio")
+let vaporTesting: Target.Dependency = .product(name: "VaporTesting", package: "vapor")
+
+/// An OpenAPI contract: `openapi.yaml` + `openapi-generator-config.yaml` + `<Name>.swift` in
+/// `Sources/<Name>/`; the plugin generates types, client and server stubs at build time.
+func contract(_ name: String) -> Target {
+    .target(
+        name: name,
+        dependencies: ["ContractCoding", openAPIRuntime, httpTypes],
+        resources: [.copy("openapi.yaml")],
+        swiftSettings: swiftSettings,
+        plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+    )
+}
 
 let package = Package(
     name: "Suite",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "suite", targets: ["suite"]),
+        .executable(name: "bench-seed", targets: ["BenchSeed"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "NotesKit", targets: ["NotesKit"]),
         .library(name: "MemoryKit", targets: ["MemoryKit"]),
+        .library(name: "ContractCoding", targets: ["ContractCoding"]),
+        .library(name: "AccountsAPI", targets: ["AccountsAPI"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
@@ -40,14 +62,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/swift-openapi-vapor", from: "1.2.0"),
+        // Resolved through Vapor and Fluent already; named here because our modules import them.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "NotesKit", dependencies: [zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
         .target(name: "SleepKit", dependencies: ["ICalendar", "Localization"], swiftSettings: swiftSettings),
-        .target(name: "LaunchLibrary", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
-        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", "Localization"], swiftSettings: swiftSettings),
+        .target(
+            name: "LaunchLibrary",
+            dependencies: ["CivilCalendar", httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types")],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", "Localization", httpTypes], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
         .target(name: "MemoryKit", dependencies: ["CivilCalendar", "Localization"], swiftSettings: swiftSettings),
         .target(name: "Localization", swiftSettings: swiftSettings),
@@ -56,13 +85,10 @@ let package = Package(
         .target(name: "Markup", swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
-        .target(
-            name: "MemoryAPI",
-            dependencies: ["CivilCalendar", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
-            resources: [.copy("openapi.yaml")],
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
-        ),
+        // How every contract is spoken on both sides (dates, JSON); no Vapor, so apps link it.
+        .target(name: "ContractCoding", dependencies: ["CivilCalendar", openAPIRuntime], swiftSettings: swiftSettings),
+        contract("AccountsAPI"),
+        contract("MemoryAPI"),
 
         // MARK: Wrappers over system libraries and tools (each wrapped once)
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
@@ -73,11 +99,12 @@ let package = Package(
         .target(
             name: "ServerCore",
             dependencies: [
-                vapor, fluent,
+                "AccountsAPI", "ContractCoding", vapor, fluent, sqlKit, nioCore, nioConcurrency, plot, openAPIRuntime,
+                httpTypes,
+                .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "JWT", package: "jwt"),
-                .product(name: "Plot", package: "Plot"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Metrics", package: "swift-metrics"),
             ],
@@ -85,25 +112,34 @@ let package = Package(
         ),
         .target(
             name: "NotesBackend",
-            dependencies: ["NotesKit", "ServerCore", vapor, fluent, .product(name: "Plot", package: "Plot")],
+            dependencies: ["NotesKit", "ServerCore", vapor, fluent, sqlKit, plot],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "MemoryBackend",
             dependencies: [
-                "ServerCore", "MemoryKit", "MemoryAPI", "Imaging", "MediaTools", "Localization", vapor, fluent,
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
+                "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Localization", vapor, fluent,
+                sqlKit, nioConcurrency, plot, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", vapor, fluent], swiftSettings: swiftSettings),
-        .executableTarget(name: "suite", dependencies: ["SuiteServer", vapor], swiftSettings: swiftSettings),
+        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", vapor, plot], swiftSettings: swiftSettings),
+        .executableTarget(name: "suite", dependencies: ["SuiteServer", "ServerCore", vapor], swiftSettings: swiftSettings),
+        // `make bench` only: fills an account with synthetic entries; never part of `suite`.
+        .executableTarget(
+            name: "BenchSeed",
+            dependencies: ["MemoryBackend", "MemoryKit", "ServerCore", vapor, fluent, sqlKit],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Test support (a library, so every backend's tests share one harness)
+        // ServerCore plus the backends a test names: a backend's tests build only that backend.
         .target(
             name: "ServerTestSupport",
-            dependencies: ["ServerCore", "SuiteServer", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: [
+                "ServerCore", "AccountsAPI", "ContractCoding", vapor, vaporTesting, fluent, sqlKit, nioCore, nioConcurrency,
+                openAPIRuntime, httpTypes,
+            ],
             swiftSettings: swiftSettings
         ),
 
@@ -115,46 +151,47 @@ let package = Package(
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit", "Localization"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "MemoryAPITests",
-            dependencies: [
-                "MemoryAPI", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            swiftSettings: swiftSettings
-        ),
+        .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
+        .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit", "Localization"], swiftSettings: swiftSettings),
-        .testTarget(name: "LaunchLibraryTests", dependencies: ["LaunchLibrary"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(
-            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", "Localization"], resources: [.copy("Fixtures")],
+            name: "LaunchLibraryTests", dependencies: ["LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", "Localization", httpTypes], resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        // A backend's tests: ServerCore + ServerTestSupport + that backend (and its kit/contract).
+        .testTarget(
             name: "ServerCoreTests",
-            dependencies: ["ServerCore", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: [
+                "ServerCore", "ServerTestSupport", "AccountsAPI", vapor, vaporTesting, fluent, nioCore, nioConcurrency,
+                .product(name: "JWT", package: "jwt"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "NotesBackendTests",
-            dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, vapor, vaporTesting, fluent, sqlKit],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MemoryBackendTests",
             dependencies: [
-                "MemoryBackend", "MemoryAPI", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor"),
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", vapor, vaporTesting, fluent,
+                sqlKit, openAPIRuntime, httpTypes,
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
+        // The whole composition: every backend and the launcher.
         .testTarget(
             name: "SuiteServerTests",
-            dependencies: ["SuiteServer", "ServerTestSupport", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["SuiteServer", "ServerCore", "ServerTestSupport", vapor, vaporTesting, sqlKit],
             swiftSettings: swiftSettings
         ),
     ]

@@ -171,12 +171,14 @@ def post_json(url, body):
 
 def memory_scenarios(binary):
     """Memory Recap with 100,000 entries (3,000 in May 2025; half tagged, photos and voice
-    diaries with a file each), seeded by the hidden `suite seed-bench` command through bulk SQL,
+    diaries with a file each), seeded by the `bench-seed` executable (built beside `suite` by
+    scripts/bench, never shipped in the server) through bulk SQL,
     then timeline, search and summary under wrk."""
     data_dir = tempfile.mkdtemp(prefix="suite-bench-memory-")
     credentials = {"email": "bench@example.com", "password": "benchmark password"}
     started = time.perf_counter()
-    subprocess.run([binary, "seed-bench", "--email", credentials["email"], "--password", credentials["password"],
+    seeder = os.path.join(os.path.dirname(binary), "bench-seed")
+    subprocess.run([seeder, "seed", "--email", credentials["email"], "--password", credentials["password"],
                     "--count", str(MEMORY_ENTRIES),
                     "--month-count", "3000"], env=server_env(data_dir), check=True, stdout=subprocess.DEVNULL,
                    stderr=open(os.path.join(data_dir, "seed.log"), "w"))

@@ -48,6 +48,21 @@ static inline int cvips_get_int(VipsImage *image, const char *name, int *out) {
     return vips_image_get_int(image, name, out);
 }
 
+/// Loads an image file with libvips' fail-on-error loading (truncation and decoder errors fail
+/// instead of being filled in with grey) and decodes every pixel once, sequentially, keeping
+/// none of them: the whole file is proven readable without holding it in memory.
+static inline int cvips_decode_file_strict(const char *path) {
+    VipsImage *image = vips_image_new_from_file(path,
+                                                "fail_on", VIPS_FAIL_ON_ERROR,
+                                                "access", VIPS_ACCESS_SEQUENTIAL,
+                                                NULL);
+    if (image == NULL) return -1;
+    double average = 0;
+    int result = vips_avg(image, &average, NULL);
+    g_object_unref(image);
+    return result;
+}
+
 /// Reads a string header field; returns 0 when present. The string belongs to the image.
 static inline int cvips_get_string(VipsImage *image, const char *name, const char **out) {
     if (vips_image_get_typeof(image, name) == 0) return -1;

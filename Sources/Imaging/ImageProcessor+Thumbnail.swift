@@ -32,15 +32,7 @@ extension ImageProcessor {
     /// Same as `thumbnail(of:longEdge:quality:)` for a file on disk, which lets libvips read
     /// only what it needs instead of the caller loading the whole original into memory.
     public func thumbnail(ofFileAt url: URL, longEdge: Int, quality: Int = 82) throws(ImagingError) -> Thumbnail {
-        let head: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            head = try handle.read(upToCount: 64) ?? Data()
-        } catch {
-            throw .undecodable(detail: "cannot read \(url.lastPathComponent)")
-        }
-        _ = try sniff(head)
+        _ = try sniff(fileAt: url)
         var out: UnsafeMutablePointer<VipsImage>?
         guard cvips_thumbnail_file(url.path, &out, Int32(longEdge)) == 0, let out else {
             throw .processingFailed(detail: Vips.takeError())

@@ -6,16 +6,22 @@ public struct AudioInfo: Equatable, Sendable {
     public var type: AudioType
     /// ffprobe's codec name, e.g. `aac` or `pcm_s16le`.
     public var codec: String
-    /// Length in seconds.
+    /// Length in seconds, measured by decoding every sample (never trusted from the header).
     public var duration: Double
     public var sampleRate: Int?
     public var channels: Int?
+    /// What the container's header claims; differs from `duration` when the header lies.
+    public var declaredDuration: Double? = nil
 }
 
 /// Why a recording was refused or could not be probed.
 public enum AudioProbeError: Error, Equatable, Sendable {
     /// The configured ffprobe executable does not exist: a deployment problem, not the user's.
     case ffprobeNotFound(path: String)
+    /// The configured ffmpeg executable does not exist: a deployment problem, not the user's.
+    case ffmpegNotFound(path: String)
+    /// The header reads but the samples do not decode (answer 422). `detail` is for logs only.
+    case corrupt(detail: String)
     /// Not m4a/AAC/WAV, or the codec does not match the container: answer 415.
     case unsupportedType
     /// The file has no audio stream, or also carries video: answer 415.
@@ -24,20 +30,33 @@ public enum AudioProbeError: Error, Equatable, Sendable {
     case unreadable(detail: String)
 }
 
-/// Reads duration and codec of a recording with `ffprobe`.
+/// Reads codec and streams of a recording with `ffprobe`, and its real length by decoding it
+/// with `ffmpeg`.
 ///
-/// The executable path is injected so deployments and tests choose it; nothing is looked up
+/// The executable paths are injected so deployments and tests choose them; nothing is looked up
 /// on `PATH` behind the caller's back.
 public struct AudioProbe: Sendable {
     /// Absolute path of the `ffprobe` executable.
     public var ffprobePath: String
+    /// Absolute path of the `ffmpeg` executable.
+    public var ffmpegPath: String
 
-    public init(ffprobePath: String = "/usr/bin/ffprobe") {
+    public init(ffprobePath: String = "/usr/bin/ffprobe", ffmpegPath: String = "/usr/bin/ffmpeg") {
         self.ffprobePath = ffprobePath
+        self.ffmpegPath = ffmpegPath
     }
 
-    /// Sniffs the container from the file's first bytes, then asks ffprobe for the streams.
+    /// Sniffs the container from the file's first bytes, asks ffprobe for the streams, then
+    /// decodes the whole audio stream for its real duration (`AudioInfo.duration`).
     public func probe(fileAt url: URL) async throws(AudioProbeError) -> AudioInfo {
+        var info = try await probeHeader(fileAt: url)
+        info.declaredDuration = info.duration
+        info.duration = try await decodedDuration(fileAt: url, type: info.type)
+        return info
+    }
+
+    /// What the header says, without decoding (`duration` is the declared one).
+    func probeHeader(fileAt url: URL) async throws(AudioProbeError) -> AudioInfo {
         guard FileManager.default.isExecutableFile(atPath: ffprobePath) else {
             throw .ffprobeNotFound(path: ffprobePath)
         }

@@ -1,10 +1,10 @@
+import ContractCoding
 import Fluent
 import Foundation
 import Imaging
 import MediaTools
 import MemoryAPI
 import MemoryKit
-import OpenAPIVapor
 import ServerCore
 import SQLKit
 import Vapor
@@ -15,6 +15,7 @@ public struct MemoryBackendOptions: Sendable {
     public var maxAudioSeconds: Double
     public var maxFileBytes: Int
     public var ffprobePath: String
+    public var ffmpegPath: String
     /// How long a stored timeline page may be served while nothing changed
     /// (`MEMORY_PAGE_CACHE_SECONDS`, default 60; 0 turns the cache off). At most the signed
     /// media URLs' lifetime minus the time a client needs to use them.
@@ -22,11 +23,12 @@ public struct MemoryBackendOptions: Sendable {
 
     public init(
         maxAudioSeconds: Double = 60, maxFileBytes: Int = 25 * 1024 * 1024, ffprobePath: String = "/usr/bin/ffprobe",
-        pageCacheSeconds: Double = 60
+        ffmpegPath: String = "/usr/bin/ffmpeg", pageCacheSeconds: Double = 60
     ) {
         self.maxAudioSeconds = maxAudioSeconds
         self.maxFileBytes = maxFileBytes
         self.ffprobePath = ffprobePath
+        self.ffmpegPath = ffmpegPath
         self.pageCacheSeconds = pageCacheSeconds
     }
 
@@ -36,6 +38,7 @@ public struct MemoryBackendOptions: Sendable {
             options.maxAudioSeconds = seconds
         }
         if let path = read("FFPROBE_PATH"), !path.isEmpty { options.ffprobePath = path }
+        if let path = read("FFMPEG_PATH"), !path.isEmpty { options.ffmpegPath = path }
         if let seconds = read("MEMORY_PAGE_CACHE_SECONDS").flatMap(Double.init), (0...300).contains(seconds) {
             options.pageCacheSeconds = seconds
         }
@@ -43,52 +46,69 @@ public struct MemoryBackendOptions: Sendable {
     }
 }
 
-extension Application {
-    /// Adds Memory Recap: migrations, the OpenAPI contract's handlers (`/api/auth/*` included:
-    /// the contract owns the token API, through ServerCore's `AccountService`), the share page,
-    /// the thumbnail job and the clean-up of files when an account goes.
-    public func configureMemoryBackend(options: MemoryBackendOptions = .fromEnvironment()) throws {
-        migrations.add(MemoryMigrations.all)
-        let store = LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))
+/// Memory Recap on the server: the contract's handlers (`MemoryAPI/openapi.yaml`, served at
+/// `/api/openapi.yaml`), the public share page, the thumbnail job, media reconciliation and the
+/// clean-up of an account's search rows and files. Sign-in is the suite's accounts contract
+/// (`/api/auth/*`).
+public struct MemoryBackend: SuiteBackend {
+    public var options: MemoryBackendOptions
+
+    public init(options: MemoryBackendOptions = .fromEnvironment()) {
+        self.options = options
+    }
+
+    /// The web version has not landed yet: the launcher shows it as coming.
+    public var launcherEntry: LauncherEntry? {
+        LauncherEntry(key: "memory", nameKey: "memory.appName", taglineKey: "memory.launcherTagline", availability: .comingSoon)
+    }
+
+    public var migrations: [any Migration] { MemoryMigrations.all }
+
+    public func configure(_ app: Application) throws {
+        Localizer.shared.register(MemoryStrings.table)
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
-            store: store, signer: URLSigner(secret: config.signingSecret), imaging: try ImageProcessor(),
-            audio: AudioProbe(ffprobePath: options.ffprobePath), publicBaseURL: config.publicBaseURL,
-            shareTokens: ShareTokens(secret: config.signingSecret))
+            store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),
+            audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath),
+            publicBaseURL: app.config.publicBaseURL, shareTokens: ShareTokens(secret: app.config.signingSecret))
         let handler = MemoryAPIHandler(settings: settings)
 
-        // Bodies are read whole before the generated handlers run. A handler that answers early
-        // (a validation error in the first part) leaves a streamed body half-read; Vapor only
-        // drains bodies nobody started reading, so that keep-alive connection then stalled
-        // (found by schemathesis). Only an entry upload may be large (a few files at the
-        // per-file limit); every other body, sign-in included, is small.
+        // Only an entry upload may be large (a few files at the per-file limit).
         let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
-        var middleware: [any Middleware] = [
-            CollectBodyMiddleware { request in
-                let isUpload = request.method == .POST && request.url.path == "/api/entries"
-                return isUpload ? uploadLimit : "256kb"
-            },
-            HeaderDecodingMiddleware(), OpenAPIErrorMiddleware(), BearerAccountAuthenticator(),
-        ]
+        var middleware: [any Middleware] = []
         if options.pageCacheSeconds > 0 {
             let cache = RevisionedResponseCache(maxAge: options.pageCacheSeconds)
             middleware.append(RevisionedCacheMiddleware(cache: cache, revision: Self.timelineRevision))
         }
-        let api = grouped(middleware + [RequestInjectionMiddleware()])
-        try handler.registerHandlers(on: VaporTransport(routesBuilder: api), configuration: .memoryAPI)
-        let document = try MemoryAPIDocument.yaml()
-        get("api", "openapi.yaml") { _ in
-            Response(status: .ok, headers: ["Content-Type": "application/yaml"], body: .init(data: document))
+        // Memory's document predates the `/api/<app>/openapi.yaml` rule; both addresses serve it.
+        try app.serveContract(
+            document: try MemoryAPIDocument.yaml(), at: ["/api/openapi.yaml", "/api/memory/openapi.yaml"],
+            bodyLimit: { request in
+                let isUpload = request.method == .POST && request.url.path == "/api/entries"
+                return isUpload ? uploadLimit : Application.defaultContractBodyLimit
+            },
+            middleware: middleware
+        ) { transport in
+            try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
-        get("s", ":token") { try await SharedPage.render($0, handler: handler) }
+        app.get("s", ":token") { try await SharedPage.render($0, handler: handler) }
 
-        jobs.register(ThumbnailJob.kind) { payload, app in
+        app.jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)
         }
-        startJobWorker()
-        accountLifecycle.onDelete { userID, db in try await EntrySearch.removeAll(userID: userID, on: db) }
-        accountLifecycle.afterDelete { userID in store.deleteAll(owner: userID) }
-        asyncCommands.use(SeedBenchCommand(), as: "seed-bench")
+        app.startJobWorker()
+        app.mediaReconciler.register(MemoryMediaCatalog.catalog)
+        app.startMediaReconciliation()
+    }
+
+    // MARK: Account lifecycle
+
+    public func deleteAccountData(userID: UUID, on db: any Database) async throws {
+        try await EntrySearch.removeAll(userID: userID, on: db)
+    }
+
+    public func deleteAccountFiles(userID: UUID, in app: Application) async {
+        app.mediaStore.deleteAll(owner: userID)
     }
 
     /// Timeline pages (`GET /api/entries`) are served from a cache while the owner's revision

@@ -4,14 +4,20 @@ import Vapor
 
 /// The Notes app on the server: per-account notes through Fluent and the `/notes` web pages.
 /// Every rule (validation, search, sort, preview, relative time, export/import) is NotesKit's.
-public enum NotesBackend {}
+public struct NotesBackend: SuiteBackend {
+    public init() {}
 
-extension Application {
-    /// Registers Notes' strings, migrations and routes. Call after `configureServerCore`.
-    public func configureNotesBackend() throws {
+    public var launcherEntry: LauncherEntry? {
+        LauncherEntry(key: "notes", nameKey: "notes.listTitle", taglineKey: "notes.launcherTagline", availability: .available)
+    }
+
+    public var migrations: [any Migration] { NotesMigrations.all }
+
+    /// Registers Notes' strings and pages. Notes rows go with the account's cascade, so the
+    /// account-lifecycle hooks keep their defaults.
+    public func configure(_ app: Application) throws {
         Localizer.shared.register(NotesStrings.table)
-        migrations.add(NotesBackend.migrations)
         // Notes and imports are larger than the default form limit.
-        try web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
+        try app.web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
     }
 }

@@ -2,7 +2,7 @@ import NotesKit
 import ServerCore
 
 /// The Notes pages' texts for `req.t(...)`: every NotesKit string as `notes.<key>` (one source of
-/// truth with the app), plus the few texts only the web pages need.
+/// truth with the app), plus the few texts only the web pages need (the launcher's tagline too).
 enum NotesStrings {
     static let table: Localizer.Table = {
         var table: Localizer.Table = [:]
@@ -19,6 +19,7 @@ enum NotesStrings {
 
     static let webOnly: Localizer.Table = [
         .en: [
+            "notes.launcherTagline": "Write, search and sort your notes.",
             "notes.searchLabel": "Search notes",
             "notes.searchSubmit": "Search",
             "notes.showMore": "Show more ({count} left)",
@@ -37,6 +38,7 @@ enum NotesStrings {
             "notes.import.missingFile": "Choose a JSON file to import.",
         ],
         .tr: [
+            "notes.launcherTagline": "Notlarınızı yazın, arayın ve sıralayın.",
             "notes.searchLabel": "Notlarda ara",
             "notes.searchSubmit": "Ara",
             "notes.showMore": "Daha fazla göster ({count} kaldı)",
@@ -55,6 +57,7 @@ enum NotesStrings {
             "notes.import.missingFile": "İçe aktarmak için bir JSON dosyası seçin.",
         ],
         .fr: [
+            "notes.launcherTagline": "Écrivez, cherchez et triez vos notes.",
             "notes.searchLabel": "Rechercher dans les notes",
             "notes.searchSubmit": "Rechercher",
             "notes.showMore": "Afficher plus ({count} restantes)",

@@ -17,7 +17,8 @@ public struct ServerCoreOptions: Sendable {
 
 extension Application {
     /// Sets up everything the apps share: database, sessions, tokens, middleware, health and
-    /// metrics, and the account pages and API. Backends add their routes and migrations after.
+    /// metrics, and the account pages and the accounts contract (`/api/auth/*`). Backends come
+    /// after, through `configure(backends:)`.
     public func configureServerCore(config: AppConfig, options: ServerCoreOptions = .init()) async throws {
         self.config = config
         http.server.configuration.hostname = config.host
@@ -38,17 +39,24 @@ extension Application {
         ContentConfiguration.global.use(encoder: JSONEncoder(), for: .problemJSON)
         ContentConfiguration.global.use(decoder: JSONDecoder(), for: .problemJSON)
         _ = SuiteMetrics.registry
-        let publicDirectory = options.publicDirectory ?? directory.publicDirectory
+        staticAssets = StaticAssets(publicDirectory: options.publicDirectory ?? directory.publicDirectory)
+        // gzip/deflate for text, JSON and SVG when the client accepts it; CompressionPolicyMiddleware
+        // keeps it off where it would leak (pages reached from other sites) or delay (event streams).
+        http.server.configuration.responseCompression = .enabledForCompressibleTypes
         middleware = Middlewares()
-        middleware.use(RouteLoggingMiddleware(logLevel: .info))
+        // One line per request only at debug level: the console at `info` shows what needs attention.
+        middleware.use(RouteLoggingMiddleware(logLevel: .debug))
         middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS))
+        middleware.use(CompressionPolicyMiddleware())
+        middleware.use(OfflineAccountTagMiddleware(secret: config.signingSecret))
         middleware.use(SuiteErrorMiddleware(renderPage: ErrorPage.render))
-        middleware.use(FileMiddleware(publicDirectory: publicDirectory))
+        middleware.use(StaticFileMiddleware(assets: staticAssets))
 
         get("healthz", use: Self.health)
         get("metrics") { SuiteMetrics.render($0) }
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
+        try serveAccountsContract()
     }
 
     /// Routes for pages: whole form bodies, session, signed-in user and CSRF check. JSON APIs

@@ -4,7 +4,7 @@ import Vapor
 import VaporTesting
 
 /// JSON requests against the in-process server.
-public struct APIClient {
+public struct APIClient: Sendable {
     let app: Application
 
     public init(_ app: Application) {

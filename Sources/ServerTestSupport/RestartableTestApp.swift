@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import ServerCore
 import SQLKit
-import SuiteServer
 import Vapor
 import VaporTesting
 
@@ -10,9 +9,10 @@ import VaporTesting
 /// directory (and PostgreSQL schema) each time it is called: a server restart, for tests that
 /// data survives one. Everything is removed when `body` returns.
 public func withRestartableSuiteApp(
+    _ backends: [any SuiteBackend] = [],
     _ body: (_ launch: (_ run: (Application) async throws -> Void) async throws -> Void) async throws -> Void
 ) async throws {
-    let setup = try TestSetup(prefix: "suite-restart")
+    let setup = try TestSetup(prefix: "suite-restart", backends: backends)
     defer { setup.removeDataDirectory() }
     func launch(_ run: (Application) async throws -> Void) async throws {
         try await withApp(configure: setup.configure, run)

@@ -2,20 +2,24 @@ import Fluent
 import SQLKit
 import Foundation
 import ServerCore
-import SuiteServer
 import Vapor
 import VaporTesting
 
-/// Runs `body` against a fully configured in-process server with its own empty database.
+/// Runs `body` against an in-process server of ServerCore (accounts, sessions, the accounts
+/// contract) plus `backends`, on its own empty database.
+///
+/// A backend's tests pass that backend alone (`withSuiteApp([NotesBackend()])`), so they build
+/// and start only what they test; SuiteServer's tests pass the whole suite.
 ///
 /// SQLite by default (a temporary file per test). When `SUITE_TEST_DATABASE_URL` is set the same
 /// tests run on PostgreSQL, each in a schema of its own that is dropped afterwards, so both runs
 /// can be parallel.
 public func withSuiteApp<T>(
+    _ backends: [any SuiteBackend] = [],
     clock: (@Sendable () -> Date)? = nil,
     _ body: (Application) async throws -> T
 ) async throws -> T {
-    let setup = try TestSetup(prefix: "suite-test")
+    let setup = try TestSetup(prefix: "suite-test", backends: backends)
     defer { setup.removeDataDirectory() }
     return try await withApp(configure: { app in
         try await setup.configure(app)
@@ -36,8 +40,10 @@ public func withSuiteApp<T>(
 /// or a PostgreSQL schema of its own), cheap password hashing, and the package's `Public/`.
 struct TestSetup {
     let config: AppConfig
+    let backends: [any SuiteBackend]
 
-    init(prefix: String) throws {
+    init(prefix: String, backends: [any SuiteBackend]) throws {
+        self.backends = backends
         let dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
@@ -48,10 +54,11 @@ struct TestSetup {
             signingSecret: "test-secret-that-is-long-enough-for-hmac-signing")
     }
 
-    /// Configures the whole server on this setup's database and migrates it.
+    /// Configures ServerCore and the backends on this setup's database and migrates it.
     func configure(_ app: Application) async throws {
-        try await SuiteServer.configure(
-            app, config: config, options: .init(bcryptCost: 4, publicDirectory: TestPaths.publicDirectory))
+        try await app.configureServerCore(
+            config: config, options: .init(bcryptCost: 4, publicDirectory: TestPaths.publicDirectory))
+        try await app.configure(backends: backends)
         try await app.migrateDatabase()
     }
 

@@ -4,7 +4,7 @@ import Vapor
 
 /// `/`: the launcher, one cell per app.
 enum LauncherPage {
-    static func render(_ req: Request) throws -> Response {
+    static func render(_ req: Request, entries: [LauncherEntry]) throws -> Response {
         let title = req.t("launcher.title")
         let flash = req.takeFlash()
         let navigation = NavigationBar(title: title, actions: [
@@ -13,10 +13,10 @@ enum LauncherPage {
         return Page(title: title, navigation: navigation) {
             if let flash { Banner(.success, flash) }
             Paragraph(req.t("launcher.subtitle")).class("page-subtitle")
-            GroupedSection(cells: AppCatalog.all.map { entry in
+            GroupedSection(cells: entries.map { entry in
                 LinkCell(
-                    title: req.t("app.\(entry.key).name"), subtitle: req.t("app.\(entry.key).line"),
-                    badge: entry.isAvailable ? nil : req.t("unavailable.title"), url: entry.url, icon: entry.icon)
+                    title: req.t(entry.nameKey), subtitle: req.t(entry.taglineKey),
+                    badge: entry.isAvailable ? nil : req.t("unavailable.title"), url: entry.path, icon: entry.icon)
             })
             if let user = req.webUser {
                 Paragraph(req.t("account.signedInAs", ["email": user.email])).class("page-footnote")
@@ -32,11 +32,11 @@ enum LauncherPage {
 
 /// The honest placeholder for an app whose web version has not landed.
 enum UnavailablePage {
-    static func render(_ req: Request, app: AppCatalog.Entry) throws -> Response {
-        let name = req.t("app.\(app.key).name")
+    static func render(_ req: Request, app: LauncherEntry) throws -> Response {
+        let name = req.t(app.nameKey)
         return Page(title: name, navigation: NavigationBar(title: name, back: .init(req.t("nav.apps"), url: "/"))) {
             EmptyState(
-                symbol: "⏳", title: req.t("unavailable.title"), message: req.t("unavailable.body", ["app": name]),
+                icon: "hourglass", title: req.t("unavailable.title"), message: req.t("unavailable.body", ["app": name]),
                 action: (req.t("unavailable.back"), "/"))
         }.render(for: req)
     }

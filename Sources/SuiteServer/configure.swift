@@ -1,13 +1,27 @@
-import Fluent
 import MemoryBackend
 import NotesBackend
 import ServerCore
 import Vapor
 
-/// Builds the whole server: the shared core, then each app's backend.
+/// The whole suite: every app's backend in launcher order, then the launcher itself.
+///
+/// An app whose backend has not landed keeps a `ComingSoonApp` in its place; its backend
+/// replaces that line when it lands.
+public enum Suite {
+    public static func backends() -> [any SuiteBackend] {
+        let apps: [any SuiteBackend] = [
+            NotesBackend(),
+            ComingSoonApp.sleep,
+            ComingSoonApp.launches,
+            MemoryBackend(),
+            ComingSoonApp.disposable,
+        ]
+        return apps + [Launcher(entries: apps.compactMap(\.launcherEntry))]
+    }
+}
+
+/// Builds the whole server: the shared core (accounts contract included), then each backend.
 public func configure(_ app: Application, config: AppConfig, options: ServerCoreOptions = .init()) async throws {
     try await app.configureServerCore(config: config, options: options)
-    try app.configureNotesBackend()
-    try app.configureMemoryBackend()
-    try routes(app)
+    try await app.configure(backends: Suite.backends())
 }

@@ -1,22 +1,25 @@
+import Foundation
 import ServerCore
 import SuiteServer
 import Vapor
 
 // `suite serve` (the default) migrates, then serves; `suite migrate` only migrates.
-var environment = try Environment.detect()
-try LoggingSystem.bootstrap(from: &environment)
-let app = try await Application.make(environment)
-do {
-    let config = try AppConfig.fromEnvironment()
-    try await configure(app, config: config)
+try await Application.runCommandLine { app in
+    try await configure(app, config: try AppConfig.fromEnvironment())
     app.asyncCommands.use(MigrateOnlyCommand(), as: "migrate")
     if CommandLine.arguments.dropFirst().first.map({ $0 == "serve" || $0.hasPrefix("-") }) ?? true {
         try await app.migrateDatabase()
     }
-    try await app.execute()
-} catch {
-    app.logger.report(error: error)
-    try? await app.asyncShutdown()
-    throw error
+} whenListening: { app in
+    // The line a person starting the server looks for, after the log lines above it.
+    var address = app.config.publicBaseURL.absoluteString
+    if address.hasSuffix("/") { address.removeLast() }
+    let banner = """
+
+        Suite is running: open \(address)/ in a browser.
+        Create an account first: each app keeps its data per account. Ctrl-C stops the server.
+
+
+        """
+    FileHandle.standardOutput.write(Data(banner.utf8))
 }
-try await app.asyncShutdown()

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import LaunchKit
@@ -22,10 +23,11 @@ final class SlowImageTransport: HTTPTransport, @unchecked Sendable {
     func count(_ url: URL) -> Int { lock.withLock { counts[url] ?? 0 } }
     var total: Int { lock.withLock { counts.values.reduce(0, +) } }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        lock.withLock { counts[request.url, default: 0] += 1 }
+    func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        guard let url = request.url else { throw URLError(.badURL) }
+        lock.withLock { counts[url, default: 0] += 1 }
         try await Task.sleep(nanoseconds: delay)
-        return HTTPResponse(status: 200, body: Data(request.url.absoluteString.utf8))
+        return (Data(url.absoluteString.utf8), HTTPResponse(status: .ok))
     }
 }
 

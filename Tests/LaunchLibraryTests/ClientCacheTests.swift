@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import LaunchLibrary
@@ -16,8 +17,8 @@ struct ClientCacheTests {
     private static func etagServer() throws -> LoopbackHTTPServer {
         let body = try Fixture.data(Fixture.upcoming)
         return try LoopbackHTTPServer { request in
-            if request.headers["if-none-match"] == "\"v1\"" { return HTTPResponse(status: 304, headers: ["ETag": "\"v1\""]) }
-            return HTTPResponse(status: 200, headers: ["ETag": "\"v1\"", "Content-Type": "application/json"], body: body)
+            if request.headers["if-none-match"] == "\"v1\"" { return reply(.notModified, [.eTag: "\"v1\""]) }
+            return reply(.ok, [.eTag: "\"v1\"", .contentType: "application/json"], body: body)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import LaunchLibrary
@@ -58,7 +59,7 @@ struct PaginatorTests {
         let pages = bodies
         let server = try LoopbackHTTPServer { request in
             let offset = URLComponents(string: request.target)?.queryItems?.first { $0.name == "offset" }?.value.flatMap(Int.init) ?? 0
-            return pages[offset].map { HTTPResponse(status: 200, body: $0) } ?? HTTPResponse(status: 404)
+            return pages[offset].map { reply(.ok, body: $0) } ?? reply(.notFound)
         }
         defer { server.stop() }
         let flights = FlightService(client: LL2Client(

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import LaunchLibrary
@@ -21,23 +22,23 @@ struct ThrottleTests {
         // setup
         let clock = TestClock()
         let transport = InMemoryTransport { request, index in
-            if request.url.lastPathComponent == "api-throttle" { return HTTPResponse(status: 200, body: Self.throttleBody(nextUse: 30)) }
-            return index == 0 ? HTTPResponse(status: 429) : HTTPResponse(status: 200, body: Self.okBody)
+            if request.url?.lastPathComponent == "api-throttle" { return reply(.ok, body: Self.throttleBody(nextUse: 30)) }
+            return index == 0 ? reply(.tooManyRequests) : reply(.ok, body: Self.okBody)
         }
         // act
         let result = try await Self.client(transport, clock).data(for: LL2Endpoint(path: "launch/upcoming/"))
         // check
         #expect(result.freshness == .live)
         #expect(clock.sleeps == [30])
-        #expect(transport.requests.map(\.url.lastPathComponent) == ["upcoming", "api-throttle", "upcoming"])
+        #expect(transport.requests.map { $0.url?.lastPathComponent } == ["upcoming", "api-throttle", "upcoming"])
     }
 
     @Test func zeroWaitStillBacksOffExponentiallyNeverTightLoops() async throws {
         // setup
         let clock = TestClock()
         let transport = InMemoryTransport { request, _ in
-            if request.url.lastPathComponent == "api-throttle" { return HTTPResponse(status: 200, body: Self.throttleBody(nextUse: 0)) }
-            return HTTPResponse(status: 429)
+            if request.url?.lastPathComponent == "api-throttle" { return reply(.ok, body: Self.throttleBody(nextUse: 0)) }
+            return reply(.tooManyRequests)
         }
         // act
         let error = await #expect(throws: LL2Error.self) {
@@ -46,14 +47,14 @@ struct ThrottleTests {
         // check
         #expect(clock.sleeps == [2, 4])
         #expect(error == .throttled(retryAfter: 8))
-        #expect(transport.requests.filter { $0.url.lastPathComponent == "program" }.count == 3)
+        #expect(transport.requests.filter { $0.url?.lastPathComponent == "program" }.count == 3)
     }
 
     @Test func retryAfterHeaderWinsAndLaterCallsWaitTooWithoutRequesting() async throws {
         // setup
         let clock = TestClock()
         let transport = InMemoryTransport { _, index in
-            index == 0 ? HTTPResponse(status: 429, headers: ["Retry-After": "90"]) : HTTPResponse(status: 200, body: Self.okBody)
+            index == 0 ? reply(.tooManyRequests, [.retryAfter: "90"]) : reply(.ok, body: Self.okBody)
         }
         let client = Self.client(transport, clock, retries: 0)
         // act
@@ -72,7 +73,7 @@ struct ThrottleTests {
         // setup
         let clock = TestClock()
         let transport = InMemoryTransport { _, index in
-            index == 0 ? HTTPResponse(status: 200, body: Self.okBody) : HTTPResponse(status: 429, headers: ["Retry-After": "3600"])
+            index == 0 ? reply(.ok, body: Self.okBody) : reply(.tooManyRequests, [.retryAfter: "3600"])
         }
         let client = Self.client(transport, clock)
         _ = try await client.data(for: LL2Endpoint(path: "program/"))
@@ -90,7 +91,7 @@ struct ThrottleTests {
         let clock = TestClock()
         let transport = InMemoryTransport { _, _ in
             try await Task.sleep(nanoseconds: 50_000_000)
-            return HTTPResponse(status: 200, body: Self.okBody)
+            return reply(.ok, body: Self.okBody)
         }
         let client = Self.client(transport, clock)
         // act

@@ -1,3 +1,4 @@
+import ContractCoding
 import Foundation
 import HTTPTypes
 import MemoryAPI
@@ -8,52 +9,13 @@ import Testing
 private func makeClient() throws -> (Client, FakeMemoryServer, LoopbackTransport) {
     let transport = LoopbackTransport()
     let server = FakeMemoryServer()
-    try server.registerHandlers(on: transport, configuration: .memoryAPI)
-    let client = Client(serverURL: URL(string: "https://memory.example")!, configuration: .memoryAPI, transport: transport)
+    try server.registerHandlers(on: transport, configuration: .suiteAPI)
+    let client = Client(serverURL: URL(string: "https://memory.example")!, configuration: .suiteAPI, transport: transport)
     return (client, server, transport)
 }
 
 @Suite("Memory API contract through the generated client and server")
 struct ContractTests {
-    @Test("login sends {email, password} as JSON and reads {token, refreshToken}")
-    func login() async throws {
-        // setup
-        let (client, _, transport) = try makeClient()
-        // act
-        let output = try await client.login(body: .json(.init(email: "ada@example.com", password: "correct horse")))
-        // check
-        let tokens = try output.ok.body.json
-        #expect(tokens.token == "jwt-for-ada@example.com")
-        #expect(tokens.refreshToken == "r1")
-        #expect(transport.sent.first?.path == "/api/auth/login")
-        #expect(transport.sent.first?.method == .post)
-        #expect(transport.sent.first?.headerFields[.contentType] == "application/json; charset=utf-8")
-    }
-
-    @Test("a wrong password is a problem+json 401 with a stable code")
-    func loginRefused() async throws {
-        // setup
-        let (client, _, _) = try makeClient()
-        // act
-        let output = try await client.login(body: .json(.init(email: "ada@example.com", password: "wrong password")))
-        // check
-        let problem = try output.unauthorized.body.applicationProblemJson
-        #expect(problem.code == "invalid_credentials")
-        #expect(problem.status == 401)
-    }
-
-    @Test("refresh rotates: {refreshToken} in, {token, refreshToken} out")
-    func refresh() async throws {
-        // setup
-        let (client, _, _) = try makeClient()
-        // act
-        let first = try await client.refresh(body: .json(.init(refreshToken: "r1")))
-        let reused = try await client.refresh(body: .json(.init(refreshToken: "old")))
-        // check
-        #expect(try first.ok.body.json.refreshToken == "r2")
-        #expect(try reused.unauthorized.body.applicationProblemJson.code == "refresh_token_reused")
-    }
-
     @Test("create: metadata JSON part, file parts and Idempotency-Key reach the server")
     func createEntry() async throws {
         // setup

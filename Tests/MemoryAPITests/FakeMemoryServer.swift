@@ -27,20 +27,6 @@ struct FakeMemoryServer: APIProtocol {
         .init(title: code, status: status, code: code)
     }
 
-    func login(_ input: Operations.Login.Input) async throws -> Operations.Login.Output {
-        guard case .json(let credentials) = input.body, credentials.password == "correct horse" else {
-            return .unauthorized(.init(body: .applicationProblemJson(Self.problem(401, "invalid_credentials"))))
-        }
-        return .ok(.init(body: .json(.init(token: "jwt-for-\(credentials.email)", refreshToken: "r1"))))
-    }
-
-    func refresh(_ input: Operations.Refresh.Input) async throws -> Operations.Refresh.Output {
-        guard case .json(let request) = input.body, request.refreshToken == "r1" else {
-            return .unauthorized(.init(body: .applicationProblemJson(Self.problem(401, "refresh_token_reused"))))
-        }
-        return .ok(.init(body: .json(.init(token: "jwt-2", refreshToken: "r2"))))
-    }
-
     func createEntry(_ input: Operations.CreateEntry.Input) async throws -> Operations.CreateEntry.Output {
         await recorder.record(key: input.headers.idempotencyKey)
         guard case .multipartForm(let parts) = input.body else { return .undocumented(statusCode: 400, .init()) }
@@ -90,8 +76,6 @@ struct FakeMemoryServer: APIProtocol {
     }
 
     // The rest of the contract is served by the real backend; here it is simply absent.
-    func register(_ input: Operations.Register.Input) async throws -> Operations.Register.Output { .undocumented(statusCode: 501, .init()) }
-    func logout(_ input: Operations.Logout.Input) async throws -> Operations.Logout.Output { .noContent(.init()) }
     func updateEntry(_ input: Operations.UpdateEntry.Input) async throws -> Operations.UpdateEntry.Output { .undocumented(statusCode: 501, .init()) }
     func deleteEntry(_ input: Operations.DeleteEntry.Input) async throws -> Operations.DeleteEntry.Output { .undocumented(statusCode: 501, .init()) }
     func getMonthlySummary(_ input: Operations.GetMonthlySummary.Input) async throws -> Operations.GetMonthlySummary.Output { .undocumented(statusCode: 501, .init()) }

@@ -8,7 +8,7 @@ import VaporTesting
 struct EntryContractTests {
     @Test("text and song entries are created, read, replaced and deleted")
     func crud() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "crud@example.com")
             // act
@@ -41,7 +41,7 @@ struct EntryContractTests {
 
     @Test("bad input is a 400 naming every field")
     func validation() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "valid@example.com")
             // act
@@ -63,7 +63,7 @@ struct EntryContractTests {
 
     @Test("an unknown kind in the metadata part is a 400, not a 500 with internals")
     func undecodableMetadata() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "kind@example.com")
             let body = "--B\r\nContent-Disposition: form-data; name=\"metadata\"\r\nContent-Type: application/json\r\n\r\n{\"kind\":\"video\"}\r\n--B--\r\n"
@@ -83,7 +83,7 @@ struct EntryContractTests {
 
     @Test("a multipart body without the metadata part is a 400 (schemathesis found it as a 500)")
     func missingMetadata() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "empty@example.com")
             var headers = HTTPHeaders()
@@ -103,7 +103,7 @@ struct EntryContractTests {
 
     @Test("listing: newest first, stable paging, date/type/tag filters")
     func listing() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "list@example.com")
             let base = Date(timeIntervalSince1970: 1_700_000_000)
@@ -139,7 +139,7 @@ struct EntryContractTests {
 
     @Test("the timeline total follows creates and deletes, and is the owner's own")
     func totalFollowsWrites() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "total@example.com")
             let other = try await TestUser.register(app, "other-total@example.com")

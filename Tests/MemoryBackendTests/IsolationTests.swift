@@ -8,7 +8,7 @@ import VaporTesting
 struct IsolationTests {
     @Test("read, change, delete, list, search, summarise, share, tags and media are all scoped to the owner")
     func isolation() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let alice = try await TestUser.register(app, "alice@example.com")
             let bob = try await TestUser.register(app, "bob@example.com")
@@ -55,11 +55,11 @@ struct IsolationTests {
 
     @Test("deleting an account removes its entries' files")
     func accountDeletionRemovesFiles() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let web = WebClient(app)
             try await web.register(email: "gone@example.com")
-            let login = try await MemoryClient.make(app).login(body: .json(.init(email: "gone@example.com", password: "correct horse battery")))
+            let login = try await AccountsClient.make(app).login(body: .json(.init(email: "gone@example.com", password: "correct horse battery")))
             let user = TestUser(app: app, token: try login.ok.body.json.token, refreshToken: "",
                                 client: MemoryClient.make(app, bearer: try login.ok.body.json.token))
             _ = try await user.create(.init(kind: .photo, utcOffsetSeconds: 0), files: [("c.jpg", try Fixture.data("Canon_40D.jpg"))])

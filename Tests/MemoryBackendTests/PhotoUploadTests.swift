@@ -9,7 +9,7 @@ import VaporTesting
 struct PhotoUploadTests {
     @Test("a GPS photo without a date in the metadata gets its EXIF date and place suggested")
     func exifSuggestions() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "exif@example.com")
             // act
@@ -30,7 +30,7 @@ struct PhotoUploadTests {
 
     @Test("orientation decides the display size; the job makes upright thumbnails without EXIF")
     func thumbnails() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "thumb@example.com")
             let original = try Fixture.data("landscape_6.jpg")
@@ -55,7 +55,7 @@ struct PhotoUploadTests {
 
     @Test("a text file renamed .jpg is refused with 415 and leaves nothing behind")
     func fakeJPEG() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "fake@example.com")
             // act
@@ -71,7 +71,7 @@ struct PhotoUploadTests {
 
     @Test("file count rules: a photo entry needs a file, a text entry takes none")
     func fileCount() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "count@example.com")
             // act
@@ -87,7 +87,7 @@ struct PhotoUploadTests {
 
     @Test("audio: duration from ffprobe, Range requests answer 206, over 60 s is 422")
     func audio() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "audio@example.com")
             let wav = try Fixture.data("short.wav")
@@ -117,7 +117,7 @@ struct PhotoUploadTests {
     @Test("media: a bearer request redirects to a signed URL; a tampered or expired signature is 403")
     func signedURLs() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withMemoryApp(clock: clock.now) { app in
             // setup
             let user = try await TestUser.register(app, "sign@example.com")
             let entry = try await user.create(.init(kind: .photo, occurredAt: Date(timeIntervalSince1970: 1_700_000_000), utcOffsetSeconds: 0),

@@ -8,7 +8,7 @@ import VaporTesting
 struct SearchAndSummaryTests {
     @Test("search is Turkish-aware and covers title, text, tags and song fields")
     func search() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "search@example.com")
             let city = try await user.createText("Boğaz'da yürüyüş", title: "İstanbul'da bir gün")
@@ -38,7 +38,7 @@ struct SearchAndSummaryTests {
 
     @Test("tags: list with counts, create, rename everywhere, suggestions by use, delete keeps entries")
     func tags() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "tags@example.com")
             _ = try await user.createText("a", tags: ["deniz", "yaz"])
@@ -70,7 +70,7 @@ struct SearchAndSummaryTests {
 
     @Test("a monthly summary counts by the day each entry was lived; the yearly one has twelve months")
     func summaries() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup: 2024-05-31T22:30Z at +03:00 is June 1st locally
             let user = try await TestUser.register(app, "sum@example.com")
             let june1 = try await user.create(.init(kind: .text, title: "İzmir", text: "deniz deniz güneş",

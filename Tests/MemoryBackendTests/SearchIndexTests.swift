@@ -11,7 +11,7 @@ import VaporTesting
 struct SearchIndexTests {
     @Test("search totals agree with type, tag and date filters and with paging")
     func totalsWithFilters() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup: four "deniz" entries (one song, one tagged, one in 2020) and one without it
             let user = try await TestUser.register(app, "totals@example.com")
             let old = Date(timeIntervalSince1970: 1_590_000_000)
@@ -42,7 +42,7 @@ struct SearchIndexTests {
 
     @Test("an edited entry is found by its new words only, a deleted one not at all")
     func editsAndDeletes() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "edits@example.com")
             let entry = try await user.createText("sabah kahvesi")
@@ -70,7 +70,7 @@ struct SearchIndexTests {
 
     @Test("one account's words never match or count for another")
     func owners() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let ada = try await TestUser.register(app, "ada@example.com")
             let bob = try await TestUser.register(app, "bob@example.com")
@@ -87,7 +87,7 @@ struct SearchIndexTests {
 
     @Test("the search-key migration re-indexes existing entries, and reverts cleanly")
     func migration() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "migrate@example.com")
             let first = try await user.createText("Efes antik kenti")

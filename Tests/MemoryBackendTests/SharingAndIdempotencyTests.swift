@@ -8,7 +8,7 @@ import VaporTesting
 struct SharingAndIdempotencyTests {
     @Test("the public share page shows a hostile title and description as text, in attributes too")
     func sharePageEscapes() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup: a photo titled to break out of the img alt attribute
             let user = try await TestUser.register(app, "hostile@example.com")
             let hostile = #""><meta http-equiv="refresh" content="0;url=https://evil.example">"#
@@ -29,7 +29,7 @@ struct SharingAndIdempotencyTests {
 
     @Test("a shared photo shows without login, never with GPS; revoking makes it 410")
     func shareEntry() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "share@example.com")
             let entry = try await user.create(.init(kind: .photo, title: "Toscana", utcOffsetSeconds: 0,
@@ -66,7 +66,7 @@ struct SharingAndIdempotencyTests {
     @Test("a month's recap can be shared; links expire; expiry is at most 90 days")
     func shareSummary() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_720_000_000))
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withMemoryApp(clock: clock.now) { app in
             // setup
             let user = try await TestUser.register(app, "month@example.com")
             _ = try await user.createText("haziran", at: Date(timeIntervalSince1970: 1_718_000_000))
@@ -91,7 +91,7 @@ struct SharingAndIdempotencyTests {
 
     @Test("a replayed create returns the first response and stores one entry; another body is 422")
     func idempotency() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "idem@example.com")
             let metadata = Components.Schemas.EntryMetadata(kind: .photo, title: "once", utcOffsetSeconds: 0)

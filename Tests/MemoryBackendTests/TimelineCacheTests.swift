@@ -32,7 +32,7 @@ struct TimelineCacheTests {
 
     @Test("a repeated read is the stored page and revalidates with 304; every kind of change makes a new page")
     func changes() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "cache@example.com")
             let first = try await user.createText("bir", tags: ["deniz"], at: Date(timeIntervalSince1970: 1_700_000_000))
@@ -67,7 +67,7 @@ struct TimelineCacheTests {
 
     @Test("thumbnails made by the job show up on the cached page")
     func thumbnails() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "cache-thumbs@example.com")
             _ = try await user.create(.init(kind: .photo, utcOffsetSeconds: 0), files: [("l.jpg", try Fixture.data("landscape_6.jpg"))])
@@ -84,7 +84,7 @@ struct TimelineCacheTests {
     @Test("a stored page lives a minute at most, so its signed media URLs stay valid when served")
     func maxAge() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withMemoryApp(clock: clock.now) { app in
             // setup
             let user = try await TestUser.register(app, "cache-age@example.com")
             _ = try await user.createText("bir")
@@ -102,7 +102,7 @@ struct TimelineCacheTests {
 
     @Test("accounts never share stored pages, and each query is its own page")
     func perAccountAndQuery() async throws {
-        try await withSuiteApp { app in
+        try await withMemoryApp { app in
             // setup
             let ada = try await TestUser.register(app, "ada-cache@example.com")
             let bob = try await TestUser.register(app, "bob-cache@example.com")

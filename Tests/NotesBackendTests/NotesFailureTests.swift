@@ -9,7 +9,7 @@ import VaporTesting
 struct NotesFailureTests {
     @Test("When the notes cannot be loaded or saved, the page says so and keeps what was typed")
     func storageFailure() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.get("/notes/new")
@@ -31,7 +31,7 @@ struct NotesFailureTests {
 
     @Test("Swipe-to-delete's JSON calls: delete answers the ids and the undo window; restore brings the note back")
     func scriptEndpoints() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Swiped")

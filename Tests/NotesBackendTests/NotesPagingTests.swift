@@ -18,7 +18,7 @@ struct NotesPagingTests {
 
     @Test("The list shows 50 rows in sort order and links to more; the next page shows 100")
     func paging() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app)
             try await browser.importNotes(json: try Self.manyNotes())
@@ -41,7 +41,7 @@ struct NotesPagingTests {
 
     @Test("Search looks through every note, not just the first page")
     func searchBeyondFirstPage() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app)
             try await browser.importNotes(json: try Self.manyNotes())

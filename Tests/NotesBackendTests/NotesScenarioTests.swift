@@ -10,7 +10,7 @@ import VaporTesting
 struct NotesScenarioTests {
     @Test("Create: an empty title is refused with a warning and 422, the typed body kept; nothing is stored")
     func emptyTitle() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
@@ -26,7 +26,7 @@ struct NotesScenarioTests {
 
     @Test("Create: a valid note is saved and shows in the list with its preview")
     func createValid() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
@@ -44,7 +44,7 @@ struct NotesScenarioTests {
     @Test("Update: a changed title is in the list at once and the note moves to the top")
     func update() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_750_000_000))
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withNotesApp(clock: clock.now) { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "First")
@@ -65,7 +65,7 @@ struct NotesScenarioTests {
 
     @Test("Delete: the note leaves the list; with none left the empty state shows")
     func delete() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Keep")
@@ -89,7 +89,7 @@ struct NotesScenarioTests {
     @Test("Delete can be undone within the window, and not after it")
     func undo() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_750_000_000))
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withNotesApp(clock: clock.now) { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Oops")
@@ -115,7 +115,7 @@ struct NotesScenarioTests {
 
     @Test("Search filters titles, ignoring case and accents, right for Turkish İ/ı; no match says so")
     func search() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             for title in ["İstanbul gezisi", "Izgara tarifi", "ırmak kenarı", "Café list"] {
@@ -138,7 +138,7 @@ struct NotesScenarioTests {
     @Test("Sort: newest change first by default, newest created first on request")
     func sort() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_750_000_000))
-        try await withSuiteApp(clock: clock.now) { app in
+        try await withNotesApp(clock: clock.now) { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Old")
@@ -161,7 +161,7 @@ struct NotesScenarioTests {
 
     @Test("Persistence: notes survive a server restart")
     func restart() async throws {
-        try await withRestartableSuiteApp { launch in
+        try await withRestartableSuiteApp([NotesBackend()]) { launch in
             // setup
             try await launch { app in
                 let browser = try await WebClient.signedIn(app, as: "a@example.com")

@@ -8,7 +8,7 @@ import VaporTesting
 struct NotesSecurityTests {
     @Test("Another account cannot see, edit, delete, find or export a note, even by id: always 404")
     func isolation() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let alice = try await WebClient.signedIn(app, as: "alice@example.com")
             try await alice.createNote(title: "Alice secret", body: "diary")
@@ -35,7 +35,7 @@ struct NotesSecurityTests {
 
     @Test("Signed out, /notes sends the visitor to sign in and back")
     func signInRequired() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // act
             let response = try await WebClient(app).get("/notes?q=x")
             // check
@@ -46,7 +46,7 @@ struct NotesSecurityTests {
 
     @Test("Note forms without the CSRF token are refused and change nothing", arguments: ["/notes", "/notes/delete"])
     func csrf(path: String) async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Keep me")
@@ -63,7 +63,7 @@ struct NotesSecurityTests {
 
     @Test("Titles and bodies with markup or entities show as typed text everywhere")
     func escaping() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             let title = #"<script>alert(1)</script> "><b>x &amp; y"#
@@ -89,7 +89,7 @@ struct NotesSecurityTests {
 
     @Test("Limits: a 201-character title or a 100,001-character body is refused clearly; nothing stored")
     func limits() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
@@ -108,7 +108,7 @@ struct NotesSecurityTests {
 
     @Test("The editor speaks Turkish: labels, validation and the list")
     func turkish() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = WebClient(app)
             browser.acceptLanguage = "tr-TR,tr;q=0.9"

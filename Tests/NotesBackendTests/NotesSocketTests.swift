@@ -10,7 +10,7 @@ import VaporTesting
 struct NotesSocketTests {
     @Test("A 100,000-character form gets past the CSRF check over the socket; without the token it is refused")
     func largeNote() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.get("/notes/new")

@@ -13,7 +13,7 @@ import ZIPFoundation
 struct NotesTransferTests {
     @Test("Export JSON then import it into another account gives the same notes, dates and ids")
     func roundTrip() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let alice = try await WebClient.signedIn(app, as: "alice@example.com")
             try await alice.createNote(title: "Ayşe'nin listesi", body: "Şeker\nun")
@@ -38,7 +38,7 @@ struct NotesTransferTests {
 
     @Test("Re-importing one's own export changes nothing; a newer copy updates the note")
     func reimport() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Draft")
@@ -63,7 +63,7 @@ struct NotesTransferTests {
             (#"[{"id":"8D5E3D4B-2F0C-4F7B-9C61-0A4B8E6F1A11","title":"  ","body":"","createdAt":1,"updatedAt":1}]"#, "Note 1: Please enter a title."),
           ])
     func badFile(content: String, message: String) async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             // act
@@ -77,7 +77,7 @@ struct NotesTransferTests {
 
     @Test("The Markdown export is a zip with one file per note")
     func markdownZip() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Groceries", body: "milk")
@@ -92,7 +92,7 @@ struct NotesTransferTests {
 
     @Test("Deleting the account deletes its notes (foreign-key cascade)")
     func accountDeletion() async throws {
-        try await withSuiteApp { app in
+        try await withNotesApp { app in
             // setup
             let browser = try await WebClient.signedIn(app, as: "a@example.com")
             try await browser.createNote(title: "Mine")

@@ -12,13 +12,13 @@ struct AccountPagesTests {
             // setup
             let browser = WebClient(app)
             try await browser.register(email: "ayse@example.com")
-            let launcher = try await browser.get("/")
+            let settings = try await browser.get("/settings")
             let other = WebClient(app)
             try await other.get("/account/register")
             // act
             let duplicate = try await other.post("/account/register", form: ["email": "AYSE@example.com", "password": "another passphrase"])
             // check
-            #expect(launcher.body.string.contains("ayse@example.com"))
+            #expect(settings.body.string.contains("ayse@example.com"))
             #expect(duplicate.status == .conflict)
             #expect(duplicate.body.string.contains("An account with this email already exists"))
             #expect(duplicate.body.string.contains(#"aria-invalid="true""#))

@@ -102,7 +102,8 @@ struct AuthAPITests {
             #expect(second.refreshToken != original.refreshToken)
             #expect(reuse.status == .unauthorized)
             #expect(afterReuse.status == .unauthorized, "the legitimate newest token must die with its family")
-            #expect(try afterReuse.content.decode(ProblemDetails.self).code == "invalid_refresh_token")
+            #expect(try reuse.content.decode(ProblemDetails.self).code == "refresh_token_reused")
+            #expect(try afterReuse.content.decode(ProblemDetails.self).code == "refresh_token_invalid")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ServerCore
 import ServerTestSupport
+import SuiteServer
 import Testing
 import VaporTesting
 
@@ -8,23 +9,44 @@ import VaporTesting
 struct ShellTests {
     @Test("The launcher lists the five apps with an honest availability")
     func launcher() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // act
             let page = try await WebClient(app).get("/")
             // check
             #expect(page.status == .ok)
-            for name in ["Notes", "PolySleep", "SpaceNasa", "Memory Recap", "Disposable"] {
-                #expect(page.body.string.contains(name), "\(name) is missing")
-            }
+            let html = page.body.string
+            let names = ["Notes", "PolySleep", "SpaceNasa", "Memory Recap", "Disposable"]
+            let positions = names.compactMap { html.range(of: $0)?.lowerBound }
+            #expect(positions.count == names.count, "every app is listed")
+            #expect(positions == positions.sorted(), "in launcher order")
             for path in ["/notes", "/sleep", "/launches", "/memory", "/disposable"] {
-                #expect(page.body.string.contains(#"href="\#(path)""#))
+                #expect(html.contains(#"href="\#(path)""#))
             }
+            #expect(html.components(separatedBy: "Not available yet").count - 1 == 4, "only Notes has landed")
+        }
+    }
+
+    @Test("Each backend names itself on the launcher, in the reader's language")
+    func launcherSpeaksEachBackendsStrings() async throws {
+        try await withSuiteApp(Suite.backends()) { app in
+            // setup
+            let browser = WebClient(app)
+            browser.acceptLanguage = "tr"
+            // act
+            let page = try await browser.get("/")
+            // check
+            let html = page.body.string
+            #expect(html.contains("Notlar"), "NotesKit's own title")
+            #expect(html.contains("Notlarınızı yazın, arayın ve sıralayın."), "NotesBackend's tagline")
+            #expect(html.contains("Aylık ve yıllık özetlerle zaman tüneliniz."), "MemoryBackend's tagline")
+            #expect(html.contains("Etkinliğiniz için ortak tek kullanımlık kamera."), "the placeholder's tagline")
+            #expect(!html.contains("launcherTagline") && !html.contains("appName"), "no key shows through")
         }
     }
 
     @Test("/healthz answers 200 while the database answers")
     func health() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let response = try await WebClient(app).get("/healthz")
             #expect(response.status == .ok)
             #expect(response.body.string == "ok")
@@ -33,7 +55,7 @@ struct ShellTests {
 
     @Test("/metrics counts requests by route and status")
     func metrics() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/healthz")
@@ -49,7 +71,7 @@ struct ShellTests {
 
     @Test("Security headers are on a page, an API error and a static file", arguments: ["/", "/api/nothing-here", "/css/suite.css"])
     func securityHeaders(path: String) async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // act
             let response = try await WebClient(app).get(path)
             // check
@@ -63,7 +85,7 @@ struct ShellTests {
 
     @Test("Unknown API paths answer problem+json; unknown pages a localized 404 page")
     func notFound() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             browser.acceptLanguage = "tr-TR,tr;q=0.9"
@@ -82,7 +104,7 @@ struct ShellTests {
 
     @Test("Accept-Language picks Turkish; a saved choice of French and dark mode sticks")
     func languageAndTheme() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             browser.acceptLanguage = "tr"
@@ -101,7 +123,7 @@ struct ShellTests {
 
     @Test("A malformed form gets a plain 400 page: no decoding internals reach the client")
     func malformedFormHidesInternals() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/account/login")
@@ -117,7 +139,7 @@ struct ShellTests {
 
     @Test("An unsupported language is refused, naming the field")
     func badPreference() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let browser = WebClient(app)
             try await browser.get("/settings")
             let response = try await browser.post("/settings", form: ["language": "de"])
@@ -128,7 +150,7 @@ struct ShellTests {
 
     @Test("The app is installable: manifest, icons and service worker are served")
     func progressiveWebApp() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             // act
@@ -148,18 +170,20 @@ struct ShellTests {
         }
     }
 
-    @Test("An app that has not landed shows the not-available page, nothing fake")
-    func unavailableApp() async throws {
-        try await withSuiteApp { app in
-            let page = try await WebClient(app).get("/disposable")
+    @Test("An app that has not landed shows the not-available page, nothing fake",
+          arguments: [("/sleep", "PolySleep"), ("/launches", "SpaceNasa"), ("/memory", "Memory Recap"), ("/disposable", "Disposable")])
+    func unavailableApp(path: String, name: String) async throws {
+        try await withSuiteApp(Suite.backends()) { app in
+            let page = try await WebClient(app).get(path)
             #expect(page.status == .ok)
             #expect(page.body.string.contains("Not available yet"))
+            #expect(page.body.string.contains("\(name) is being built"))
         }
     }
 
     @Test("Text from users is escaped, in attributes too")
     func escaping() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let browser = WebClient(app)
             try await browser.get("/account/login")
@@ -178,7 +202,7 @@ struct ShellTests {
 struct DatabaseSelectionTests {
     @Test("The suites run on the database the environment names (SQLite, or PostgreSQL in the second run)")
     func databaseMatchesEnvironment() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             let expected = ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"] == nil ? "sqlite" : "postgresql"
             let dialect = try #require(app.db as? any SQLDatabase).dialect.name
             #expect(dialect == expected)
@@ -192,7 +216,7 @@ import SQLKit
 struct TimeZoneTests {
     @Test("The suite_tz cookie sets the request's time zone; unknown or missing means UTC")
     func timeZoneCookie() async throws {
-        try await withSuiteApp { app in
+        try await withSuiteApp(Suite.backends()) { app in
             // setup
             let istanbul = Request(application: app, headers: ["Cookie": "suite_tz=Europe/Istanbul"], on: app.eventLoopGroup.next())
             let bogus = Request(application: app, headers: ["Cookie": "suite_tz=Mars/Olympus"], on: app.eventLoopGroup.next())

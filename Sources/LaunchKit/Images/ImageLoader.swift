@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import LaunchLibrary
 
 /// Loads remote images at display size: memory cache (bounded by cost) → disk cache → network,
@@ -82,10 +83,11 @@ public actor ImageLoader {
         if let stored = await disk?.data(for: url) {
             data = stored
         } else {
-            let response = try await transport.send(HTTPRequest(url: url, headers: ["Accept": "image/*"]))
-            guard (200..<300).contains(response.status) else { throw LL2Error.http(status: response.status) }
+            let (body, response) = try await transport.send(
+                HTTPRequest(method: .get, url: url, headerFields: [.accept: "image/*"]))
+            guard response.status.kind == .successful else { throw LL2Error.http(status: response.status.code) }
             try Task.checkCancellation()
-            data = response.body
+            data = body
             await disk?.store(data, for: url)
         }
         try Task.checkCancellation()

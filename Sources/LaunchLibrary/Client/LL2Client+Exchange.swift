@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 extension LL2Client {
     /// Performs the request with conditional headers, handling 304 and 429, and stores good answers.
@@ -7,16 +8,16 @@ extension LL2Client {
         while true {
             try await waitForThrottle()
             let cached = await cache.load(key)
-            let response: HTTPResponse
+            let (body, response): (Data, HTTPResponse)
             do {
-                response = try await transport.send(request(for: url, etag: cached?.etag))
+                (body, response) = try await transport.send(request(for: url, etag: cached?.etag))
             } catch {
                 throw LL2Error.transport(String(describing: error))
             }
-            switch response.status {
+            switch response.status.code {
             case 200..<300:
                 let entry = CachedResponse(
-                    body: response.body, etag: response.header("ETag"), contentType: response.header("Content-Type"),
+                    body: body, etag: response.headerFields[.eTag], contentType: response.headerFields[.contentType],
                     storedAt: clock.now())
                 await cache.save(entry, for: key)
                 return entry
@@ -24,7 +25,7 @@ extension LL2Client {
                 // Not modified: the body we hold is confirmed, so its age starts again.
                 var entry = cached!
                 entry.storedAt = clock.now()
-                if let etag = response.header("ETag") { entry.etag = etag }
+                if let etag = response.headerFields[.eTag] { entry.etag = etag }
                 await cache.save(entry, for: key)
                 return entry
             case 429:
@@ -35,16 +36,16 @@ extension LL2Client {
                 }
                 attempt += 1
             default:
-                throw LL2Error.http(status: response.status)
+                throw LL2Error.http(status: response.status.code)
             }
         }
     }
 
     func request(for url: URL, etag: String?) -> HTTPRequest {
-        var headers = ["Accept": "application/json", "User-Agent": configuration.userAgent]
-        if let key = configuration.apiKey, !key.isEmpty { headers["Authorization"] = "Token \(key)" }
-        if let etag { headers["If-None-Match"] = etag }
-        return HTTPRequest(url: url, headers: headers)
+        var headers: HTTPFields = [.accept: "application/json", .userAgent: configuration.userAgent]
+        if let key = configuration.apiKey, !key.isEmpty { headers[.authorization] = "Token \(key)" }
+        if let etag { headers[.ifNoneMatch] = etag }
+        return HTTPRequest(method: .get, url: url, headerFields: headers)
     }
 
     /// Sleeps while an earlier 429 asked us to wait; refuses (without a request) when that is too long.
@@ -59,7 +60,7 @@ extension LL2Client {
     /// never less than the exponential minimum so a "0" answer cannot make us hammer the server.
     private func throttleWait(for response: HTTPResponse, attempt: Int) async throws -> TimeInterval {
         let floor = configuration.minimumBackoff * pow(2, Double(attempt))
-        if let header = response.header("Retry-After"), let seconds = TimeInterval(header.trimmingCharacters(in: .whitespaces)) {
+        if let header = response.headerFields[.retryAfter], let seconds = TimeInterval(header.trimmingCharacters(in: .whitespaces)) {
             return max(seconds, floor)
         }
         if let status = try? await throttleStatus() { return max(TimeInterval(status.nextUseSecs), floor) }
@@ -71,9 +72,9 @@ extension LL2Client {
         guard let url = LL2Endpoint(path: "api-throttle/").url(relativeTo: configuration.baseURL) else {
             throw LL2Error.transport("Bad URL")
         }
-        let response = try await transport.send(request(for: url, etag: nil))
-        guard response.status == 200 else { throw LL2Error.http(status: response.status) }
-        return try LL2Decoder.decode(APIThrottle.self, from: response.body)
+        let (body, response) = try await transport.send(request(for: url, etag: nil))
+        guard response.status == .ok else { throw LL2Error.http(status: response.status.code) }
+        return try LL2Decoder.decode(APIThrottle.self, from: body)
     }
 }
 

@@ -1,44 +1,21 @@
 import Foundation
+import HTTPTypes
+import HTTPTypesFoundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// One HTTP request, reduced to what the LL2 client needs.
-public struct HTTPRequest: Hashable, Sendable {
-    public var url: URL
-    public var method: String
-    public var headers: [String: String]
-
-    public init(url: URL, method: String = "GET", headers: [String: String] = [:]) {
-        self.url = url
-        self.method = method
-        self.headers = headers
-    }
-}
-
-/// One HTTP response; header names are stored lower-cased so lookups ignore case.
-public struct HTTPResponse: Sendable {
-    public let status: Int
-    public let headers: [String: String]
-    public let body: Data
-
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
-        self.status = status
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
-        self.body = body
-    }
-
-    /// The value of a header, matched case-insensitively.
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
-}
-
 /// Sends HTTP requests. Injected so tests use a loopback server or an in-memory fake, and so the
 /// server-side proxy can plug in its own client.
+///
+/// Requests and responses are swift-http-types' `HTTPRequest` and `HTTPResponse`, the values
+/// URLSession, swift-openapi and the server frameworks share; the body travels beside the
+/// response, as `URLSession.data(for:)` returns it.
 public protocol HTTPTransport: Sendable {
-    /// Sends the request and returns the response, whatever its status; throws only when no
-    /// response arrived (offline, refused, timed out).
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    /// Sends the request and returns the body and the response, whatever its status; throws only
+    /// when no response arrived (offline, refused, timed out).
+    func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse)
 }
 
 /// `HTTPTransport` over `URLSession` (works on Apple platforms and, through FoundationNetworking, on Linux).
@@ -59,20 +36,7 @@ public struct URLSessionTransport: HTTPTransport {
         self.session = session
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method
-        for (name, value) in request.headers {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
-        }
-        let (data, response) = try await session.data(for: urlRequest)
-        guard let http = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
-        }
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            if let key = key as? String, let value = value as? String { headers[key] = value }
-        }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+    public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        try await session.data(for: request)
     }
 }

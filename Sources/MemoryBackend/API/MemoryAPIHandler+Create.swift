@@ -11,14 +11,21 @@ extension MemoryAPIHandler {
     func createEntry(_ input: Operations.CreateEntry.Input) async throws -> Operations.CreateEntry.Output {
         let (req, userID) = try caller()
         let intake = try await UploadIntake.read(input.body, store: settings.store, limits: settings.limits)
-        // Staged files that were committed have moved away; whatever is left goes.
-        defer { intake.discard() }
+        // Once committed, the staged files belong to the commit (moved, or pending for the
+        // reconciler); until then (refused, failed, an idempotent replay) they go.
+        let committed = NIOLockedValueBox(false)
+        defer { if !committed.withLockedValue({ $0 }) { intake.discard() } }
         guard let metadata = intake.metadata else {
             throw ValidationError([FieldIssue(field: "metadata", reason: .required)]).appError
         }
-        let operation = { try await self.create(req, userID: userID, metadata: metadata, intake: intake) }
+        let operation = {
+            try await self.create(req, userID: userID, metadata: metadata, intake: intake) { committed.withLockedValue { $0 = true } }
+        }
         let stored: Idempotency.StoredResponse
         if let key = input.headers.idempotencyKey {
+            guard (1...255).contains(key.count) else {  // the contract's limit
+                throw ValidationError([FieldIssue(field: "Idempotency-Key", reason: .tooLong)]).appError
+            }
             stored = try await req.idempotency.run(
                 userID: userID, scope: "memory.createEntry", key: key, requestHash: intake.requestHash, operation)
         } else {
@@ -29,7 +36,8 @@ extension MemoryAPIHandler {
     }
 
     private func create(
-        _ req: Request, userID: UUID, metadata: Components.Schemas.EntryMetadata, intake: UploadIntake
+        _ req: Request, userID: UUID, metadata: Components.Schemas.EntryMetadata, intake: UploadIntake,
+        didCommit: () -> Void
     ) async throws -> Idempotency.StoredResponse {
         let now = req.application.clock()
         let rules = EntryRules(now: req.application.clock)
@@ -49,29 +57,21 @@ extension MemoryAPIHandler {
         let valid: EntryDraft
         do { valid = try rules.validate(draft, language: Self.language(req)) } catch { throw error.appError }
 
-        let store = settings.store
-        let committed = NIOLockedValueBox<[UUID]>([])
-        let entryID: UUID
-        do {
-            entryID = try await req.db.transaction { db in
-                let id = try await entries(req, userID).create(
-                    valid, media: inspected.map(\.media), suggestions: suggestion.json, now: now, on: db)
-                for (file, item) in zip(intake.files, inspected) {
-                    if item.image != nil {
-                        try await req.application.jobs.enqueue(
-                            ThumbnailJob.kind, payload: ThumbnailJob.payload(userID: userID, mediaID: item.media.id),
-                            on: db, now: now)
-                    }
-                    try store.commit(staged: file.url, owner: userID, key: EntryMedia.storageKey(item.media.id))
-                    committed.withLockedValue { $0.append(item.media.id) }
-                }
-                return id
-            }
-        } catch {
-            // The rows rolled back; the files that already moved into place go too.
-            for id in committed.withLockedValue({ $0 }) { store.delete(owner: userID, key: EntryMedia.storageKey(id)) }
-            throw error
+        // Rows, thumbnail jobs and the files commit together (ServerCore's crash-safe commit).
+        let placements = zip(intake.files, inspected).map { file, item in
+            MediaPlacement(staged: file.staged, location: EntryMedia.location(item.media.id, owner: userID))
         }
+        let entryID = try await settings.store.commit(placements, on: req.db, now: now, logger: req.logger) { db in
+            let id = try await entries(req, userID).create(
+                valid, media: inspected.map(\.media), suggestions: suggestion.json, now: now, on: db)
+            for item in inspected where item.image != nil {
+                try await req.application.jobs.enqueue(
+                    ThumbnailJob.kind, payload: ThumbnailJob.payload(userID: userID, mediaID: item.media.id),
+                    on: db, now: now)
+            }
+            return id
+        }
+        didCommit()
         guard let record = try await entries(req, userID).find(entryID) else { throw AppError.notFound("entry") }
         let body = try JSONEncoder.api.encode(EntryMapping(settings: settings, now: now).entry(record))
         return .init(status: 201, body: body, location: "/api/entries/\(entryID.uuidString)")

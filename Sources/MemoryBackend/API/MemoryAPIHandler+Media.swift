@@ -41,9 +41,9 @@ extension MemoryAPIHandler {
         case .thumb1024: 1024
         }
         if let size, !media.thumbnails.contains(size) { throw AppError.notFound("thumbnail") }
-        let key = EntryMedia.storageKey(media.id!, thumbnail: size)
-        guard let fileSize = settings.store.size(owner: media.userID, key: key) else { throw AppError.notFound("media") }
-        let file = settings.store.localFile(owner: media.userID, key: key)
+        let location = EntryMedia.location(media.id!, owner: media.userID, thumbnail: size)
+        guard let fileSize = settings.store.size(at: location) else { throw AppError.notFound("media") }
+        let file = settings.store.localFile(at: location)
         let contentType = size == nil ? media.contentType : "image/jpeg"
         let name = size == nil ? (media.originalName ?? "media") : "thumbnail-\(size!).jpg"
         let disposition = "\(download ? "attachment" : "inline"); filename=\"\(Self.safeFilename(name))\""

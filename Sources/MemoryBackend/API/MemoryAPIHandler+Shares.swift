@@ -12,7 +12,7 @@ extension MemoryAPIHandler {
 
     func createShareLink(_ input: Operations.CreateShareLink.Input) async throws -> Operations.CreateShareLink.Output {
         let (req, userID) = try caller()
-        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let days = body.expiresInDays ?? Self.defaultShareDays
         guard (1...Self.maxShareDays).contains(days) else {
             throw ValidationError([FieldIssue(field: "expiresInDays", reason: .outOfRange)]).appError

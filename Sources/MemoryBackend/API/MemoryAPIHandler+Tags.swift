@@ -26,10 +26,11 @@ extension MemoryAPIHandler {
 
     func createTag(_ input: Operations.CreateTag.Input) async throws -> Operations.CreateTag.Output {
         let (req, userID) = try caller()
-        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let name = try normalizedTag(body.name, req)
         let repository = TagRepository(db: req.db, userID: userID)
-        if try await repository.find(matchKey: TextFolding.matchKey(name)) != nil { throw Self.tagExists }
+        // Of parallel creates of one name exactly one makes it; the others are told it exists.
+        guard try await repository.insertIfMissing(name) else { throw Self.tagExists }
         let tag = try await repository.findOrCreate(name)
         return .created(.init(body: .json(.init(id: try tag.requireID().uuidString, name: tag.name, entryCount: 0))))
     }
@@ -37,7 +38,7 @@ extension MemoryAPIHandler {
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {
         let (req, userID) = try caller()
         let id = try Self.uuid(input.path.tagId, field: "tagId")
-        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let name = try normalizedTag(body.name, req)
         let repository = TagRepository(db: req.db, userID: userID)
         guard let tag = try await repository.find(id) else { throw AppError.notFound("tag") }

@@ -5,7 +5,8 @@ import MemoryKit
 import ServerCore
 
 /// Decides what each staged upload is from its bytes and applies the limits, mapping every
-/// refusal to its status: unknown or mismatching type 415, too large 413, audio too long 422.
+/// refusal to its status: unknown or mismatching type 415, too large 413, audio too long 422,
+/// truncated or damaged 422. Every file is decoded completely before it is accepted.
 struct MediaInspector {
     let settings: MemorySettings
 
@@ -14,7 +15,7 @@ struct MediaInspector {
         var image: ImageMetadata?
     }
 
-    func inspect(_ file: UploadIntake.StagedFile, kind: EntryKind) async throws -> Inspected {
+    func inspect(_ file: UploadIntake.File, kind: EntryKind) async throws -> Inspected {
         switch kind {
         case .photo: return try inspectPhoto(file)
         case .audio: return try await inspectAudio(file)
@@ -22,13 +23,15 @@ struct MediaInspector {
         }
     }
 
-    private func inspectPhoto(_ file: UploadIntake.StagedFile) throws -> Inspected {
+    private func inspectPhoto(_ file: UploadIntake.File) throws -> Inspected {
         let data = try Data(contentsOf: file.url)
         let metadata: ImageMetadata
         do {
+            // The header first: type and pixel limits are checked before any pixel is decoded.
             metadata = try settings.imaging.metadata(of: data)
+            try settings.imaging.verifyDecodes(fileAt: file.url)
         } catch {
-            throw Self.map(error)
+            throw Self.map(error, file: file)
         }
         let media = EntryRepository.NewMedia(
             id: UUID(), contentType: metadata.type.mimeType, byteSize: file.byteSize, originalName: file.filename,
@@ -36,12 +39,14 @@ struct MediaInspector {
         return Inspected(media: media, image: metadata)
     }
 
-    private func inspectAudio(_ file: UploadIntake.StagedFile) async throws -> Inspected {
+    private func inspectAudio(_ file: UploadIntake.File) async throws -> Inspected {
         let info: AudioInfo
         do {
             info = try await settings.audio.probe(fileAt: file.url)
-        } catch .ffprobeNotFound(let path) {
-            throw AppError(.internalServerError, code: "internal_error", detail: "ffprobe missing at \(path)")
+        } catch .ffprobeNotFound(let path), .ffmpegNotFound(let path) {
+            throw AppError(.internalServerError, code: "internal_error", detail: "\(path) is missing")
+        } catch .corrupt {
+            throw Self.corrupt(file)
         } catch {
             throw Self.unsupported
         }
@@ -58,14 +63,23 @@ struct MediaInspector {
         return Inspected(media: media, image: nil)
     }
 
-    static func map(_ error: ImagingError) -> AppError {
+    static func map(_ error: ImagingError, file: UploadIntake.File) -> AppError {
         switch error {
         case .unsupportedType, .undecodable: unsupported
+        case .corrupt: corrupt(file)
         case .tooManyPixels:
             AppError(.payloadTooLarge, code: "payload_too_large", detail: "The image has too many pixels.", field: "file")
         case .processingFailed, .startFailed:
             AppError(.internalServerError, code: "internal_error", detail: "The image could not be processed.")
         }
+    }
+
+    /// 422 naming the file, so a person knows which of several uploads to take again.
+    static func corrupt(_ file: UploadIntake.File) -> AppError {
+        let name = file.filename.map { "'\($0)'" } ?? "A file"
+        return AppError(
+            .unprocessableEntity, code: "media_corrupt",
+            detail: "\(name) is damaged or incomplete and could not be read. Nothing was saved.", field: "file")
     }
 
     static let unsupported = AppError(

@@ -22,10 +22,12 @@ enum ThumbnailJob {
         guard let media = try await EntryMedia.query(on: app.db).filter(\.$id == mediaID)
             .filter(\.$userID == userID).first()
         else { return }
-        let original = settings.store.localFile(owner: userID, key: EntryMedia.storageKey(mediaID))
+        let original = settings.store.localFile(at: EntryMedia.location(mediaID, owner: userID))
         for size in sizes {
             let thumbnail = try settings.imaging.thumbnail(ofFileAt: original, longEdge: size)
-            try settings.store.write(thumbnail.jpeg, owner: userID, key: EntryMedia.storageKey(mediaID, thumbnail: size))
+            // Made again on a retry; one whose row update never came is an orphan the
+            // reconciler removes after its grace period.
+            try settings.store.write(thumbnail.jpeg, at: EntryMedia.location(mediaID, owner: userID, thumbnail: size))
         }
         media.thumbnailSizes = sizes.map(String.init).joined(separator: ",")
         try await app.db.transaction { db in
@@ -40,6 +42,6 @@ enum ThumbnailJob {
     }
 
     static func removeThumbnails(of mediaID: UUID, owner: UUID, from store: any MediaStore) {
-        for size in sizes { store.delete(owner: owner, key: EntryMedia.storageKey(mediaID, thumbnail: size)) }
+        for size in sizes { store.delete(at: EntryMedia.location(mediaID, owner: owner, thumbnail: size)) }
     }
 }

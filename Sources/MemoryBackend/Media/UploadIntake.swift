@@ -9,21 +9,25 @@ import ServerCore
 /// into a staging file, with size limits enforced while reading and a hash of everything for
 /// `Idempotency-Key` checks (independent of the multipart boundary a retry may change).
 struct UploadIntake {
-    struct StagedFile {
-        var url: URL
-        var byteSize: Int64
+    /// One `file` part, sealed in the media store's staging area.
+    struct File {
+        var staged: StagedFile
         var filename: String?
+
+        var url: URL { staged.url }
+        var byteSize: Int64 { staged.byteSize }
     }
 
     var metadata: Components.Schemas.EntryMetadata?
-    var files: [StagedFile] = []
+    var files: [File] = []
+    let store: any MediaStore
     var requestHash = ""
 
     static let maxFiles = 10
 
     /// Removes every staged file (after a failure, or once committed files have moved away).
     func discard() {
-        for file in files { try? FileManager.default.removeItem(at: file.url) }
+        for file in files { store.discardStaged(named: file.staged.name) }
     }
 
     static func read(
@@ -32,7 +36,7 @@ struct UploadIntake {
         guard case .multipartForm(let parts) = body else {
             throw AppError(.unsupportedMediaType, code: "unsupported_media_type", detail: "Send multipart/form-data.")
         }
-        var intake = UploadIntake()
+        var intake = UploadIntake(store: store)
         var hasher = SHA256()
         do {
             for try await part in parts {
@@ -44,7 +48,7 @@ struct UploadIntake {
                 case .file(let file):
                     guard intake.files.count < maxFiles else { throw tooMany("file") }
                     let staged = try await stage(file.payload.body, store: store, limits: limits, hasher: &hasher)
-                    intake.files.append(StagedFile(url: staged.url, byteSize: staged.size, filename: file.filename))
+                    intake.files.append(File(staged: staged, filename: file.filename))
                 case .undocumented:
                     continue  // unknown parts are ignored, as the contract's clients may add some later
                 }
@@ -52,7 +56,7 @@ struct UploadIntake {
         } catch let error as AppError {
             intake.discard()
             throw error
-        } catch let error as CocoaError {
+        } catch let error where error is CocoaError || error is POSIXError {
             intake.discard()
             throw error  // the disk, not the client: a 500
         } catch {
@@ -66,23 +70,19 @@ struct UploadIntake {
 
     private static func stage(
         _ body: HTTPBody, store: any MediaStore, limits: MediaLimits, hasher: inout SHA256
-    ) async throws -> (url: URL, size: Int64) {
-        let url = try store.makeStagingFile()
+    ) async throws -> StagedFile {
+        let writer = try store.beginStaging()
         do {
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            var size: Int64 = 0
             for try await chunk in body {
-                size += Int64(chunk.count)
-                do { try limits.checkSize(Int(size)) } catch { throw tooLarge(limits) }
+                do { try limits.checkSize(Int(writer.byteCount) + chunk.count) } catch { throw tooLarge(limits) }
                 let data = Data(chunk)
                 hasher.update(data: data)
-                try handle.write(contentsOf: data)
+                try await writer.append(data)
             }
             hasher.update(data: Data("|file|".utf8))
-            return (url, size)
+            return try writer.seal()
         } catch {
-            try? FileManager.default.removeItem(at: url)
+            writer.discard()
             throw error
         }
     }

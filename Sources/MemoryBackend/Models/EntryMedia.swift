@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import ServerCore
 
 /// A file of an entry: the untouched original plus thumbnails a job makes later.
 final class EntryMedia: Model, @unchecked Sendable {
@@ -30,6 +31,11 @@ final class EntryMedia: Model, @unchecked Sendable {
     /// Storage key of the original or of a thumbnail.
     static func storageKey(_ id: UUID, thumbnail size: Int? = nil) -> String {
         size.map { "\(id.uuidString.lowercased())-\($0).jpg" } ?? id.uuidString.lowercased()
+    }
+
+    /// Where the original or a thumbnail lives in the media store.
+    static func location(_ id: UUID, owner: UUID, thumbnail size: Int? = nil) -> MediaLocation {
+        MediaLocation(owner: owner, key: storageKey(id, thumbnail: size))
     }
 
     var thumbnails: [Int] { Self.thumbnails(thumbnailSizes) }

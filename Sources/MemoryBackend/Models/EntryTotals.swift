@@ -8,7 +8,7 @@ import SQLKit
 /// Changed only inside the transactions that change entries, so neither drifts from the rows; a
 /// missing row means the owner has no entries yet (revision 0). The revision only grows: cached
 /// timeline pages (`RevisionedResponseCache`) are valid while it stays the same.
-enum EntryTotals {
+package enum EntryTotals {
     static let schema = "memory_entry_totals"
 
     static func total(userID: UUID, on sql: any SQLDatabase) async throws -> Int {
@@ -37,7 +37,7 @@ enum EntryTotals {
     }
 
     /// Recounts an owner's entries (after a bulk load that bypassed the repository).
-    static func recount(userID: UUID, on sql: any SQLDatabase) async throws {
+    package static func recount(userID: UUID, on sql: any SQLDatabase) async throws {
         try await sql.raw("""
             INSERT INTO memory_entry_totals (user_id, total, revision)
             SELECT \(bind: userID), COUNT(*), 1 FROM memory_entries WHERE user_id = \(bind: userID)

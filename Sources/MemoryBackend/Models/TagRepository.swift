@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import MemoryKit
+import ServerCore
 import SQLKit
 
 /// A user's tags: created on first use, matched Turkish-aware, counted for clouds and suggestions.
@@ -18,15 +19,24 @@ struct TagRepository: Sendable {
     func findOrCreate(_ name: String) async throws -> MemoryTag {
         let key = TextFolding.matchKey(name)
         if let existing = try await find(matchKey: key) { return existing }
-        let tag = MemoryTag(userID: userID, name: name, matchKey: key)
-        do {
-            try await tag.create(on: db)
-            return tag
-        } catch {
-            // Lost a race with a concurrent insert of the same tag: use the winner's row.
-            if let existing = try await find(matchKey: key) { return existing }
-            throw error
-        }
+        _ = try await insertIfMissing(name)
+        guard let tag = try await find(matchKey: key) else { throw AppError.notFound("tag") }
+        return tag
+    }
+
+    /// Inserts the tag unless the owner already has one that matches; true when this call made it.
+    ///
+    /// One statement that cannot fail on a concurrent insert of the same tag (`ON CONFLICT DO
+    /// NOTHING`): a failed insert would abort a PostgreSQL transaction, and catching it to look
+    /// the winner up cannot work there.
+    func insertIfMissing(_ name: String) async throws -> Bool {
+        guard let sql = db as? any SQLDatabase else { return false }
+        let inserted = try await sql.raw("""
+            INSERT INTO \(ident: MemoryTag.schema) (id, user_id, name, match_key)
+            VALUES (\(bind: UUID()), \(bind: userID), \(bind: name), \(bind: TextFolding.matchKey(name)))
+            ON CONFLICT (user_id, match_key) DO NOTHING RETURNING id
+            """).all()
+        return !inserted.isEmpty
     }
 
     func find(matchKey: String) async throws -> MemoryTag? {

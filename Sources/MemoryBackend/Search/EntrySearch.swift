@@ -9,9 +9,9 @@ import SQLKit
 /// `Istanbul` meet whatever keyboard typed them; diacritics are dropped on both sides too, so a
 /// keyboard without Turkish letters finds `Nilüfer` with `nilufer` on SQLite and PostgreSQL
 /// alike; words match by prefix (`ista` finds it too).
-enum EntrySearch {
+package enum EntrySearch {
     /// The folded text that is indexed: title, description, text, tags, song fields, place.
-    static func document(title: String?, description: String?, text: String?, tags: [String],
+    package static func document(title: String?, description: String?, text: String?, tags: [String],
                          song: SongDetails?, placeName: String?) -> String {
         let parts: [String?] = [title, description, text, tags.joined(separator: " "), song?.title, song?.artist,
                                 song?.album, song?.genre, placeName]
@@ -81,7 +81,7 @@ enum EntrySearch {
 
     /// Indexes, in bulk, every entry without a key yet (a migration, a bulk load). Keys are the
     /// entries' rowids above the highest key in use, so they cannot collide with one.
-    static func indexUnindexed(on sql: any SQLDatabase) async throws {
+    package static func indexUnindexed(on sql: any SQLDatabase) async throws {
         guard !isPostgres(sql) else { return }
         let base = try await sql.raw("SELECT IFNULL(MAX(rowid), 0) AS base FROM memory_entry_search")
             .first(decodingColumn: "base", as: Int64.self) ?? 0

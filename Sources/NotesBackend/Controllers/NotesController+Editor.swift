@@ -33,7 +33,7 @@ extension NotesController {
 
     func edit(_ req: Request) async throws -> Response {
         let record = try await ownedNote(req)
-        return NoteEditorView(mode: .edit(record.note), title: record.title, body: record.body).render(req)
+        return NoteEditorView(mode: .edit(try record.note), title: record.title, body: record.body).render(req)
     }
 
     func update(_ req: Request) async throws -> Response {
@@ -42,13 +42,13 @@ extension NotesController {
         let form = try req.content.decode(NoteForm.self)
         let (title, body) = (form.title ?? "", form.body ?? "")
         if let error = NoteValidator.firstError(title: title, body: body) {
-            return NoteEditorView(mode: .edit(record.note), title: title, body: body, error: error).render(req)
+            return NoteEditorView(mode: .edit(try record.note), title: title, body: body, error: error).render(req)
         }
         do {
             try await store.update(record, title: title, body: body)
         } catch {
             req.logger.report(error: error)
-            return NoteEditorView(mode: .edit(record.note), title: title, body: body, saveFailed: true).render(req)
+            return NoteEditorView(mode: .edit(try record.note), title: title, body: body, saveFailed: true).render(req)
         }
         return req.redirect(to: "/notes")
     }

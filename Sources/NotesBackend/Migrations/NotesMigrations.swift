@@ -1,8 +1,8 @@
 import Fluent
 
-extension NotesBackend {
-    /// Notes' migrations in the order they landed. Never edit or reorder a landed entry.
-    public static var migrations: [any Migration] {
+/// Notes' migrations in the order they landed. Never edit or reorder a landed entry.
+enum NotesMigrations {
+    static var all: [any Migration] {
         [
             CreateNotes(),
             AddNotesListIndexes(),

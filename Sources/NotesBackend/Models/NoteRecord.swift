@@ -34,7 +34,12 @@ final class NoteRecord: Model, @unchecked Sendable {
     }
 
     /// The kit's value type, so every rule (search, sort, preview, export) runs on it unchanged.
+    ///
+    /// Only a saved record has an id; asking an unsaved one is a programming error, and it throws
+    /// (`FluentError.idRequired`) instead of inventing an id that matches no row.
     var note: Note {
-        Note(id: (id ?? UUID()).uuidString, title: title, body: body, createdAt: createdAt, updatedAt: updatedAt)
+        get throws {
+            Note(id: try requireID().uuidString, title: title, body: body, createdAt: createdAt, updatedAt: updatedAt)
+        }
     }
 }

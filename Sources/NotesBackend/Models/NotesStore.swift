@@ -24,7 +24,7 @@ struct NotesStore {
 
     /// The owner's notes, as the kit's values.
     func all() async throws -> [Note] {
-        try await live().all().map(\.note)
+        try await live().all().map { try $0.note }
     }
 
     /// The owner's notes for the list page: the body cut to ``listBodyPrefix`` characters in

@@ -29,6 +29,7 @@ public struct AccountService: Sendable {
     /// tells whether the email is registered.
     public func authenticate(email rawEmail: String, password: String, clientAddress: String) async throws -> User {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        try AccountRules.checkSignInLimits(email: email, password: password)
         try await throttle.admit(email: email, clientAddress: clientAddress, on: db, now: now())
         let user = try await User.query(on: db).filter(\.$email == email).first()
         // Hash even when the user is unknown, so timing does not reveal it either.

@@ -5,13 +5,17 @@ public struct APIAccount: Authenticatable, Sendable {
     public let userID: UUID
 }
 
-/// Reads the bearer token; absent or bad tokens leave the request unauthenticated, and the
-/// guard then answers 401 as problem+json.
+/// Reads the bearer token. Without one the request stays unauthenticated (the handler or guard
+/// answers 401); a token that is presented but bad — forged, expired, or of an account that has
+/// since been deleted — is answered 401 problem+json right here, before any route reads the
+/// body or acts for an account that is gone.
 public struct BearerAccountAuthenticator: AsyncBearerAuthenticator {
     public init() {}
 
     public func authenticate(bearer: BearerAuthorization, for request: Request) async throws {
-        let userID = try await request.tokens.verifyAccessToken(bearer.token)
+        let tokens = request.tokens
+        let userID = try await tokens.verifyAccessToken(bearer.token)
+        try await tokens.verifyAccount(userID)
         request.auth.login(APIAccount(userID: userID))
     }
 }

@@ -14,6 +14,21 @@ public enum AccountRules {
         }
     }
 
+    /// The contracts' limits on sign-in input (email at most 254 characters, password 8 to 128):
+    /// input outside them is malformed, a 400 naming the field, not a wrong credential (401).
+    public static func checkSignInLimits(email: String, password: String) throws {
+        var problems: [FieldProblem] = []
+        if email.count > 254 { problems.append(FieldProblem(field: "email", reason: "tooLong")) }
+        if !passwordLength.contains(password.count) {
+            problems.append(FieldProblem(field: "password", reason: password.count > 128 ? "tooLong" : "outOfRange"))
+        }
+        guard let first = problems.first else { return }
+        throw AppError(
+            .badRequest, code: "validation_failed",
+            detail: "Some fields are not valid: \(problems.map(\.field).joined(separator: ", ")).", field: first.field,
+            errors: problems)
+    }
+
     /// Trims and lowercases an email, refusing what cannot be an address.
     public static func normalize(email raw: String) throws -> String {
         let email = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

@@ -26,8 +26,16 @@ public struct TokenService: Sendable {
         try await issue(for: userID, familyID: UUID(), on: db)
     }
 
+    /// Longest refresh token a client may present (the contracts' `maxLength`); ours are 43.
+    public static let maxPresentedLength = 512
+
     /// Trades a refresh token for a new pair, rotating it.
+    ///
+    /// Answers 400 `validation_failed` for a token over `maxPresentedLength` (malformed input,
+    /// not a credential to judge), 401 `refresh_token_reused` for a token already rotated (its
+    /// family is revoked), and 401 `refresh_token_invalid` for anything else that is not live.
     public func refresh(_ presented: String) async throws -> Pair {
+        try Self.checkLength(presented)
         let now = now()
         let outcome: RefreshOutcome = try await db.transaction { db in
             guard let stored = try await RefreshToken.query(on: db)
@@ -49,7 +57,7 @@ public struct TokenService: Sendable {
             // Someone else holds a copy of a spent token: end the whole family. Outside the
             // transaction above, so throwing cannot roll the revocation back.
             try await Self.revoke(familyID: familyID, on: db, now: now)
-            throw Self.invalidRefreshToken
+            throw Self.reusedRefreshToken
         case .invalid:
             throw Self.invalidRefreshToken
         }
@@ -61,6 +69,7 @@ public struct TokenService: Sendable {
 
     /// Ends the family of this refresh token (logout on one device).
     public func revoke(_ presented: String) async throws {
+        try Self.checkLength(presented)
         guard let stored = try await RefreshToken.query(on: db)
             .filter(\.$tokenDigest == SecureRandom.digest(presented)).first()
         else { return }
@@ -74,16 +83,37 @@ public struct TokenService: Sendable {
             .set(\.$revokedAt, to: now).update()
     }
 
-    /// The account an access token speaks for; throws 401 when it is invalid or expired.
+    /// The account an access token speaks for; throws 401 `token_expired` when it has expired
+    /// (the client should refresh) and 401 `unauthorized` when it is not ours at all.
+    ///
+    /// Checks the signature and expiry only: whether the account still exists is
+    /// `verifyAccount(_:)`'s question.
     public func verifyAccessToken(_ token: String) async throws -> UUID {
+        let payload: AccessTokenPayload
         do {
-            let payload = try await keys.verify(token, as: AccessTokenPayload.self)
-            guard payload.expiration.value > now(), let id = UUID(uuidString: payload.subject.value) else {
-                throw AppError.unauthorized
-            }
-            return id
+            payload = try await keys.verify(token, as: AccessTokenPayload.self)
         } catch {
             throw AppError.unauthorized
+        }
+        guard let id = UUID(uuidString: payload.subject.value) else { throw AppError.unauthorized }
+        guard payload.expiration.value > now() else { throw Self.tokenExpired }
+        return id
+    }
+
+    /// Throws 401 when the account a valid token names no longer exists (deleted within the
+    /// token's lifetime), so no route goes on to act for it.
+    public func verifyAccount(_ userID: UUID) async throws {
+        guard try await User.query(on: db).filter(\.$id == userID).field(\.$id).first() != nil else {
+            throw Self.accountGone
+        }
+    }
+
+    private static func checkLength(_ presented: String) throws {
+        guard presented.utf8.count <= maxPresentedLength else {
+            throw AppError(
+                .badRequest, code: "validation_failed",
+                detail: "'refreshToken' is longer than \(maxPresentedLength) characters.", field: "refreshToken",
+                errors: [FieldProblem(field: "refreshToken", reason: "tooLong")])
         }
     }
 
@@ -116,7 +146,17 @@ public struct TokenService: Sendable {
     }
 
     static let invalidRefreshToken = AppError(
-        .unauthorized, code: "invalid_refresh_token", detail: "The refresh token is not valid. Sign in again.")
+        .unauthorized, code: "refresh_token_invalid", detail: "The refresh token is not valid. Sign in again.")
+
+    static let reusedRefreshToken = AppError(
+        .unauthorized, code: "refresh_token_reused",
+        detail: "This refresh token was already used, so every session of this sign-in has ended. Sign in again.")
+
+    static let tokenExpired = AppError(
+        .unauthorized, code: "token_expired", detail: "The access token has expired. Refresh it or sign in again.")
+
+    static let accountGone = AppError(
+        .unauthorized, code: "unauthorized", detail: "The account this token belongs to no longer exists.")
 }
 
 /// The claims of an access token. Expiry is checked against the injected clock by

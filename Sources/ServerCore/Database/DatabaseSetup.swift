@@ -11,9 +11,20 @@ extension Application {
         if let url = config.databaseURL {
             var postgres = try SQLPostgresConfiguration(url: url)
             if let schema = config.databaseSchema { postgres.searchPath = [schema, "public"] }
-            databases.use(.postgres(configuration: postgres), as: .psql)
+            // PostgreSQL runs writers in parallel: a few connections per loop, and a burst waits
+            // its turn for one (bounded, then 503) instead of failing after the 10 s default.
+            databases.use(
+                .postgres(
+                    configuration: postgres, maxConnectionsPerEventLoop: 4,
+                    connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds)),
+                as: .psql)
         } else {
-            databases.use(.sqlite(.file(config.sqliteFile.path)), as: .sqlite)
+            // One connection, IMMEDIATE transactions: parallel writers wait their turn (see the type).
+            // A request waits its turn for the one connection at most this long (then 503):
+            // a burst on a busy two-core machine queues for seconds, not milliseconds.
+            let sqlite = DatabaseConfigurationFactory.sqlite(
+                .file(config.sqliteFile.path), connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds))
+            databases.use(.init { SerializedWritesConfiguration(base: sqlite.make()) }, as: .sqlite)
         }
     }
 }
@@ -24,9 +35,19 @@ extension Application {
     /// `.get()` matters: in an async context the plain `autoMigrate()` call resolves to Fluent's
     /// future-returning overload, so `try await app.autoMigrate()` started the migrations and
     /// returned at once — the server then answered before its tables existed.
+    ///
+    /// Fluent logs two lines per migration; those go to `debug`, and one line at `info` says
+    /// what happened, so a first start does not scroll the server's address off the screen.
     public func migrateDatabase() async throws {
         try await prepareDatabaseSchema()
-        try await autoMigrate().get()
+        fluent.migrationLogLevel = .debug
+        try await migrator.setupIfNeeded().get()
+        let pending = try await migrator.previewPrepareBatch().get()
+        try await migrator.prepareBatch().get()
+        let database = config.databaseURL == nil ? "SQLite, \(config.sqliteFile.path)" : "PostgreSQL"
+        logger.info(pending.isEmpty
+            ? "Database ready (\(database)): up to date"
+            : "Database ready (\(database)): \(pending.count) migration\(pending.count == 1 ? "" : "s") applied")
     }
 
     /// Readies the database before migrations: SQLite switches to write-ahead logging (readers
@@ -36,11 +57,15 @@ extension Application {
         guard config.databaseURL != nil else {
             try await sql.raw("PRAGMA journal_mode=WAL").run()
             // SQLite's page cache defaults to 2 MB per connection, so a month's recap read its
-            // pages again through pread on every request. The driver keeps one connection per
-            // event loop, so setting it once on each loop covers them all.
+            // pages again through pread on every request. Each loop's handle reaches the one
+            // connection (`SerializedWritesConfiguration`); asking on every loop keeps this right
+            // should that ever change. The busy timeout makes a writer that finds the lock taken
+            // by another process sleep and retry (bounded) rather than spin (sqlite-nio's own
+            // handler retries at once, forever).
             for loop in eventLoopGroup.makeIterator() {
                 let connection = databases.database(logger: logger, on: loop) as? any SQLDatabase
                 try await connection?.raw("PRAGMA cache_size = -32768").run()
+                try await connection?.raw("PRAGMA busy_timeout = \(unsafeRaw: String(sqliteBusyTimeoutMilliseconds))").run()
             }
             return
         }

@@ -33,6 +33,12 @@ public struct AppError: AbortError, Sendable, Equatable {
     }
 }
 
+/// An error of a kit or a backend that knows which `AppError` a client should see, so it can be
+/// thrown as it is (a kit's validation error, say) and still answer a precise problem.
+public protocol ProblemConvertible: Error {
+    var appError: AppError { get }
+}
+
 extension AppError {
     /// What a person reads: the `error.<code>` translation when there is one, else `detail`.
     public func message(in language: Language) -> String {
@@ -46,6 +52,9 @@ extension AppError {
     public static func notFound(_ what: String = "resource") -> AppError {
         AppError(.notFound, code: "not_found", detail: "The \(what) does not exist.")
     }
+
+    /// A contract operation's body is not the JSON it declares (the contracts' `malformed_request`).
+    public static let malformedBody = AppError(.badRequest, code: "malformed_request", detail: "The body must be JSON.")
 
     public static let unauthorized = AppError(
         .unauthorized, code: "unauthorized", detail: "Sign in to continue.")

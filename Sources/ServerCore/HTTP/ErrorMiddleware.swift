@@ -48,10 +48,14 @@ public struct ResolvedError: Sendable {
         case is DecodingError:
             self.init(status: .badRequest, code: "malformed_body",
                       english: "The request body could not be read.", field: nil, headers: [:], language: language)
+        case let error where DatabaseBusy.matches(error):
+            self.init(DatabaseBusy.appError, language: language)
         case let error as AppError:
             self.init(status: error.status, code: error.code, english: error.detail, field: error.field,
                       headers: error.headers, language: language)
             self.errors = error.errors
+        case let error as any ProblemConvertible:
+            self.init(error.appError, language: language)
         case let error as any AbortError where error.status.code < 500:
             // Vapor's own errors: a fixed text per status, never their `reason` (internal detail).
             let code = Self.code(for: error.status)

@@ -11,6 +11,7 @@ public enum ServerCoreMigrations {
             SessionRecord.migration,
             CreateIdempotencyKeys(),
             CreateJobs(),
+            CreatePendingMedia(),
         ]
     }
 }

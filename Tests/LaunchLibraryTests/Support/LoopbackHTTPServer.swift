@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import LaunchLibrary
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let headers: [String: String]
     }
 
-    typealias Handler = @Sendable (Request) -> HTTPResponse
+    typealias Handler = @Sendable (Request) -> (Data, HTTPResponse)
 
     let port: UInt16
     private let socketFD: Int32
@@ -95,11 +96,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
         guard let request = Self.parse(data) else { return }
         lock.withLock { received.append(request) }
-        let response = handler(request)
-        var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
-        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-        let bytes = Data(head.utf8) + response.body
+        let (body, response) = handler(request)
+        var head = "HTTP/1.1 \(response.status.code) \(response.status.reasonPhrase)\r\n"
+        for field in response.headerFields { head += "\(field.name.rawName): \(field.value)\r\n" }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Data(head.utf8) + body
         bytes.withUnsafeBytes { raw in
             var sent = 0
             while sent < raw.count {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 import LaunchLibrary
 
@@ -29,7 +30,7 @@ final class TestClock: @unchecked Sendable {
 
 /// An in-memory transport answering from a closure and recording every request.
 final class InMemoryTransport: HTTPTransport, @unchecked Sendable {
-    typealias Responder = @Sendable (HTTPRequest, Int) async throws -> HTTPResponse
+    typealias Responder = @Sendable (HTTPRequest, Int) async throws -> (Data, HTTPResponse)
     private let lock = NSLock()
     private var seen: [HTTPRequest] = []
     private let responder: Responder
@@ -39,13 +40,18 @@ final class InMemoryTransport: HTTPTransport, @unchecked Sendable {
 
     var requests: [HTTPRequest] { lock.withLock { seen } }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         let index = lock.withLock {
             seen.append(request)
             return seen.count - 1
         }
         return try await responder(request, index)
     }
+}
+
+/// A canned answer: `reply(.ok, body: data)`, `reply(.tooManyRequests, [.retryAfter: "90"])`.
+func reply(_ status: HTTPResponse.Status, _ headers: HTTPFields = [:], body: Data = Data()) -> (Data, HTTPResponse) {
+    (body, HTTPResponse(status: status, headerFields: headers))
 }
 
 enum Fixture {

@@ -1,6 +1,8 @@
+import ContractCoding
 import Foundation
 import HTTPTypes
 import MemoryAPI
+import MemoryBackend
 import OpenAPIRuntime
 import ServerCore
 import ServerTestSupport
@@ -16,12 +18,11 @@ struct TestUser {
     let refreshToken: String
     let client: MemoryAPI.Client
 
+    /// Signs up through the accounts contract, then speaks Memory's with the token.
     static func register(_ app: Application, _ email: String) async throws -> TestUser {
-        let anonymous = MemoryClient.make(app)
-        let output = try await anonymous.register(body: .json(.init(email: email, password: "long enough pw")))
-        let pair = try output.created.body.json
-        return TestUser(app: app, token: pair.token, refreshToken: pair.refreshToken,
-                        client: MemoryClient.make(app, bearer: pair.token))
+        let account = try await TestAccount.register(app, email)
+        return TestUser(app: app, token: account.token, refreshToken: account.refreshToken,
+                        client: MemoryClient.make(app, bearer: account.token))
     }
 
     /// Creates an entry through the generated client's multipart body.
@@ -59,8 +60,13 @@ struct TestUser {
 
 enum MemoryClient {
     static func make(_ app: Application, bearer: String? = nil) -> MemoryAPI.Client {
-        MemoryAPI.Client(serverURL: URL(string: "http://localhost")!, configuration: .memoryAPI, transport: InProcessTransport(app: app, bearer: bearer))
+        MemoryAPI.Client(serverURL: URL(string: "http://localhost")!, configuration: .suiteAPI, transport: InProcessTransport(app: app, bearer: bearer))
     }
+}
+
+/// Memory's tests run on ServerCore and the Memory backend alone.
+func withMemoryApp<T>(clock: (@Sendable () -> Date)? = nil, _ body: (Application) async throws -> T) async throws -> T {
+    try await withSuiteApp([MemoryBackend()], clock: clock, body)
 }
 
 enum Fixture {
@@ -69,17 +75,19 @@ enum Fixture {
         return try Data(contentsOf: url)
     }
 
-    /// A valid PCM WAV of `seconds` of silence (8 kHz mono 16-bit), for the length limit.
-    static func silentWAV(seconds: Int) -> Data {
+    /// A PCM WAV of `seconds` of silence (8 kHz mono 16-bit), for the length limit. With
+    /// `declaring`, its header states that many seconds instead: a header that lies.
+    static func silentWAV(seconds: Int, declaring declared: Int? = nil) -> Data {
         let rate: UInt32 = 8_000
         let dataSize = rate * 2 * UInt32(seconds)
+        let declaredSize = rate * 2 * UInt32(declared ?? seconds)
         var data = Data()
         func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
         func append16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        data.append(contentsOf: Array("RIFF".utf8)); append(36 + dataSize)
+        data.append(contentsOf: Array("RIFF".utf8)); append(36 + declaredSize)
         data.append(contentsOf: Array("WAVEfmt ".utf8)); append(16); append16(1); append16(1)
         append(rate); append(rate * 2); append16(2); append16(16)
-        data.append(contentsOf: Array("data".utf8)); append(dataSize)
+        data.append(contentsOf: Array("data".utf8)); append(declaredSize)
         data.append(Data(count: Int(dataSize)))
         return data
     }

@@ -1,0 +1,74 @@
+import OpenAPIRuntime
+import Vapor
+
+/// Turns what the generated server throws into the suite's problem+json errors (DESIGN.md).
+///
+/// The generated code wraps every failure in `ServerError`: errors our handlers throw come
+/// back out as they were (`SuiteErrorMiddleware` renders them, `ProblemConvertible` ones
+/// included), input that failed to decode becomes a 400 naming the field when it is known, and
+/// nothing of the internal error text reaches the client. Every contract gets it through
+/// `Application.serveContract`.
+struct OpenAPIErrorMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch let error as ServerError {
+            throw Self.map(error)
+        }
+    }
+
+    static func map(_ error: ServerError) -> any Error {
+        switch error.underlyingError {
+        case let appError as AppError:
+            return appError
+        case let convertible as any ProblemConvertible:
+            return convertible.appError
+        case let decoding as DecodingError:
+            return decodingProblem(decoding)
+        case let abort as any AbortError:
+            return abort
+        default:
+            let status = error.httpStatus.code
+            // Failing before the handler got its input means the request did not decode.
+            if (400..<500).contains(status) || error.operationInput == nil {
+                return AppError(
+                    status < 500 ? HTTPResponseStatus(statusCode: status) : .badRequest, code: "malformed_request",
+                    detail: "The request does not match the API description.")
+            }
+            return error.underlyingError
+        }
+    }
+
+    private static func decodingProblem(_ error: DecodingError) -> AppError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            let field = path(context.codingPath + [key])
+            return AppError(
+                .badRequest, code: "missing_field", detail: "'\(field)' is required.", field: field,
+                errors: [FieldProblem(field: field, reason: "required")])
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let field = path(context.codingPath)
+            guard !field.isEmpty else {
+                return AppError(.badRequest, code: "malformed_request", detail: "The request could not be read.")
+            }
+            return AppError(
+                .badRequest, code: "invalid_field", detail: "'\(field)' is not valid.", field: field,
+                errors: [FieldProblem(field: field, reason: "invalidFormat")])
+        @unknown default:
+            return AppError(.badRequest, code: "malformed_request", detail: "The request could not be read.")
+        }
+    }
+
+    /// `location.latitude`, `tags[2]`: the wire spelling of a coding path.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var result = ""
+        for key in keys {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == "\(index)" {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return result
+    }
+}

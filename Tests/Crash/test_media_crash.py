@@ -1,0 +1,196 @@
+"""Kills a real `suite serve` process (kill -9) at each point of a photo upload, restarts it on the
+same data directory and checks that the media store and the database agree: no file without a
+row, no row without a file, nothing left in staging, no pending commit left over.
+
+The server stops at a named point through its test hook (SUITE_TEST_HOOK_PAUSE_AT, see
+ServerCore's CrashTestHook): deterministic, no timing guesses. Loopback only; SQLite.
+"""
+import json
+import os
+import pathlib
+import signal
+import socket
+import sqlite3
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+import uuid
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PHOTO = (ROOT / "Tests" / "MemoryBackendTests" / "Fixtures" / "DSCN0010.jpg").read_bytes()
+
+# In the order an upload passes them; after the commit the entry must survive the crash.
+POINTS = ["media.staging", "media.staged", "media.transaction", "media.committed", "media.placed"]
+COMMITTED = {"media.committed", "media.placed"}
+
+
+def _binary():
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    return pathlib.Path(bin_path) / "suite"
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """One `suite serve` process on a fixed data directory and port."""
+
+    def __init__(self, binary, data_dir, port, pause_at=None):
+        self.base = f"http://127.0.0.1:{port}"
+        self.marker = data_dir.parent / "hook-reached"
+        if self.marker.exists():
+            self.marker.unlink()
+        env = dict(os.environ, SUITE_DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning")
+        env.pop("DATABASE_URL", None)
+        if pause_at:
+            env.update(SUITE_TEST_HOOK_PAUSE_AT=pause_at, SUITE_TEST_HOOK_MARKER=str(self.marker))
+        self.log = open(data_dir.parent / "server.log", "a")
+        self.process = subprocess.Popen([str(binary), "serve"], cwd=ROOT, env=env, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
+        self._wait_healthy()
+
+    def _wait_healthy(self):
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError("server exited early; see server.log")
+            try:
+                if urllib.request.urlopen(self.base + "/healthz", timeout=1).status == 200:
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("server did not become healthy in 60 s")
+
+    def wait_for_hook(self, point, timeout=30):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.marker.exists() and self.marker.read_text() == point:
+                return
+            time.sleep(0.02)
+        raise AssertionError(f"the upload never reached {point}")
+
+    def kill(self):
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+    def request(self, method, path, body=None, headers=None):
+        request = urllib.request.Request(self.base + path, data=body, method=method, headers=headers or {})
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    def sign_in(self, email, password="long enough pw"):
+        body = json.dumps({"email": email, "password": password}).encode()
+        status, answer = self.request("POST", "/api/auth/register", body, {"Content-Type": "application/json"})
+        if status == 409:
+            status, answer = self.request("POST", "/api/auth/login", body, {"Content-Type": "application/json"})
+        assert status in (200, 201), answer
+        return json.loads(answer)["token"]
+
+    def upload(self, token, name):
+        boundary = uuid.uuid4().hex
+        metadata = json.dumps({"kind": "photo", "utcOffsetSeconds": 0}).encode()
+        body = b"".join([
+            f"--{boundary}\r\nContent-Disposition: form-data; name=\"metadata\"\r\n"
+            f"Content-Type: application/json\r\n\r\n".encode(), metadata, b"\r\n",
+            f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{name}\"\r\n"
+            f"Content-Type: image/jpeg\r\n\r\n".encode(), PHOTO, b"\r\n",
+            f"--{boundary}--\r\n".encode(),
+        ])
+        headers = {"Content-Type": f"multipart/form-data; boundary={boundary}", "Authorization": f"Bearer {token}"}
+        return self.request("POST", "/api/entries", body, headers)
+
+    def upload_in_background(self, token, name):
+        def send():
+            try:
+                self.upload(token, name)
+            except OSError:
+                pass  # the server is killed under it
+        thread = threading.Thread(target=send, daemon=True)
+        thread.start()
+        return thread
+
+
+def _uuid(value):
+    """SQLite keeps UUIDs as 16-byte blobs or as text, depending on who wrote them."""
+    return str(uuid.UUID(bytes=value)) if isinstance(value, bytes) and len(value) == 16 else str(uuid.UUID(str(value)))
+
+
+def snapshot(data_dir):
+    """What the store and the database hold, read while no server writes."""
+    media = data_dir / "media"
+    staging = sorted(p.name for p in (media / ".staging").iterdir()) if (media / ".staging").exists() else []
+    files = set()
+    if media.exists():
+        for owner in media.iterdir():
+            if owner.name != ".staging" and owner.is_dir():
+                files |= {(owner.name, f.name) for f in owner.iterdir()}
+    db = sqlite3.connect(f"file:{data_dir / 'suite.sqlite'}?mode=ro", uri=True)
+    try:
+        rows = {(_uuid(user), _uuid(media_id)) for media_id, user in db.execute("SELECT id, user_id FROM memory_entry_media")}
+        entries = db.execute("SELECT COUNT(*) FROM memory_entries").fetchone()[0]
+        pending = db.execute("SELECT COUNT(*) FROM media_pending").fetchone()[0]
+    finally:
+        db.close()
+    return {"staging": staging, "files": files, "rows": rows, "entries": entries, "pending": pending}
+
+
+def assert_agreement(state):
+    originals = {(owner, key) for owner, key in state["files"] if "-" in key and not key.endswith(".jpg")}
+    thumbnails = {(owner, key.rsplit("-", 1)[0]) for owner, key in state["files"] if key.endswith(".jpg")}
+    assert state["staging"] == [], f"staging not empty: {state['staging']}"
+    assert state["pending"] == 0, "a pending commit was left unfinished"
+    assert originals == state["rows"], f"files {originals} vs rows {state['rows']}"
+    assert thumbnails <= state["rows"], f"thumbnails without a row: {thumbnails - state['rows']}"
+
+
+def test_kill_during_an_upload_at_every_point_then_restart(tmp_path):
+    binary = _binary()
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    port = _free_port()
+    expected_entries = 0
+    for point in POINTS:
+        server = Server(binary, data_dir, port, pause_at=point)
+        assert_agreement(snapshot(data_dir))  # what the previous crash left, after reconciliation
+        token = server.sign_in("crash@example.com")
+        server.upload_in_background(token, f"{point}.jpg")
+        server.wait_for_hook(point)
+        server.kill()
+        before = snapshot(data_dir)
+        # The kill happened where it should: the state a restart has to repair.
+        if point in ("media.staging", "media.staged", "media.transaction"):
+            assert before["staging"] and before["pending"] == 0, before
+        if point == "media.committed":
+            assert before["staging"] and before["pending"] == 1, before
+        if point == "media.placed":
+            assert not before["staging"] and before["pending"] == 1, before
+        expected_entries += point in COMMITTED
+        assert before["entries"] == expected_entries, f"{point}: {before}"
+
+    server = Server(binary, data_dir, port)
+    try:
+        after = snapshot(data_dir)
+        assert_agreement(after)
+        assert after["entries"] == expected_entries == len(after["rows"])
+        # And the server still takes uploads normally.
+        status, _ = server.upload(server.sign_in("crash@example.com"), "after.jpg")
+        assert status == 201
+        assert_agreement(snapshot(data_dir))
+    finally:
+        server.stop()
