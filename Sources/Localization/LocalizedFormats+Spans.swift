@@ -70,7 +70,7 @@ extension LocalizedFormats {
         memo.text(.decimal(value, fractionDigits)) { LocalizedNumber.decimal(value, fractionDigits: fractionDigits, locale: locale) }
     }
 
-    /// A share as a whole percentage: 0.873 → "87%" · "%87" · "87 %".
+    /// A share as a whole percentage: 0.873 → "87%" · "%87" · "87\u{202F}%".
     public func percent(_ fraction: Double) -> String {
         memo.text(.percent(fraction)) { LocalizedNumber.percent(fraction, locale: locale) }
     }

@@ -69,6 +69,12 @@ public final class LocalizedFormats: Sendable {
         memo.text(.time(date)) { date.formatted(base.hour().minute()) }
     }
 
+    /// The clock time with the zone's offset or abbreviation: "1:30 AM EDT" · "01:30 GMT-4" ·
+    /// "02:30 UTC+2". For the hour a DST change repeats, where `time` reads the same twice.
+    public func zonedTime(_ date: Date) -> String {
+        memo.text(.zonedTime(date)) { date.formatted(base.hour().minute().timeZone(.specificName(.short))) }
+    }
+
     /// Date and time: "Mar 15, 2026 at 7:00 PM" · "15 Mar 2026 19:00" · "15 mars 2026 à 19:00".
     public func dateTime(_ date: Date) -> String {
         memo.text(.dateTime(date)) { date.formatted(base.year().month(.abbreviated).day().hour().minute()) }
@@ -90,7 +96,17 @@ public final class LocalizedFormats: Sendable {
 
     /// A span between two instants, sharing what they have in common: "Mar 15 – 17, 2026",
     /// "Mar 8, 2026, 1:30 – 3:30 AM" (with `showsTime`).
+    ///
+    /// When the zone's offset changes inside the span (a DST change), both ends carry their
+    /// offset: "Oct 25, 2026, 02:30 UTC+2 – 02:30 UTC+1" for the hour Paris lives twice, which
+    /// Foundation would print as the single time "02:30".
     public func dateRange(_ range: Range<Date>, showsTime: Bool = false) -> String {
+        if showsTime, timeZone.secondsFromGMT(for: range.lowerBound) != timeZone.secondsFromGMT(for: range.upperBound) {
+            let sameDay = calendar.isDate(range.lowerBound, inSameDayAs: range.upperBound)
+            let start = base.year().month(.abbreviated).day().hour().minute().timeZone(.specificName(.short))
+            let end = sameDay ? base.hour().minute().timeZone(.specificName(.short)) : start
+            return range.lowerBound.formatted(start) + "\u{2009}–\u{2009}" + range.upperBound.formatted(end)
+        }
         let style = Date.IntervalFormatStyle(
             date: .abbreviated, time: showsTime ? .shortened : nil, locale: locale, calendar: calendar, timeZone: timeZone)
         return style.format(range)
@@ -112,6 +128,7 @@ public final class LocalizedFormats: Sendable {
 enum FormatKey: Hashable, Sendable {
     case date(LocalizedFormats.DateStyle, Date)
     case time(Date)
+    case zonedTime(Date)
     case dateTime(Date)
     case hour(Date)
     case wallTime(Int)

@@ -13,7 +13,7 @@ public enum LocalizedNumber {
         decimal(value, fractionDigits: fractionDigits, locale: language.locale)
     }
 
-    /// A share as a percentage: 0.873 → "87%" / "%87" / "87 %".
+    /// A share as a percentage: 0.873 → "87%" / "%87" / "87\u{202F}%".
     public static func percent(_ fraction: Double, _ language: Language) -> String {
         percent(fraction, locale: language.locale)
     }
@@ -30,6 +30,9 @@ public enum LocalizedNumber {
     }
 
     static func percent(_ fraction: Double, locale: Locale) -> String {
-        fraction.formatted(.percent.precision(.fractionLength(0)).locale(locale))
+        let text = fraction.formatted(.percent.precision(.fractionLength(0)).locale(locale))
+        // Foundation writes French "87 %" with a full no-break space on Linux and a narrow one on
+        // Apple platforms: one rule everywhere (`FrenchTypography`).
+        return Language(identifier: locale.identifier) == .fr ? FrenchTypography.spaced(text) : text
     }
 }

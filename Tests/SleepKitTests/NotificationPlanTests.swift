@@ -54,7 +54,8 @@ struct NotificationPlanTests {
     @Test("daily reminder at the set time with today's total, in three languages", arguments: [
         (Language.tr, "Bugün planladığınız uyku: 4.5 saat. Hadi harekete geçin!"),
         (.en, "Planned sleep today: 4.5 h. Let's get moving!"),
-        (.fr, "Sommeil prévu aujourd'hui : 4,5 h. C'est parti !"),
+        // French: narrow no-break spaces before ':' and '!' (FrenchTypography)
+        (.fr, "Sommeil prévu aujourd'hui\u{202F}: 4,5 h. C'est parti\u{202F}!"),
     ])
     func dailyReminder(language: Language, body: String) throws {
         // setup

@@ -33,7 +33,7 @@ struct SleepFormatsTests {
 
     @Test("hour counts take the plural form of the number as written", arguments: [
         (60, Language.en, "Today's goal: 1 hour"), (90, .en, "Today's goal: 1.5 hours"), (240, .en, "Today's goal: 4 hours"),
-        (90, .fr, "Objectif du jour : 1,5 h"), (60, .tr, "Bugün hedefiniz 1 saat"),
+        (90, .fr, "Objectif du jour\u{202F}: 1,5 h"), (60, .tr, "Bugün hedefiniz 1 saat"),
     ])
     func hourPlurals(minutes: Int, language: Language, expected: String) {
         // setup: one block of `minutes` starting at 13:00
