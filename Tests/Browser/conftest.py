@@ -87,16 +87,25 @@ def server():
     process.wait(timeout=30)
 
 
-@pytest.fixture()
-def browser():
+def new_browser():
+    """A headless Chromium at an iPhone-sized viewport, with fake camera and microphone."""
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844",
-                 "--force-device-scale-factor=1", "--lang=en-US"):
+                 "--force-device-scale-factor=1", "--lang=en-US",
+                 # Chromium's fake camera and microphone, granted without a prompt (a secure
+                 # context on 127.0.0.1): what the camera and recorder modules are tested with.
+                 "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"):
         options.add_argument(flag)
     options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_window_size(390, 844)
     driver.implicitly_wait(2)
+    return driver
+
+
+@pytest.fixture()
+def browser():
+    driver = new_browser()
     yield driver
     driver.quit()
 
@@ -142,15 +151,21 @@ class Person:
             return
         raise AssertionError(f"the button or link reading {text!r} kept being replaced")
 
-    def choose(self, name, value):
-        self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]').click()
+    def choose(self, name, value, navigates=False):
+        """Picks a radio choice (a segment); `navigates` when the choice applies at once."""
+        choice = self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]')
+        if choice.is_selected():
+            return
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        choice.click()
+        if navigates:
+            wait_for_new_page(self.driver, page)
 
     def set_preferences(self, language, theme):
-        """Picks a language and a theme in Settings and applies them."""
+        """Settings apply a choice the moment it is made, as on iOS."""
         self.open("/settings")
-        self.choose("language", language)
-        self.choose("theme", theme)
-        self.press(self.driver.find_element(By.CSS_SELECTOR, ".settings-form button").text)
+        self.choose("language", language, navigates=True)
+        self.choose("theme", theme, navigates=True)
 
     def set_network(self, online):
         """Cuts or restores the network (DevTools protocol). A service worker is a target of its
