@@ -166,7 +166,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "SleepKit", "LaunchKit", "MemoryKit"],
+            name: "LocalizationTests", dependencies: ["Localization", "NotesKit", "SleepKit", "LaunchKit", "MemoryKit"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),

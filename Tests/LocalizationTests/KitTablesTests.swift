@@ -1,6 +1,7 @@
 import LaunchKit
 import Localization
 import MemoryKit
+import NotesKit
 import SleepKit
 import Testing
 
@@ -52,7 +53,8 @@ enum TurkishRegister {
 
 @Suite("Every kit's string tables")
 struct KitTablesTests {
-    static let tables: [any LocalizedKey.Type] = SleepKitTables.all + LaunchKitTables.all + MemoryKitTables.all
+    static let tables: [any LocalizedKey.Type] =
+        NotesKitTables.all + SleepKitTables.all + LaunchKitTables.all + MemoryKitTables.all
 
     @Test("every key exists in every language, with the English placeholders")
     func complete() {
