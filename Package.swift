@@ -84,15 +84,15 @@ let package = Package(
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "NotesKit", dependencies: ["Localization", zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
-        .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
+        .target(name: "SleepKit", dependencies: ["ICalendar", "Localization"], swiftSettings: swiftSettings),
         .target(
             name: "LaunchLibrary",
             dependencies: ["CivilCalendar", httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", httpTypes], swiftSettings: swiftSettings),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", "Localization", httpTypes], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
-        .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .target(name: "MemoryKit", dependencies: ["CivilCalendar", "Localization"], swiftSettings: swiftSettings),
         .target(name: "Localization", swiftSettings: swiftSettings),
         // Memory Recap's client core (sessions, outbox, read cache, view models): what the iOS app
         // links beside MemoryKit. A module of its own so the server never builds GRDB or the client.
@@ -191,7 +191,10 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization", "NotesKit", "SleepKit", "LaunchKit", "MemoryKit"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
         .testTarget(
             name: "WebUITests", dependencies: ["WebUI", "Markup", "Localization", "PageSnapshotTesting"],
@@ -204,7 +207,9 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MemoryKitTests", dependencies: ["MemoryKit", "Localization"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MemoryClientTests",
             dependencies: ["MemoryClient", "MemoryKit", "MemoryAPI", "AccountsAPI", "Localization", openAPIRuntime, httpTypes, grdb],
@@ -216,13 +221,13 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", "Localization", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit", "Localization"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LaunchLibraryTests", dependencies: ["LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
+            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", "Localization", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         // A backend's tests: ServerCore + ServerTestSupport + that backend (and its kit/contract).

@@ -24,7 +24,7 @@ extension Outbox {
         guard let account = await account() else { throw OutboxError.signedOut }
         let rules = EntryRules(now: environment.now)
         try rules.validateFiles(kind: draft.kind, count: sources.count)
-        let valid = try rules.validate(draft, language: language.memoryKit)
+        let valid = try rules.validate(draft, language: language)
         let id = environment.makeID().uuidString.lowercased()
         var attachments: [OutboxAttachment] = []
         do {
@@ -82,7 +82,7 @@ extension Outbox {
         async throws -> OutboxItem
     {
         guard let account = await account() else { throw OutboxError.signedOut }
-        let valid = try EntryRules(now: environment.now).validate(draft, language: language.memoryKit)
+        let valid = try EntryRules(now: environment.now).validate(draft, language: language)
         let now = environment.now()
         let newID = environment.makeID().uuidString.lowercased()
         let item = try await database.writer.write { db -> OutboxItem in

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Localization
 import OpenAPIRuntime
 
 /// Puts the session's access token on every call (seed §8) and, on a 401, retries once with a

@@ -123,7 +123,7 @@ public final class AddEntryViewModel {
     /// Adds a tag (normalized as the server will: `#Deniz ` is `deniz`).
     public func addTag(_ raw: String) {
         do {
-            let tag = try TagRules.normalize(raw, language: language.memoryKit)
+            let tag = try TagRules.normalize(raw, language: language)
             guard !tags.contains(where: { TextFolding.matchKey($0) == TextFolding.matchKey(tag) }) else { return }
             tags.append(tag)
             fieldErrors["tags"] = nil
