@@ -10,10 +10,13 @@ import { csrfToken, showToast } from "/js/suite.js";
 
 const WIFI_ONLY_KEY = "memory.wifiOnly";
 
+/** The session's CSRF token: a form's field, or the outbox's or share section's data-csrf. */
+const csrf = () => csrfToken() || document.querySelector("[data-csrf]")?.dataset.csrf || "";
+
 function openOutbox(account) {
   return new Outbox({
     queue: "memory", account,
-    send: multipartSender({ url: "/api/entries", headers: () => ({ "X-CSRF-Token": csrfToken() }) }),
+    send: multipartSender({ url: "/api/entries", headers: () => ({ "X-CSRF-Token": csrf() }) }),
     wifiOnly: () => localStorage.getItem(WIFI_ONLY_KEY) === "1",
   });
 }
@@ -65,7 +68,7 @@ function mountAddSheet(form) {
       if (!take) return fail(recorderRoot.querySelector("[data-recorder-explain]").textContent);
       // The server takes m4a/AAC/WAV; Chromium records WebM, so that becomes WAV here.
       const audio = await ensureWav(take.blob);
-      files.push({ name: "file", value: audio, filename: audio.type === "audio/wav" ? "voice.wav" : "voice.m4a" });
+      files.push({ name: "file", value: audio, filename: audio.type.includes("wav") ? "voice.wav" : "voice.m4a" });
     }
     camera?.stop();
     recorder?.stop();
@@ -74,7 +77,7 @@ function mountAddSheet(form) {
       parts: [{ name: "metadata", value: JSON.stringify(metadata), type: "application/json" }, ...files],
       meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "" },
     });
-    if (navigator.onLine) return location.assign("/memory");
+    if (await reachable("/memory")) return location.assign("/memory");
     // Offline the timeline cannot load: stay on a fresh sheet, so the next memory can follow.
     showToast(form.dataset.savedOffline);
     form.reset();
@@ -84,6 +87,15 @@ function mountAddSheet(form) {
     take = null;
     showParts();
   });
+}
+
+/** Whether the server answers now (navigator.onLine says true on many networks that are not). */
+async function reachable(url) {
+  try {
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
 }
 
 /** The `metadata` part of `POST /api/entries` from the sheet's fields. */
@@ -201,7 +213,7 @@ function mountShareLink(section) {
   const field = section.querySelector("#share-url");
   const call = (method, path, body) => fetch(path, {
     method, body: body && JSON.stringify(body),
-    headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrfToken() },
+    headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrf() },
   });
   let link = null;
   const show = () => {

@@ -3,9 +3,11 @@
 // Mono at 16 kHz is what speech-to-text reads anyway: a 60 s note is about 1.9 MB.
 //
 //   const wav = await toWav(blob);            // a Blob of type audio/wav
-//   const same = await ensureWav(blob);       // m4a/AAC/WAV are passed through untouched
+//   const same = await ensureWav(blob);       // WAV and AAC recordings are passed through untouched
+//
+// Chromium may record "audio/mp4;codecs=opus": an MP4 is passed through only when it names AAC.
 
-const PASSED_THROUGH = /^audio\/(mp4|x-m4a|aac|wav|x-wav)/;
+const PASSED_THROUGH = /^audio\/(wav|x-wav|aac)|mp4a/;
 
 /** The recording itself when its container is already accepted, else a WAV copy. */
 export function ensureWav(blob, options) {

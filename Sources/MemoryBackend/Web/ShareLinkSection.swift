@@ -12,7 +12,7 @@ struct ShareLinkSection: HTMLComponent {
     var body: any HTML {
         let t = context.t
         section(.class("share-link"), .id("share-link"), .hidden(), .data("share-target", Self.json(target)),
-                .data("copied", t(MemoryWebText.linkCopied))) {
+                .data("copied", t(MemoryWebText.linkCopied)), .data("csrf", context.csrfToken)) {
             GroupedSection(header: t(MemoryWebText.shareHeader), footer: t(MemoryWebText.shareFooter)) {
                 li(.class("cell cell-toggle")) {
                     label(.class("cell-title"), .for("share-expiry")) { t(MemoryWebText.shareExpiry) }

@@ -12,10 +12,10 @@ struct EntryCard: HTMLComponent {
 
     var body: any HTML {
         let t = context.t
-        article(.class("entry-card"), .class("entry-\(card.kind.rawValue)"), .data("entry-id", card.id)) {
+        article(.class("entry-card"), .class("entry-card-\(card.kind.rawValue)"), .data("entry-id", card.id)) {
             if let photo = card.photos.first {
                 img(attributes: [
-                    .class("entry-photo"), .src(photo.thumbnail), .alt(card.title ?? t(MemoryText.photo)), .loading("lazy"),
+                    .class("entry-thumbnail"), .src(photo.thumbnail), .alt(card.title ?? t(MemoryText.photo)), .loading("lazy"),
                     .decoding("async"),
                 ] + (photo.width.map { [.width($0)] } ?? []) + (photo.height.map { [.height($0)] } ?? []))
             }
