@@ -153,7 +153,7 @@ let package = Package(
             name: "MemoryBackend",
             dependencies: [
                 "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", "WebUI", "Markup",
-                "Localization", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
+                "Localization", "Charts", "CivilCalendar", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
         ),
