@@ -78,15 +78,15 @@ let package = Package(
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "NotesKit", dependencies: ["Localization", zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
-        .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
+        .target(name: "SleepKit", dependencies: ["ICalendar", "Localization"], swiftSettings: swiftSettings),
         .target(
             name: "LaunchLibrary",
             dependencies: ["CivilCalendar", httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", httpTypes], swiftSettings: swiftSettings),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", "Localization", httpTypes], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
-        .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .target(name: "MemoryKit", dependencies: ["CivilCalendar", "Localization"], swiftSettings: swiftSettings),
         .target(name: "Localization", swiftSettings: swiftSettings),
         .target(
             name: "DisposableKit",
@@ -189,7 +189,10 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization", "NotesKit", "SleepKit", "LaunchKit", "MemoryKit"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
         .testTarget(
             name: "WebUITests", dependencies: ["WebUI", "Markup", "Localization", "PageSnapshotTesting"],
@@ -202,7 +205,9 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MemoryKitTests", dependencies: ["MemoryKit", "Localization"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings
+        ),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
@@ -216,13 +221,13 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", "Localization", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit", "Localization"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LaunchLibraryTests", dependencies: ["LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
+            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", "Localization", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         // A backend's tests: ServerCore + ServerTestSupport + that backend (and its kit/contract).
