@@ -66,7 +66,7 @@ test-client:
 	swift build --product memory
 	scripts/run-pytest Tests/MemoryCLI
 
-## schemathesis against every contract the built server publishes (Memory Recap, accounts).
+## schemathesis against every contract the built server publishes (Memory Recap, accounts, Disposable).
 test-contract:
 	swift build --product suite
 	scripts/contract-test

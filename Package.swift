@@ -16,7 +16,7 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
 let nioConcurrency: Target.Dependency = .product(name: "NIOConcurrencyHelpers", package: "swift-nio")
 let vaporTesting: Target.Dependency = .product(name: "VaporTesting", package: "vapor")
-let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let grdb: Target.Dependency = grdb
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let openAPIURLSession: Target.Dependency = .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")
 
@@ -56,6 +56,8 @@ let package = Package(
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
+        .library(name: "DisposableKit", targets: ["DisposableKit"]),
+        .library(name: "DisposableAPI", targets: ["DisposableAPI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
@@ -79,6 +81,7 @@ let package = Package(
         // Resolved through Vapor and Fluent already; named here because our modules import them.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
@@ -104,6 +107,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "DisposableKit",
+            dependencies: ["DisposableAPI", "ContractCoding", openAPIRuntime, httpTypes, grdb],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
         .target(name: "Markup", swiftSettings: swiftSettings),
@@ -121,10 +129,17 @@ let package = Package(
         .target(name: "ContractCoding", dependencies: ["CivilCalendar", openAPIRuntime], swiftSettings: swiftSettings),
         contract("AccountsAPI"),
         contract("MemoryAPI"),
+        contract("DisposableAPI"),
+
+        // MARK: Small pure-Swift building blocks
+        .target(name: "Checksum", swiftSettings: swiftSettings),
+        .target(name: "ZipStream", dependencies: ["Checksum"], swiftSettings: swiftSettings),
 
         // MARK: Wrappers over system libraries and tools (each wrapped once)
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
-        .target(name: "Imaging", dependencies: ["CVips"], swiftSettings: swiftSettings),
+        .target(name: "Imaging", dependencies: ["CVips", "Checksum"], swiftSettings: swiftSettings),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "QRCode", dependencies: ["CQRencode", "Imaging"], swiftSettings: swiftSettings),
         .target(name: "MediaTools", swiftSettings: swiftSettings),
         // Offline speech-to-text: faster-whisper in one supervised worker process.
         .target(name: "Speech", resources: [.copy("Resources/speech_worker.py")], swiftSettings: swiftSettings),
@@ -158,7 +173,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", "WebUI", "Localization", vapor],
+            name: "DisposableBackend",
+            dependencies: [
+                "ServerCore", "DisposableKit", "DisposableAPI", "ContractCoding", "Imaging", "QRCode", "ZipStream", "Checksum",
+                "Markup", "Localization", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", "DisposableBackend", "WebUI", "Localization", vapor],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", "ServerCore", vapor], swiftSettings: swiftSettings),
@@ -217,7 +241,14 @@ let package = Package(
         ),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "Imaging"], swiftSettings: swiftSettings),
+        .testTarget(name: "ZipStreamTests", dependencies: ["ZipStream", "Checksum", zip], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DisposableKitTests",
+            dependencies: ["DisposableKit", "DisposableAPI", openAPIRuntime, grdb],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", "Localization", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
@@ -265,6 +296,17 @@ let package = Package(
                 "MemoryClient", "MemoryBackend", "MemoryKit", "MemoryAPI", "AccountsAPI", "ServerCore", "ServerTestSupport", vapor,
                 vaporTesting, openAPIRuntime, httpTypes,
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DisposableBackendTests",
+            dependencies: [
+                "DisposableBackend", "DisposableKit", "DisposableAPI", "ContractCoding", "ServerCore", "ServerTestSupport",
+                "Imaging", "ZipStream", "Localization", zip, vapor, vaporTesting, fluent, openAPIRuntime, httpTypes,
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                grdb,
+            ],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         // The whole composition: every backend and the launcher.

@@ -192,9 +192,12 @@ def main():
     finally:
         process.terminate()
         process.wait(timeout=30)
-    # BENCH_PAGES_ONLY=1 skips the Memory API scenarios (their 100,000-entry seed takes minutes).
+    # BENCH_PAGES_ONLY=1 skips the Memory API scenarios (their 100,000-entry seed takes minutes)
+    # and Disposable's (1,000 viewers, 50 uploaders, a 300-photo ZIP).
     if not os.environ.get("BENCH_PAGES_ONLY"):
         memory_scenarios(binary)
+        from disposable_bench import disposable_scenarios
+        disposable_scenarios(binary)
 
 
 MEMORY_ENTRIES = int(os.environ.get("BENCH_MEMORY_ENTRIES", "100000"))

@@ -101,6 +101,24 @@ static inline int cvips_get_string(VipsImage *image, const char *name, const cha
     return vips_image_get_string(image, name, out);
 }
 
+/// Encodes 8-bit greyscale pixels (row-major, one byte each) as a PNG of `bitdepth` bits,
+/// tagged with a resolution in pixels per millimetre (the PNG pHYs chunk print dialogs read).
+/// The pixels are borrowed, not copied: they must stay alive until this returns.
+static inline int cvips_pngsave_grey(const void *pixels, int width, int height, double pixels_per_mm,
+                                     int bitdepth, void **buf, size_t *len) {
+    VipsImage *image = vips_image_new_from_memory(pixels, (size_t)width * (size_t)height, width, height, 1,
+                                                  VIPS_FORMAT_UCHAR);
+    if (!image) return -1;
+    VipsImage *tagged = NULL;
+    int result = vips_copy(image, &tagged, "xres", pixels_per_mm, "yres", pixels_per_mm,
+                           "interpretation", VIPS_INTERPRETATION_B_W, NULL);
+    g_object_unref(image);
+    if (result) return result;
+    result = vips_pngsave_buffer(tagged, buf, len, "bitdepth", bitdepth, "compression", 9, NULL);
+    g_object_unref(tagged);
+    return result;
+}
+
 /// Drops one reference to an image.
 static inline void cvips_unref(VipsImage *image) {
     g_object_unref(image);

@@ -16,27 +16,23 @@ struct ComingSoonApp: SuiteBackend {
 
     static let sleep = ComingSoonApp(key: "sleep", name: .sleepName, tagline: .sleepTagline)
     static let launches = ComingSoonApp(key: "launches", name: .launchesName, tagline: .launchesTagline)
-    static let disposable = ComingSoonApp(key: "disposable", name: .disposableName, tagline: .disposableTagline)
 }
 
 /// The names and taglines of the apps still to come (Turkish in the formal register).
 enum ComingSoonText: String, LocalizedKey {
-    case sleepName, sleepTagline, launchesName, launchesTagline, disposableName, disposableTagline
+    case sleepName, sleepTagline, launchesName, launchesTagline
 
     static let strings = StringTable<ComingSoonText>(
         en: [
             .sleepName: "PolySleep", .sleepTagline: "Plan polyphasic sleep with alarms and a score.",
             .launchesName: "SpaceNasa", .launchesTagline: "Rocket launches and programs from Launch Library.",
-            .disposableName: "Disposable", .disposableTagline: "A shared disposable camera for your event.",
         ],
         tr: [
             .sleepName: "PolySleep", .sleepTagline: "Alarmlar ve puanla çok fazlı uykunuzu planlayın.",
             .launchesName: "SpaceNasa", .launchesTagline: "Launch Library’den roket fırlatmaları ve programlar.",
-            .disposableName: "Disposable", .disposableTagline: "Etkinliğiniz için ortak tek kullanımlık kamera.",
         ],
         fr: [
             .sleepName: "PolySleep", .sleepTagline: "Planifiez un sommeil polyphasique avec alarmes et score.",
             .launchesName: "SpaceNasa", .launchesTagline: "Lancements de fusées et programmes de Launch Library.",
-            .disposableName: "Disposable", .disposableTagline: "Un appareil photo jetable partagé pour votre événement.",
         ])
 }

@@ -1,3 +1,4 @@
+import DisposableBackend
 import MemoryBackend
 import NotesBackend
 import ServerCore
@@ -14,7 +15,7 @@ public enum Suite {
             ComingSoonApp.sleep,
             ComingSoonApp.launches,
             MemoryBackend(),
-            ComingSoonApp.disposable,
+            DisposableBackend(),
         ]
         return apps + [Launcher(entries: apps.compactMap(\.launcherEntry))]
     }

@@ -54,26 +54,18 @@ extension MemoryAPIHandler {
                 .rangeNotSatisfiable, code: "range_not_satisfiable", detail: "The range lies outside the file.",
                 headers: ["Content-Range": "bytes */\(fileSize)"])
         case .whole:
-            let body = try Self.body(file, offset: 0, length: fileSize)
+            let body = try FileBody.body(file, offset: 0, length: fileSize)
             return .ok(.init(
                 headers: .init(acceptRanges: .bytes, contentDisposition: disposition, cacheControl: cache),
                 body: try Self.content(contentType, body)))
         case .partial(let range):
-            let body = try Self.body(file, offset: range.start, length: range.length)
+            let body = try FileBody.body(file, offset: range.start, length: range.length)
             return .partialContent(.init(
                 headers: .init(
                     contentRange: range.contentRange(size: fileSize), acceptRanges: .bytes,
                     contentDisposition: disposition, cacheControl: cache),
                 body: try Self.partialContent(contentType, body)))
         }
-    }
-
-    /// The file's bytes from `offset`, read 64 KiB at a time as the client consumes them, so a
-    /// long recording never sits in memory whole.
-    static func body(_ file: URL, offset: Int64, length: Int64) throws -> HTTPBody {
-        let reader = try FileChunkReader(file, offset: offset, length: length)
-        let chunks = AsyncThrowingStream<ArraySlice<UInt8>, any Error>(unfolding: { try reader.next() })
-        return HTTPBody(chunks, length: .known(length), iterationBehavior: .single)
     }
 
     static func content(_ type: String, _ body: HTTPBody) throws -> Operations.GetMedia.Output.Ok.Body {

@@ -13,10 +13,25 @@ public struct BearerAccountAuthenticator: AsyncBearerAuthenticator {
     public init() {}
 
     public func authenticate(bearer: BearerAuthorization, for request: Request) async throws {
+        // Another kind of bearer token a backend issues (Disposable's participant tokens) is its
+        // own to check; it is not a bad account token.
+        if request.application.foreignBearerPrefixes.contains(where: { bearer.token.hasPrefix($0) }) { return }
         let tokens = request.tokens
         let userID = try await tokens.verifyAccessToken(bearer.token)
         try await tokens.verifyAccount(userID)
         request.auth.login(APIAccount(userID: userID))
+    }
+}
+
+extension Application {
+    private struct ForeignBearerPrefixesKey: StorageKey { typealias Value = Set<String> }
+
+    /// Prefixes of bearer tokens that are not account tokens (`dpt_`: a Disposable guest's
+    /// participant token). Register while configuring; the account authenticator leaves such
+    /// tokens to the backend that issued them.
+    public var foreignBearerPrefixes: Set<String> {
+        get { storage[ForeignBearerPrefixesKey.self] ?? [] }
+        set { storage[ForeignBearerPrefixesKey.self] = newValue }
     }
 }
 

@@ -42,6 +42,15 @@ public struct Idempotency: Sendable {
         .conflict, code: "idempotency_key_in_use",
         detail: "A request with this Idempotency-Key is still running. Retry later.", field: "Idempotency-Key")
 
+    /// The hash of a JSON request body, from a canonical encoding (sorted keys): Foundation's
+    /// encoder does not promise a key order, and a retry of the same body must always match.
+    public static func requestHash(of body: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return SecureRandom.digest(String(decoding: try encoder.encode(body), as: UTF8.self))
+    }
+
     /// Runs `operation` once per (user, scope, key). Errors thrown by `operation` release the
     /// key, so a corrected retry runs again instead of replaying the failure.
     public func run(

@@ -1,36 +1,51 @@
 import Foundation
-import ServerTestSupport
 
-/// What the package's OpenAPI documents promise, read from every `openapi.yaml` under
-/// `Sources/` — whichever module owns a contract — so tests follow the contracts as they move.
+/// What the package's OpenAPI documents promise, read from the `openapi.yaml` of the named
+/// contract modules under `Sources/`, so tests follow the contracts as they change. Each
+/// backend's tests check the contracts that backend serves (an app built for Memory's tests
+/// does not mount Disposable's routes).
 ///
 /// A small line reader for the documents' own layout (two-space indents, one response per line
 /// under `responses:`), not a YAML parser.
-struct ContractDocuments {
-    struct Operation: Hashable, CustomStringConvertible {
-        var method: String
-        var path: String
-        var isPublic: Bool
-        var description: String { "\(method.uppercased()) \(path)" }
+public struct ContractDocuments: Sendable {
+    public struct Operation: Hashable, Sendable, CustomStringConvertible {
+        public var method: String
+        public var path: String
+        public var isPublic: Bool
+        public init(method: String, path: String, isPublic: Bool) {
+            self.method = method
+            self.path = path
+            self.isPublic = isPublic
+        }
+        public var description: String { "\(method.uppercased()) \(path)" }
     }
 
     /// A documented error code with the status of the response that documents it.
-    struct ErrorCode: Hashable, CustomStringConvertible {
-        var code: String
-        var status: Int
-        var description: String { "\(status) \(code)" }
+    public struct ErrorCode: Hashable, Sendable, CustomStringConvertible {
+        public var code: String
+        public var status: Int
+        public init(code: String, status: Int) {
+            self.code = code
+            self.status = status
+        }
+        public var description: String { "\(status) \(code)" }
     }
 
-    var files: [URL] = []
-    var operations: [Operation] = []
-    var errorCodes: Set<ErrorCode> = []
+    public var files: [URL] = []
+    public var operations: [Operation] = []
+    public var errorCodes: Set<ErrorCode> = []
 
-    static func load() throws -> ContractDocuments {
+    public init() {}
+
+    /// The documents of `contracts` (module names such as `MemoryAPI`).
+    public static func load(contracts: Set<String>) throws -> ContractDocuments {
         var result = ContractDocuments()
         let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {
-            guard url.lastPathComponent == "openapi.yaml" else { continue }
+            guard url.lastPathComponent == "openapi.yaml",
+                contracts.contains(url.deletingLastPathComponent().lastPathComponent)
+            else { continue }
             result.files.append(url)
             result.read(try String(contentsOf: url, encoding: .utf8))
         }

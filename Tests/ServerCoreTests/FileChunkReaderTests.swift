@@ -1,5 +1,5 @@
 import Foundation
-@testable import MemoryBackend
+import ServerCore
 import Testing
 
 @Suite("Media bodies read files lazily, chunk by chunk")
@@ -31,7 +31,7 @@ struct FileChunkReaderTests {
         // setup
         let file = try temporaryFile(Array(repeating: 0x61, count: 100_000))
         defer { try? FileManager.default.removeItem(at: file) }
-        let body = try MemoryAPIHandler.body(file, offset: 0, length: 100_000)
+        let body = try FileBody.body(file, offset: 0, length: 100_000)
         // act: rewrite the file in place, then read the body
         let writer = try FileHandle(forWritingTo: file)
         try writer.write(contentsOf: Data(repeating: 0x62, count: 100_000))

@@ -1,0 +1,136 @@
+import DisposableAPI
+import Fluent
+import Foundation
+import OpenAPIRuntime
+import ServerCore
+import Vapor
+import ZipStream
+
+/// ZIP downloads: a selection, everything the caller may see, or the caller's own data export.
+/// Streamed with constant memory; originals unchanged; a folder per person.
+extension DisposableAPIHandler {
+    func downloadPhotos(_ input: Operations.DownloadPhotos.Input) async throws -> Operations.DownloadPhotos.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        let ids = try (input.query.photoId ?? []).map { try Self.uuid($0, field: "photoId") }
+        guard ids.count <= 500 else {
+            throw AppError(.badRequest, code: "validation_failed", detail: "Select at most 500 photos, or none for all.",
+                           field: "photoId", errors: [FieldProblem(field: "photoId", reason: "tooMany")])
+        }
+        var query = PhotoQuery(caller: caller, now: req.application.clock(), mineOnly: input.query.mine ?? false)
+            .builder(on: req.db)
+        if !ids.isEmpty { query = query.filter(\.$id ~~ ids) }
+        let photos = try await query.sort(\.$takenAt).all()
+        // Asking for a photo one may not see is the same as asking for one that does not exist.
+        if !ids.isEmpty && photos.count != Set(ids).count { throw AppError.notFound("photo") }
+        let people = try await Self.uploaders(of: photos, on: req.db)
+        let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
+        let stream = archive.stream(photos, people: people)
+        let name = ArchivePaths.component(caller.event.name, fallback: "Photos")
+        return .ok(.init(
+            headers: .init(contentDisposition: "attachment; filename=\"\(Self.asciiFileName(name)).zip\""),
+            body: .applicationZip(archive.body(stream))))
+    }
+
+    func exportMyData(_ input: Operations.ExportMyData.Input) async throws -> Operations.ExportMyData.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        let photos = try await DisposablePhoto.query(on: req.db).filter(\.$participantID == caller.participantID)
+            .sort(\.$takenAt).all()
+        let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
+        let files = archive.files(photos, people: [caller.participantID: caller.participant])
+        let summary = try PersonalDataExport.json(
+            caller: caller, photos: photos, paths: files.mapValues(\.path), now: req.application.clock())
+        var entries = photos.compactMap { files[$0.id!] }
+        entries.append(ZipEntry.data(summary, path: "my-data.json", modified: req.application.clock()))
+        return .ok(.init(
+            headers: .init(contentDisposition: "attachment; filename=\"my-data.zip\""),
+            body: .applicationZip(archive.body(ZipArchiveStream(entries, timeZone: caller.event.zone)))))
+    }
+
+    /// An ASCII fallback for the `filename` parameter (non-ASCII letters become `_`).
+    static func asciiFileName(_ name: String) -> String {
+        String(name.unicodeScalars.map { $0.isASCII && $0 != "\"" && $0 != "\\" ? Character($0) : "_" })
+    }
+}
+
+/// The photos of an archive as ZIP entries: `Person/2026-06-14 18.42.07.jpg`, stored with the
+/// CRC computed at upload, so the file is read once, straight into the response.
+struct PhotoArchive {
+    let store: any MediaStore
+    let zone: TimeZone
+
+    /// Each photo's entry by photo id (a photo whose file is missing has none).
+    func files(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) -> [UUID: ZipEntry] {
+        var paths = ArchivePaths()
+        var entries: [UUID: ZipEntry] = [:]
+        for photo in photos {
+            let location = photo.location(.original)
+            guard store.size(at: location) != nil else { continue }
+            let folder = ArchivePaths.component(people[photo.participantID]?.displayName ?? "", fallback: "Guest")
+            let path = paths.unique(folder: folder, name: PhotoNaming.baseName(photo, zone: zone), extension: photo.fileExtension)
+            entries[photo.id!] = ZipEntry.file(
+                store.localFile(at: location), path: path, modified: photo.takenAt, size: UInt64(photo.byteSize),
+                crc32: UInt32(truncatingIfNeeded: photo.crc32))
+        }
+        return entries
+    }
+
+    func stream(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) -> ZipArchiveStream {
+        let files = files(photos, people: people)
+        return ZipArchiveStream(photos.compactMap { files[$0.id!] }, timeZone: zone)
+    }
+
+    /// The archive as a response body: its length is known up front, so downloads show progress.
+    func body(_ archive: ZipArchiveStream) -> HTTPBody {
+        let length: HTTPBody.Length = archive.predictedSize.map { .known(Int64($0)) } ?? .unknown
+        return HTTPBody(archive, length: length, iterationBehavior: .single)
+    }
+}
+
+/// Everything stored about a participant in one event, as the GDPR export's JSON.
+enum PersonalDataExport {
+    struct Export: Encodable {
+        struct Photo: Encodable {
+            var id: UUID
+            var clientPhotoId: UUID
+            var file: String
+            var contentType: String
+            var byteSize: Int64
+            var takenAt: Date
+            var uploadedAt: Date
+            var hiddenByOrganizer: Bool
+        }
+
+        var exportedAt: Date
+        var event: String
+        var eventId: UUID
+        var participantId: UUID
+        var displayName: String
+        var role: String
+        var joinedAt: Date
+        var consent: [String: String]
+        var linkedAccount: Bool
+        var shotsUsed: Int
+        var photos: [Photo]
+        var notStored: String
+    }
+
+    static func json(caller: Caller, photos: [DisposablePhoto], paths: [UUID: String], now: Date) throws -> Data {
+        let participant = caller.participant
+        let export = Export(
+            exportedAt: now, event: caller.event.name, eventId: caller.eventID, participantId: caller.participantID,
+            displayName: participant.displayName, role: participant.role, joinedAt: participant.joinedAt,
+            consent: ["termsVersion": participant.termsVersion,
+                      "acceptedAt": participant.consentedAt.formatted(.iso8601)],
+            linkedAccount: participant.userID != nil, shotsUsed: participant.shotsUsed,
+            photos: photos.map {
+                .init(id: $0.id!, clientPhotoId: $0.clientPhotoID, file: paths[$0.id!] ?? "",
+                      contentType: $0.contentType, byteSize: $0.byteSize, takenAt: $0.takenAt, uploadedAt: $0.uploadedAt,
+                      hiddenByOrganizer: $0.hidden)
+            },
+            notStored: "No location: GPS and place names are removed from every photo when it is uploaded.")
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(export)
+    }
+}

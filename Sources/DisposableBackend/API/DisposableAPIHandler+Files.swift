@@ -1,0 +1,90 @@
+import DisposableAPI
+import Fluent
+import Foundation
+import OpenAPIRuntime
+import ServerCore
+import Vapor
+
+/// `getPhotoFile`: the bytes behind a signed URL, with ranges. The signature names the photo,
+/// the copy and the audience; a guest URL also needs the photo to be revealed and not hidden
+/// now, so hiding takes effect at once on every URL already handed out.
+extension DisposableAPIHandler {
+    func getPhotoFile(_ input: Operations.GetPhotoFile.Input) async throws -> Operations.GetPhotoFile.Output {
+        let req = try request
+        let now = req.application.clock()
+        guard let id = UUID(uuidString: input.path.photoId),
+            let variant = DisposablePhoto.Variant(rawValue: input.path.variant.rawValue),
+            let audience = FileAudience(rawValue: input.query.audience.rawValue),
+            settings.signer.verify(input.query.signature, for: DisposableSettings.resource(id, variant, audience),
+                                   expires: input.query.expires, now: now)
+        else { throw AppError(.forbidden, code: "signature_invalid", detail: "This link has expired or is not valid.") }
+        guard let photo = try await DisposablePhoto.find(id, on: req.db) else { throw AppError.notFound("photo") }
+        if audience == .guests {
+            guard let event = try await DisposableEvent.find(photo.eventID, on: req.db),
+                !photo.hidden, event.timeline.isRevealed(at: now)
+            else { throw AppError.notFound("photo") }
+        }
+        let location = photo.location(variant)
+        guard let size = settings.store.size(at: location) else { throw AppError.notFound("photo") }
+        let file = settings.store.localFile(at: location)
+        let type = variant == .original ? photo.contentType : "image/jpeg"
+        let name = PhotoNaming.fileName(photo, variant: variant)
+        let disposition = "\(input.query.download == true ? "attachment" : "inline"); filename=\"\(name)\""
+        // Private: the URL is a capability, and a hidden photo must not linger in shared caches.
+        let cache = "private, max-age=600"
+        switch ByteRange.parse(input.headers.range, size: size) {
+        case .unsatisfiable:
+            throw AppError(.rangeNotSatisfiable, code: "range_not_satisfiable", detail: "The range lies outside the file.",
+                           headers: ["Content-Range": "bytes */\(size)"])
+        case .whole:
+            let body = try FileBody.body(file, offset: 0, length: size)
+            return .ok(.init(headers: .init(acceptRanges: .bytes, contentDisposition: disposition, cacheControl: cache),
+                             body: try Self.fileContent(type, body)))
+        case .partial(let range):
+            let body = try FileBody.body(file, offset: range.start, length: range.length)
+            return .partialContent(.init(
+                headers: .init(contentRange: range.contentRange(size: size), acceptRanges: .bytes,
+                               contentDisposition: disposition, cacheControl: cache),
+                body: try Self.partialFileContent(type, body)))
+        }
+    }
+
+    static func fileContent(_ type: String, _ body: HTTPBody) throws -> Operations.GetPhotoFile.Output.Ok.Body {
+        switch type {
+        case "image/jpeg": .jpeg(body)
+        case "image/png": .png(body)
+        case "image/heic": .imageHeic(body)
+        case "image/heif": .imageHeif(body)
+        case "image/webp": .imageWebp(body)
+        default: throw AppError.notFound("photo")
+        }
+    }
+
+    static func partialFileContent(_ type: String, _ body: HTTPBody) throws
+        -> Operations.GetPhotoFile.Output.PartialContent.Body
+    {
+        switch type {
+        case "image/jpeg": .jpeg(body)
+        case "image/png": .png(body)
+        case "image/heic": .imageHeic(body)
+        case "image/heif": .imageHeif(body)
+        case "image/webp": .imageWebp(body)
+        default: throw AppError.notFound("photo")
+        }
+    }
+}
+
+/// Readable names: `2026-06-14 18.42.07.jpg` in the event's time zone.
+enum PhotoNaming {
+    static func baseName(_ photo: DisposablePhoto, zone: TimeZone = .gmt) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: photo.takenAt)
+        return String(format: "%04d-%02d-%02d %02d.%02d.%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0,
+                      c.minute ?? 0, c.second ?? 0)
+    }
+
+    static func fileName(_ photo: DisposablePhoto, variant: DisposablePhoto.Variant) -> String {
+        variant == .original ? "\(baseName(photo)).\(photo.fileExtension)" : "\(baseName(photo))-\(variant.rawValue).jpg"
+    }
+}

@@ -1,0 +1,93 @@
+import DisposableAPI
+import DisposableKit
+import Fluent
+import Foundation
+import ServerCore
+import Vapor
+
+/// The invitation card and joining, by link token or short code; rate-limited per address so
+/// short codes cannot be enumerated.
+extension DisposableAPIHandler {
+    func getInvitation(_ input: Operations.GetInvitation.Input) async throws -> Operations.GetInvitation.Output {
+        let req = try request
+        try await JoinThrottle.admit(req, options: settings.options)
+        guard let event = try await Self.event(code: input.path.code, on: req.db) else { throw AppError.notFound("event") }
+        let now = req.application.clock()
+        return .ok(.init(body: .json(.init(
+            eventId: event.id!.uuidString, name: event.name, organizerName: event.organizerName,
+            shotsPerPerson: event.shotsPerPerson, reveal: DisposableMapping.reveal(event), revealAt: event.revealAt,
+            endsAt: event.endsAt, state: DisposableMapping.state(event, now: now),
+            termsVersion: DisposableSettings.termsVersion))))
+    }
+
+    func joinEvent(_ input: Operations.JoinEvent.Input) async throws -> Operations.JoinEvent.Output {
+        let req = try request
+        try await JoinThrottle.admit(req, options: settings.options)
+        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        let accountID = try await optionalAccount(req)
+        guard let event = try await Self.event(code: input.path.code, on: req.db) else { throw AppError.notFound("event") }
+        try Consent.check(body.consent)
+        let name: String
+        do { name = try DisplayName.validated(body.displayName) } catch { throw Self.appError(error) }
+        let now = req.application.clock()
+        let token = ParticipantToken.prefix + SecureRandom.token(bytes: 32)
+        // A signed-in person who joined before (or organizes it) gets a new token for this device.
+        let existing = try await accountID.asyncFlatMap { userID in
+            try await DisposableParticipant.query(on: req.db).filter(\.$eventID == event.id!).filter(\.$userID == userID).first()
+        }
+        let participant = existing ?? DisposableParticipant(
+            eventID: event.id!, userID: accountID, role: .guest, displayName: name, termsVersion: body.consent.termsVersion,
+            now: now)
+        try await req.db.transaction { db in
+            if existing == nil {
+                try await participant.create(on: db)
+                try await EventLog.append(
+                    EventLogEntry(eventID: event.id!, type: "participant.joined", audience: .organizer,
+                                  participantID: participant.id, now: now), on: db)
+            }
+            try await ParticipantToken(hash: SecureRandom.digest(token), participantID: participant.id!, now: now).create(on: db)
+        }
+        if existing == nil { await settings.hub.appended(event.id!, app: req.application) }
+        let map = mapping(req)
+        let role: DisposableParticipant.Role = participant.isOrganizer ? .organizer : .guest
+        let result = Components.Schemas.JoinResult(
+            participantToken: token, event: map.event(event, role: role),
+            participation: map.participation(participant, event: event))
+        return .created(.init(body: .json(result)))
+    }
+
+    /// The event of a join token (from the QR code's URL) or of a typed short code.
+    static func event(code: String, on db: any Database) async throws -> DisposableEvent? {
+        if let short = ShortCode.normalize(code), code.count <= 12 {
+            return try await DisposableEvent.query(on: db).filter(\.$shortCode == short).first()
+        }
+        return try await DisposableEvent.query(on: db).filter(\.$joinToken == code).first()
+    }
+}
+
+extension Optional {
+    func asyncFlatMap<U>(_ transform: (Wrapped) async throws -> U?) async rethrows -> U? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}
+
+/// At most `joinLimit` invitation look-ups and joins per address per window (a shared venue
+/// Wi-Fi stays well under it; guessing 40-bit codes does not).
+enum JoinThrottle {
+    static func admit(_ req: Request, options: DisposableBackendOptions) async throws {
+        let now = req.application.clock()
+        let address = req.clientAddress
+        let attempt = JoinAttempt()
+        attempt.clientAddress = address
+        attempt.attemptedAt = now
+        try await attempt.create(on: req.db)
+        let windowStart = now.addingTimeInterval(-options.joinWindow)
+        try await JoinAttempt.query(on: req.db).filter(\.$attemptedAt < windowStart).delete()
+        let recent = try await JoinAttempt.query(on: req.db).filter(\.$clientAddress == address)
+            .filter(\.$attemptedAt >= windowStart).count()
+        guard recent > options.joinLimit else { return }
+        throw AppError(.tooManyRequests, code: "rate_limited", detail: "Too many attempts. Try again in a few minutes.",
+                       headers: ["Retry-After": String(Int(options.joinWindow))])
+    }
+}

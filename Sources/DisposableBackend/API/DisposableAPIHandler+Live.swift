@@ -1,0 +1,57 @@
+import DisposableAPI
+import Foundation
+import OpenAPIRuntime
+import ServerCore
+import Vapor
+
+/// The live stream (SSE) and its polling fallback.
+extension DisposableAPIHandler {
+    func streamEvent(_ input: Operations.StreamEvent.Input) async throws -> Operations.StreamEvent.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        // Without a position the stream starts now; read before subscribing, so nothing in between is lost.
+        let requested = try Self.resumePoint(header: input.headers.lastEventID, since: input.query.since)
+        let after = if let requested { requested } else { try await EventLog.lastID(event: caller.eventID, on: req.db) }
+        let viewer = LiveViewer(participantID: caller.participantID, isOrganizer: caller.isOrganizer,
+                                revealAt: caller.event.revealAt)
+        let subscriber = LiveSubscriber(eventID: caller.eventID, viewer: viewer, now: req.application.clock)
+        try await settings.hub.subscribe(subscriber, after: after, app: req.application)
+        let body = HTTPBody(subscriber.stream, length: .unknown, iterationBehavior: .single)
+        return .ok(.init(body: .textEventStream(body)))
+    }
+
+    func listEventChanges(_ input: Operations.ListEventChanges.Input) async throws -> Operations.ListEventChanges.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        let after = input.query.since ?? 0
+        let entries = try await EventLog.entries(event: caller.eventID, after: after, limit: 500, on: req.db)
+        let rendered = try await LiveRendering.render(entries, mapping: mapping(req), on: req.db)
+        let viewer = LiveViewer(participantID: caller.participantID, isOrganizer: caller.isOrganizer,
+                                revealAt: caller.event.revealAt)
+        let now = req.application.clock()
+        let events = try rendered.compactMap { entry -> Components.Schemas.LiveEvent? in
+            guard let frame = viewer.frame(entry, now: now) else { return nil }
+            return try LiveEventCoding.decoder.decode(Components.Schemas.LiveEvent.self, from: Self.data(ofFrame: frame))
+        }
+        let newest = try await EventLog.lastID(event: caller.eventID, on: req.db)
+        return .ok(.init(body: .json(.init(
+            events: events, lastEventId: entries.last?.id ?? max(after, 0), reset: after > newest ? true : nil))))
+    }
+
+    /// `Last-Event-ID` wins over `since`; no position means "from now on".
+    static func resumePoint(header: String?, since: Int64?) throws -> Int64? {
+        if let header {
+            guard let id = Int64(header), id >= 0 else {
+                throw AppError(.badRequest, code: "validation_failed", detail: "Last-Event-ID must be an event id.",
+                               field: "Last-Event-ID")
+            }
+            return id
+        }
+        return since
+    }
+
+    /// The JSON on a frame's `data:` line.
+    static func data(ofFrame frame: [UInt8]) -> Data {
+        let text = String(decoding: frame, as: UTF8.self)
+        let line = text.split(separator: "\n").first { $0.hasPrefix("data: ") } ?? ""
+        return Data(line.dropFirst(6).utf8)
+    }
+}

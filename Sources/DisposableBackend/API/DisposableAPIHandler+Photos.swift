@@ -1,0 +1,100 @@
+import DisposableAPI
+import Fluent
+import Foundation
+import ServerCore
+import Vapor
+
+/// The galleries, one photo, deleting and hiding. Every read goes through `PhotoQuery`, which
+/// applies reveal-later and hiding in SQL.
+extension DisposableAPIHandler {
+    func listPhotos(_ input: Operations.ListPhotos.Input) async throws -> Operations.ListPhotos.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        let page = try await page(req, caller, mineOnly: false, cursor: input.query.cursor, limit: input.query.limit)
+        return .ok(.init(body: .json(page)))
+    }
+
+    func listMyPhotos(_ input: Operations.ListMyPhotos.Input) async throws -> Operations.ListMyPhotos.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        let page = try await page(req, caller, mineOnly: true, cursor: input.query.cursor, limit: input.query.limit)
+        return .ok(.init(body: .json(page)))
+    }
+
+    private func page(_ req: Request, _ caller: Caller, mineOnly: Bool, cursor: String?, limit: Int?) async throws
+        -> Components.Schemas.PhotoPage
+    {
+        let now = req.application.clock()
+        let size = min(max(limit ?? 60, 1), 200)
+        let position = try cursor.map(PhotoCursor.init(encoded:))
+        let photos = try await PhotoQuery(caller: caller, now: now, mineOnly: mineOnly)
+            .page(after: position, limit: size + 1, on: req.db)
+        let shown = Array(photos.prefix(size))
+        let uploaders = try await Self.uploaders(of: shown, on: req.db)
+        let map = mapping(req)
+        let sealed = !mineOnly && !caller.seesEveryone(now: now)
+        return Components.Schemas.PhotoPage(
+            items: shown.map { map.photo($0, uploader: uploaders[$0.participantID], viewer: caller.participantID,
+                                         viewerIsOrganizer: caller.isOrganizer) },
+            nextCursor: photos.count > size ? shown.last.map { PhotoCursor(photo: $0).encoded } : nil,
+            sealed: sealed, revealAt: caller.event.revealMode == "later" ? caller.event.revealAt : nil)
+    }
+
+    func getPhoto(_ input: Operations.GetPhoto.Input) async throws -> Operations.GetPhoto.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        let photo = try await visiblePhoto(input.path.photoId, caller, req)
+        let uploader = try await DisposableParticipant.find(photo.participantID, on: req.db)
+        return .ok(.init(body: .json(mapping(req).photo(
+            photo, uploader: uploader, viewer: caller.participantID, viewerIsOrganizer: caller.isOrganizer))))
+    }
+
+    func deletePhoto(_ input: Operations.DeletePhoto.Input) async throws -> Operations.DeletePhoto.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        let photo = try await visiblePhoto(input.path.photoId, caller, req)
+        guard caller.isOrganizer || photo.participantID == caller.participantID else {
+            throw AppError(.forbidden, code: "not_your_photo", detail: "You can only delete your own photos.")
+        }
+        try await PhotoRemoval.remove([photo], app: req.application, settings: settings)
+        return .noContent(.init())
+    }
+
+    func hidePhoto(_ input: Operations.HidePhoto.Input) async throws -> Operations.HidePhoto.Output {
+        let (req, caller) = try await caller(input.path.eventId)
+        try caller.requireOrganizer()
+        guard case .json(let body) = input.body else { throw Self.malformedBody }
+        let photo = try await visiblePhoto(input.path.photoId, caller, req)
+        if photo.hidden != body.hidden {
+            let now = req.application.clock()
+            photo.hidden = body.hidden
+            try await req.db.transaction { db in
+                try await photo.update(on: db)
+                // Guests lose a hidden photo like a deleted one; its uploader and the organizer
+                // see it change. Shown again, it reaches guests as new.
+                let guests = EventLogEntry(eventID: photo.eventID, type: body.hidden ? "photo.removed" : "photo.added",
+                                           audience: .photo, photoID: photo.id, participantID: photo.participantID, now: now)
+                let owners = EventLogEntry(eventID: photo.eventID, type: "photo.updated", audience: .privileged,
+                                           photoID: photo.id, participantID: photo.participantID, now: now)
+                try await EventLog.append(body.hidden ? guests : owners, on: db)
+                try await EventLog.append(body.hidden ? owners : guests, on: db)
+            }
+            await settings.hub.appended(photo.eventID, app: req.application)
+        }
+        let uploader = try await DisposableParticipant.find(photo.participantID, on: req.db)
+        return .ok(.init(body: .json(mapping(req).photo(
+            photo, uploader: uploader, viewer: caller.participantID, viewerIsOrganizer: true))))
+    }
+
+    /// The photo if it exists for this caller; 404 otherwise (existence is not revealed).
+    func visiblePhoto(_ rawID: String, _ caller: Caller, _ req: Request) async throws -> DisposablePhoto {
+        guard let id = UUID(uuidString: rawID),
+            let photo = try await DisposablePhoto.query(on: req.db).filter(\.$id == id)
+                .filter(\.$eventID == caller.eventID).first(),
+            caller.canSee(photo, now: req.application.clock())
+        else { throw AppError.notFound("photo") }
+        return photo
+    }
+
+    static func uploaders(of photos: [DisposablePhoto], on db: any Database) async throws -> [UUID: DisposableParticipant] {
+        let ids = Array(Set(photos.map(\.participantID)))
+        let people = try await DisposableParticipant.query(on: db).filter(\.$id ~~ ids).all()
+        return Dictionary(uniqueKeysWithValues: people.map { ($0.id!, $0) })
+    }
+}

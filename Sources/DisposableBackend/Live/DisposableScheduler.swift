@@ -1,0 +1,64 @@
+import Fluent
+import Foundation
+import ServerCore
+import SQLKit
+import Vapor
+
+/// Announces reveals and ends as they come due (`event.revealed`, `event.ended` in the log)
+/// and deletes events whose retention ran out. Each announcement is claimed with a
+/// conditional update, so several server instances never announce one twice.
+enum DisposableScheduler {
+    /// Runs `tick` every `options.schedulerInterval` while the server runs; on shutdown the
+    /// open live streams are closed, so they do not hold the server up.
+    static func install(on app: Application, settings: DisposableSettings) {
+        app.lifecycle.use(BackgroundLoop(every: settings.options.schedulerInterval) { app in
+            do {
+                try await tick(app: app, settings: settings)
+            } catch {
+                app.logger.warning("disposable scheduler: \(String(reflecting: error))")
+            }
+        })
+        app.lifecycle.use(LiveHubShutdown(hub: settings.hub))
+    }
+
+    /// One pass (tests call it with a pinned clock).
+    static func tick(app: Application, settings: DisposableSettings) async throws {
+        let now = app.clock()
+        try await announce(flag: "revealed_announced", due: "reveal_at", type: "event.revealed", app: app, settings: settings, now: now)
+        try await announce(flag: "ended_announced", due: "ends_at", type: "event.ended", app: app, settings: settings, now: now)
+        try await EventDeletion.purgeExpired(app: app, settings: settings, now: now)
+    }
+
+    private static func announce(
+        flag: String, due: String, type: String, app: Application, settings: DisposableSettings, now: Date
+    ) async throws {
+        guard let sql = app.db as? any SQLDatabase else { return }
+        struct Row: Decodable { var id: UUID }
+        let candidates = try await sql.raw("""
+            SELECT id FROM \(ident: DisposableEvent.schema) WHERE \(ident: flag) = \(bind: false) AND \(ident: due) <= \(bind: now)
+            """).all(decoding: Row.self)
+        for candidate in candidates {
+            let claimed = try await app.db.transaction { db -> Bool in
+                guard let sql = db as? any SQLDatabase else { return false }
+                // Only the instance whose update flips the flag announces.
+                let flipped = try await sql.raw("""
+                    UPDATE \(ident: DisposableEvent.schema) SET \(ident: flag) = \(bind: true)
+                    WHERE id = \(bind: candidate.id) AND \(ident: flag) = \(bind: false) RETURNING id
+                    """).first(decoding: Row.self)
+                guard flipped != nil else { return false }
+                try await EventLog.append(EventLogEntry(eventID: candidate.id, type: type, audience: .everyone, now: now), on: db)
+                return true
+            }
+            if claimed { await settings.hub.appended(candidate.id, app: app) }
+        }
+    }
+}
+
+/// Ends every live stream when the server stops.
+struct LiveHubShutdown: LifecycleHandler {
+    let hub: LiveHub
+
+    func shutdownAsync(_ application: Application) async {
+        hub.closeAll()
+    }
+}

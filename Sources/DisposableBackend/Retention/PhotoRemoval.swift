@@ -1,0 +1,46 @@
+import Fluent
+import Foundation
+import ServerCore
+import Vapor
+
+/// Deleting photos for good: the rows, a `photo.removed` for the live galleries, and every
+/// stored copy (original, display copy, thumbnail). The shots they cost stay spent.
+enum PhotoRemoval {
+    static func remove(_ photos: [DisposablePhoto], app: Application, settings: DisposableSettings) async throws {
+        guard !photos.isEmpty else { return }
+        let now = app.clock()
+        try await app.db.transaction { db in
+            for photo in photos {
+                try await photo.delete(on: db)
+                try await EventLog.append(
+                    EventLogEntry(eventID: photo.eventID, type: "photo.removed", audience: photo.hidden ? .privileged : .photo,
+                                  photoID: photo.id, participantID: photo.participantID, now: now), on: db)
+            }
+        }
+        for photo in photos {
+            for variant in DisposablePhoto.Variant.allCases { settings.store.delete(at: photo.location(variant)) }
+        }
+        for eventID in Set(photos.map(\.eventID)) { await settings.hub.appended(eventID, app: app) }
+    }
+}
+
+/// Deleting a whole event (its organizer, retention, the organizer's account going): rows by
+/// cascade, then the event's media folder, then its open streams.
+enum EventDeletion {
+    static func delete(_ eventID: UUID, app: Application, settings: DisposableSettings) async throws {
+        try await DisposableEvent.query(on: app.db).filter(\.$id == eventID).delete()
+        settings.store.deleteAll(owner: eventID)
+        settings.hub.close(eventID)
+    }
+
+    /// Every event whose retention ran out by `now`; returns how many went.
+    @discardableResult
+    static func purgeExpired(app: Application, settings: DisposableSettings, now: Date) async throws -> Int {
+        let expired = try await DisposableEvent.query(on: app.db).filter(\.$deleteAt <= now).all()
+        for event in expired {
+            try await delete(event.id!, app: app, settings: settings)
+            app.logger.info("disposable: retention deleted event \(event.id!)")
+        }
+        return expired.count
+    }
+}

@@ -1,0 +1,48 @@
+import Fluent
+import Foundation
+import Imaging
+import ServerCore
+import Vapor
+
+/// Makes a photo's display copy (long edge 1920) and grid thumbnail in the background: upright,
+/// no metadata at all, the original untouched. From the database job queue, so a crash loses
+/// nothing; `photo.updated` tells the galleries when they exist.
+enum DerivativesJob {
+    static let kind = "disposable.derivatives"
+    static let displayEdge = 1920
+    static let thumbnailEdge = 480
+
+    static func run(payload: String, app: Application, settings: DisposableSettings) async throws {
+        guard let id = UUID(uuidString: payload),
+            let photo = try await DisposablePhoto.find(id, on: app.db)
+        else { return }  // deleted meanwhile: nothing to do
+        let original = settings.store.localFile(at: photo.location(.original))
+        let display = try settings.imaging.thumbnail(ofFileAt: original, longEdge: displayEdge)
+        try settings.store.write(display.jpeg, at: photo.location(.display))
+        let thumbnail = try settings.imaging.thumbnail(of: display.jpeg, longEdge: thumbnailEdge)
+        try settings.store.write(thumbnail.jpeg, at: photo.location(.thumbnail))
+        let now = app.clock()
+        let updated = try await app.db.transaction { db -> Bool in
+            guard let current = try await DisposablePhoto.find(id, on: db) else { return false }
+            current.status = DisposablePhoto.Status.ready.rawValue
+            try await current.update(on: db)
+            try await EventLog.append(
+                EventLogEntry(eventID: current.eventID, type: "photo.updated", audience: current.hidden ? .privileged : .photo,
+                              photoID: id, participantID: current.participantID, now: now), on: db)
+            return true
+        }
+        guard updated else {
+            // Deleted while the copies were being made: they go too.
+            settings.store.delete(at: photo.location(.display))
+            settings.store.delete(at: photo.location(.thumbnail))
+            return
+        }
+        await settings.hub.appended(photo.eventID, app: app)
+    }
+
+    /// Runs a due job now instead of at the worker's next poll, so a new photo's copies (and
+    /// the wall's display copy) follow within a moment.
+    static func kick(_ app: Application) {
+        Task { _ = try? await app.jobs.runNext(app: app) }
+    }
+}

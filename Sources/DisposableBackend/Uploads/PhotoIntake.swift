@@ -1,0 +1,93 @@
+import Checksum
+import DisposableAPI
+import Foundation
+import Imaging
+import OpenAPIRuntime
+import ServerCore
+
+/// Reads an upload's parts: the metadata first (so a retry or a refusal is answered before the
+/// file is stored), then the file streamed into staging under the size limit; then judges the
+/// bytes, removes location metadata in place and checksums the result.
+struct PhotoIntake {
+    struct Inspected: Sendable {
+        var staged: StagedFile
+        var type: ImageType
+        var width: Int
+        var height: Int
+        var crc32: UInt32
+    }
+
+    let store: any MediaStore
+    let imaging: ImageProcessor
+    let maxBytes: Int
+
+    /// Streams `body` into the store's staging area and seals it (fsync); 413 past the limit,
+    /// and nothing left behind on any refusal.
+    func stage(_ body: HTTPBody) async throws -> StagedFile {
+        let writer = try store.beginStaging()
+        do {
+            for try await chunk in body {
+                guard writer.byteCount + Int64(chunk.count) <= maxBytes else { throw tooLarge }
+                try await writer.append(Data(chunk))
+            }
+            guard writer.byteCount > 0 else { throw Self.unsupported }
+            return try writer.seal()
+        } catch {
+            writer.discard()
+            throw error
+        }
+    }
+
+    /// The photo's type and size from its bytes, every pixel decoded (a truncated or damaged
+    /// file is refused), location removed, and the CRC-32 of what is stored.
+    func inspect(_ staged: StagedFile) throws -> Inspected {
+        let handle = try FileHandle(forReadingFrom: staged.url)
+        let head = try handle.read(upToCount: 64) ?? Data()
+        try handle.close()
+        guard let type = ImageType.sniff(head) else { throw Self.unsupported }
+        let metadata: ImageMetadata
+        do {
+            metadata = try imaging.metadata(of: try Data(contentsOf: staged.url, options: .mappedIfSafe))
+            try imaging.verifyDecodes(fileAt: staged.url)
+        } catch let error as ImagingError {
+            throw Self.map(error)
+        }
+        // In place and flushed again: the staged file stays sealed for the commit.
+        try LocationScrubber.scrubFile(at: staged.url)
+        return Inspected(staged: staged, type: type, width: metadata.displayWidth, height: metadata.displayHeight,
+                         crc32: try Self.checksum(staged.url))
+    }
+
+    static func checksum(_ url: URL) throws -> UInt32 {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var crc = CRC32()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            chunk.withUnsafeBytes { crc.update($0) }
+        }
+        return crc.value
+    }
+
+    var tooLarge: AppError {
+        AppError(.payloadTooLarge, code: "payload_too_large",
+                 detail: "Photos can be at most \(maxBytes / (1024 * 1024)) MB.", field: "file")
+    }
+
+    static let unsupported = AppError(
+        .unsupportedMediaType, code: "unsupported_media_type",
+        detail: "Photos must be JPEG, HEIC/HEIF, PNG or WebP.", field: "file")
+
+    static func map(_ error: ImagingError) -> AppError {
+        switch error {
+        case .unsupportedType, .undecodable: unsupported
+        case .corrupt:
+            AppError(.unprocessableEntity, code: "media_corrupt",
+                     detail: "The photo is damaged or incomplete; send it again.", field: "file")
+        case .tooManyPixels(let width, let height, _):
+            AppError(.payloadTooLarge, code: "too_many_pixels",
+                     detail: "The photo is too large (\(width)×\(height) pixels).", field: "file")
+        case .processingFailed, .startFailed:
+            AppError(.internalServerError, code: "internal_error", detail: "The photo could not be processed.")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The parameters an organizer chooses once (seed: they never change after creation).
+public struct EventParameters: Equatable, Sendable {
+    public static let durationHours = 1...720
+    /// 8 days: most guests download within a week, the extra day is a buffer (seed V2).
+    public static let defaultDurationHours = 192
+    public static let shotsPerPerson = 1...100
+    /// A film roll.
+    public static let defaultShotsPerPerson = 27
+    /// A later reveal may be at most this long after the end.
+    public static let revealLatestAfterEnd: TimeInterval = 7 * 24 * 3600
+    public static let nameLength = 1...80
+
+    public enum Reveal: String, Sendable, CaseIterable { case now, later }
+
+    public var name: String
+    public var durationHours: Int
+    public var shotsPerPerson: Int
+    public var reveal: Reveal
+    /// With `.later`; nil means the end of the event.
+    public var revealAt: Date?
+
+    public init(
+        name: String, durationHours: Int = defaultDurationHours, shotsPerPerson: Int = defaultShotsPerPerson,
+        reveal: Reveal = .now, revealAt: Date? = nil
+    ) {
+        self.name = name
+        self.durationHours = durationHours
+        self.shotsPerPerson = shotsPerPerson
+        self.reveal = reveal
+        self.revealAt = revealAt
+    }
+
+    /// The timeline these parameters give an event created at `start`; throws every problem at once.
+    public func validated(start: Date) throws(DisposableValidationError) -> EventTimeline {
+        var issues: [DisposableValidationError.Issue] = []
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { issues.append(.init(field: "name", reason: .required)) }
+        if trimmed.count > Self.nameLength.upperBound { issues.append(.init(field: "name", reason: .tooLong)) }
+        if !Self.durationHours.contains(durationHours) { issues.append(.init(field: "durationHours", reason: .outOfRange)) }
+        if !Self.shotsPerPerson.contains(shotsPerPerson) { issues.append(.init(field: "shotsPerPerson", reason: .outOfRange)) }
+        let end = start.addingTimeInterval(TimeInterval(durationHours) * 3600)
+        var reveal = start
+        if self.reveal == .later {
+            reveal = revealAt ?? end
+            if reveal <= start || reveal > end.addingTimeInterval(Self.revealLatestAfterEnd) {
+                issues.append(.init(field: "revealAt", reason: .outOfRange))
+            }
+        } else if revealAt != nil {
+            issues.append(.init(field: "revealAt", reason: .invalidFormat))
+        }
+        guard issues.isEmpty else { throw DisposableValidationError(issues) }
+        return EventTimeline(startsAt: start, endsAt: end, revealMode: self.reveal, revealAt: reveal)
+    }
+}
+
+/// Input refused by the shared rules, every problem named by its wire field.
+public struct DisposableValidationError: Error, Equatable, Sendable {
+    public struct Issue: Equatable, Sendable {
+        public var field: String
+        public var reason: Reason
+        public init(field: String, reason: Reason) {
+            self.field = field
+            self.reason = reason
+        }
+    }
+
+    public enum Reason: String, Sendable { case required, tooLong, tooShort, outOfRange, invalidFormat }
+
+    public var issues: [Issue]
+
+    public init(_ issues: [Issue]) {
+        self.issues = issues
+    }
+}
+
+/// Names guests and organizers show each other: trimmed, 1…40 characters, no control characters.
+public enum DisplayName {
+    public static let maxLength = 40
+
+    public static func validated(_ input: String, field: String = "displayName") throws(DisposableValidationError) -> String {
+        let collapsed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if collapsed.isEmpty { throw DisposableValidationError([.init(field: field, reason: .required)]) }
+        if collapsed.count > maxLength { throw DisposableValidationError([.init(field: field, reason: .tooLong)]) }
+        if collapsed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
+            throw DisposableValidationError([.init(field: field, reason: .invalidFormat)])
+        }
+        return collapsed
+    }
+}

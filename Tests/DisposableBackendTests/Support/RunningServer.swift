@@ -1,0 +1,65 @@
+import DisposableAPI
+import DisposableKit
+import Foundation
+import OpenAPIAsyncHTTPClient
+import ServerTestSupport
+import Vapor
+
+/// The in-process server on a real loopback socket, for what only a socket carries: a live
+/// stream that never ends, read while other requests go on.
+struct RunningServer {
+    let app: Application
+    let baseURL: URL
+
+    static func start(_ app: Application) async throws -> RunningServer {
+        app.http.server.configuration.hostname = "127.0.0.1"
+        app.http.server.configuration.port = 0
+        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+        guard let port = app.http.server.shared.localAddress?.port else { throw Failure("no port") }
+        return RunningServer(app: app, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+    }
+
+    func stop() async {
+        await app.server.shutdown()
+    }
+
+    /// The kit's client over HTTP with `token` (what the iOS app does with URLSession).
+    func client(token: String?) -> DisposableAPI.Client {
+        DisposableAPI.Client.disposable(
+            serverURL: baseURL, transport: AsyncHTTPClientTransport(configuration: .init(timeout: .seconds(30))),
+            token: { token })
+    }
+}
+
+/// Collects live updates from a stream until a condition holds (or a deadline passes).
+actor LiveRecorder {
+    private(set) var events: [Components.Schemas.LiveEvent] = []
+    private var task: Task<Void, Never>?
+
+    func start(_ stream: AsyncThrowingStream<LiveUpdate, any Error>) {
+        task = Task {
+            do {
+                for try await update in stream {
+                    if case .event(let event) = update { self.record(event) }
+                }
+            } catch {}
+        }
+    }
+
+    private func record(_ event: Components.Schemas.LiveEvent) { events.append(event) }
+
+    func stop() {
+        task?.cancel()
+        task = nil
+    }
+
+    /// Waits (polling every 20 ms, at most `seconds`) until `condition` holds for the events.
+    func wait(seconds: Double = 10, until condition: @Sendable ([Components.Schemas.LiveEvent]) -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(events) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return condition(events)
+    }
+}
