@@ -30,3 +30,24 @@ public func withRestartableSuiteApp(
     }
     await dropSchema()
 }
+
+/// Runs `body` with two in-process servers on one database and data directory, as two instances
+/// behind a load balancer would be (what crosses between them goes through the database).
+public func withTwoSuiteApps(
+    _ backends: [any SuiteBackend],
+    _ body: (_ first: Application, _ second: Application) async throws -> Void
+) async throws {
+    let setup = try TestSetup(prefix: "suite-pair", backends: backends)
+    defer { setup.removeDataDirectory() }
+    try await withApp(configure: setup.configure) { first in
+        try await withApp(configure: setup.configure) { second in
+            do {
+                try await body(first, second)
+            } catch {
+                try? await setup.dropSchema(of: second)
+                throw error
+            }
+            try await setup.dropSchema(of: second)
+        }
+    }
+}

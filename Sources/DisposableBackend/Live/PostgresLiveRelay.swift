@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import ServerCore
 import FluentPostgresDriver
+import NIOConcurrencyHelpers
 import SQLKit
 import Vapor
 
@@ -13,6 +14,7 @@ enum PostgresLiveRelay {
     static let channel = "disposable_live"
 
     static func install(on app: Application, hub: LiveHub) {
+        app.storage[ListeningKey.self] = NIOLockedValueBox(false)
         hub.relay.withLockedValue {
             $0 = { eventID, app in
                 guard let sql = app.db as? any SQLDatabase else { return }
@@ -32,14 +34,21 @@ enum PostgresLiveRelay {
 
     private static func listen(app: Application, hub: LiveHub) async {
         guard let url = app.config.databaseURL else { return }
+        let connection: PostgresConnection
         do {
             let configuration = try SQLPostgresConfiguration(url: url).coreConfiguration
-            let connection = try await PostgresConnection.connect(
+            connection = try await PostgresConnection.connect(
                 on: app.eventLoopGroup.any(), configuration: configuration, id: 1, logger: app.logger
             ).get()
-            defer { connection.close().whenComplete { _ in } }
+        } catch {
+            if !Task.isCancelled { app.logger.warning("live relay: cannot connect (\(String(reflecting: error))); retrying") }
+            return
+        }
+        do {
             try await withTaskCancellationHandler {
                 try await connection.listen(on: channel) { notifications in
+                    listening(app)?.withLockedValue { $0 = true }
+                    defer { listening(app)?.withLockedValue { $0 = false } }
                     for try await notification in notifications {
                         if let eventID = UUID(uuidString: notification.payload) { hub.refresh(eventID, app: app) }
                     }
@@ -50,5 +59,17 @@ enum PostgresLiveRelay {
         } catch {
             if !Task.isCancelled { app.logger.warning("live relay: LISTEN lost (\(String(reflecting: error))); retrying") }
         }
+        // Awaited, not deferred: a connection must be closed before it is released.
+        try? await connection.close()
     }
+
+    /// Whether this instance's LISTEN is open. Only tests wait for it: at boot the first one
+    /// opens a second late, and a stream misses nothing meanwhile (it resumes from the log).
+    static func isListening(_ app: Application) -> Bool {
+        listening(app)?.withLockedValue { $0 } ?? false
+    }
+
+    private static func listening(_ app: Application) -> NIOLockedValueBox<Bool>? { app.storage[ListeningKey.self] }
+
+    private struct ListeningKey: StorageKey { typealias Value = NIOLockedValueBox<Bool> }
 }
