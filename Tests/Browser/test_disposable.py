@@ -6,7 +6,8 @@ the network returns, each exactly once."""
 import subprocess
 import urllib.parse
 
-from selenium.common.exceptions import ElementNotInteractableException
+from selenium.common.exceptions import (
+    ElementClickInterceptedException, ElementNotInteractableException, StaleElementReferenceException)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -60,18 +61,27 @@ def take_photo(person):
 
 
 def open_camera(person):
-    start = person.driver.find_element(By.CSS_SELECTOR, "[data-camera-start]")
-    try:
-        if start.is_displayed():
-            start.click()
-    except ElementNotInteractableException:
-        pass   # the camera opened by itself (the permission was already granted) as we clicked
-    WebDriverWait(person.driver, 10).until(
-        lambda d: d.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed())
+    """Opens the camera as a user would, until the viewfinder shows. The page may open it by
+    itself (permission already granted) or lay itself out again while we tap, so each try finds
+    the button afresh instead of holding one that went stale or moved under the navigation bar."""
+    def opened(driver):
+        if driver.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed():
+            return True
+        try:
+            start = driver.find_element(By.CSS_SELECTOR, "[data-camera-start]")
+            if start.is_displayed():
+                start.click()
+        except (ElementNotInteractableException, ElementClickInterceptedException, StaleElementReferenceException):
+            pass
+        return False
+    WebDriverWait(person.driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(opened)
 
 
 def queue_states(person):
-    return [item.get_attribute("data-state") for item in person.driver.find_elements(By.CSS_SELECTOR, "[data-queue] li")]
+    # One script reads the whole list: the queue redraws its rows as uploads progress, so rows
+    # fetched one call and read the next can already be gone.
+    return person.driver.execute_script(
+        "return [...document.querySelectorAll('[data-queue] li')].map(item => item.dataset.state)")
 
 
 def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, server):
