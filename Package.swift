@@ -16,7 +16,7 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
 let nioConcurrency: Target.Dependency = .product(name: "NIOConcurrencyHelpers", package: "swift-nio")
 let vaporTesting: Target.Dependency = .product(name: "VaporTesting", package: "vapor")
-let grdb: Target.Dependency = grdb
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let openAPIURLSession: Target.Dependency = .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")
 
