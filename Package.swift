@@ -17,6 +17,8 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
 let nioConcurrency: Target.Dependency = .product(name: "NIOConcurrencyHelpers", package: "swift-nio")
 let vaporTesting: Target.Dependency = .product(name: "VaporTesting", package: "vapor")
+let asyncHTTPClient: Target.Dependency = .product(name: "AsyncHTTPClient", package: "async-http-client")
+let nioHTTP1: Target.Dependency = .product(name: "NIOHTTP1", package: "swift-nio")
 
 /// An OpenAPI contract: `openapi.yaml` + `openapi-generator-config.yaml` + `<Name>.swift` in
 /// `Sources/<Name>/`; the plugin generates types, client and server stubs at build time.
@@ -65,6 +67,7 @@ let package = Package(
         // Resolved through Vapor and Fluent already; named here because our modules import them.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
@@ -123,7 +126,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", vapor, plot], swiftSettings: swiftSettings),
+        .target(
+            name: "LaunchBackend",
+            dependencies: [
+                "ServerCore", "LaunchKit", "LaunchLibrary", "Imaging", vapor, fluent, sqlKit, nioCore, nioConcurrency, nioHTTP1,
+                httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types"), asyncHTTPClient,
+            ],
+            resources: [.copy("Snapshot")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", "LaunchBackend", vapor, plot],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", "ServerCore", vapor], swiftSettings: swiftSettings),
         // `make bench` only: fills an account with synthetic entries; never part of `suite`.
         .executableTarget(
@@ -181,6 +196,15 @@ let package = Package(
             dependencies: [
                 "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", vapor, vaporTesting, fluent,
                 sqlKit, openAPIRuntime, httpTypes,
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LaunchBackendTests",
+            dependencies: [
+                "LaunchBackend", "LaunchKit", "LaunchLibrary", "Imaging", "ServerCore", "ServerTestSupport", vapor, vaporTesting,
+                nioConcurrency,
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

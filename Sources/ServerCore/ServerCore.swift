@@ -42,12 +42,13 @@ extension Application {
         let publicDirectory = options.publicDirectory ?? directory.publicDirectory
         middleware = Middlewares()
         middleware.use(RouteLoggingMiddleware(logLevel: .info))
-        middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS))
+        middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS, imageSources: imageSources))
         middleware.use(SuiteErrorMiddleware(renderPage: ErrorPage.render))
         middleware.use(FileMiddleware(publicDirectory: publicDirectory))
 
         get("healthz", use: Self.health)
         get("metrics") { SuiteMetrics.render($0) }
+        get("vendor", ":library", "**", use: VendorLibraries.route)
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
         try serveAccountsContract()

@@ -31,12 +31,6 @@ struct ComingSoonApp: SuiteBackend {
         .fr: "Planifiez un sommeil polyphasique avec alarmes et score.",
     ])
 
-    static let launches = ComingSoonApp(key: "launches", name: "SpaceNasa", taglines: [
-        .en: "Rocket launches and programs from Launch Library.",
-        .tr: "Launch Library'den roket fırlatmaları ve programlar.",
-        .fr: "Lancements de fusées et programmes de Launch Library.",
-    ])
-
     static let disposable = ComingSoonApp(key: "disposable", name: "Disposable", taglines: [
         .en: "A shared disposable camera for your event.",
         .tr: "Etkinliğiniz için ortak tek kullanımlık kamera.",

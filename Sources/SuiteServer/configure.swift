@@ -1,3 +1,4 @@
+import LaunchBackend
 import MemoryBackend
 import NotesBackend
 import ServerCore
@@ -12,7 +13,7 @@ public enum Suite {
         let apps: [any SuiteBackend] = [
             NotesBackend(),
             ComingSoonApp.sleep,
-            ComingSoonApp.launches,
+            LaunchBackend(),
             MemoryBackend(),
             ComingSoonApp.disposable,
         ]

@@ -3,22 +3,22 @@ import Vapor
 
 /// Runs work in the background for as long as the application runs: `atBoot` once while the
 /// server boots (before it takes requests), then `repeat` after every `interval` until shutdown.
-/// The job worker and media reconciliation both run on one.
-struct BackgroundLoop: LifecycleHandler {
-    typealias Work = @Sendable (Application) async -> Void
+/// The job worker, media reconciliation and SpaceNasa's refresher run on one.
+public struct BackgroundLoop: LifecycleHandler {
+    public typealias Work = @Sendable (Application) async -> Void
 
     let interval: Duration
     let atBoot: Work?
     let repeating: Work
     private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
-    init(every interval: Duration, atBoot: Work? = nil, repeat repeating: @escaping Work) {
+    public init(every interval: Duration, atBoot: Work? = nil, repeat repeating: @escaping Work) {
         self.interval = interval
         self.atBoot = atBoot
         self.repeating = repeating
     }
 
-    func didBootAsync(_ application: Application) async throws {
+    public func didBootAsync(_ application: Application) async throws {
         await atBoot?(application)
         let (interval, repeating) = (interval, repeating)
         task.withLockedValue {
@@ -32,7 +32,7 @@ struct BackgroundLoop: LifecycleHandler {
         }
     }
 
-    func shutdownAsync(_ application: Application) async {
+    public func shutdownAsync(_ application: Application) async {
         let running = task.withLockedValue { current -> Task<Void, Never>? in
             defer { current = nil }
             return current

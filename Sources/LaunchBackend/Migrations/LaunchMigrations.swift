@@ -1,0 +1,9 @@
+import Fluent
+
+/// SpaceNasa's migrations in the order they landed. Append only.
+enum LaunchMigrations {
+    static let all: [any Migration] = [
+        CreateLL2Responses(),
+        CreateUpstreamCalls(),
+    ]
+}
