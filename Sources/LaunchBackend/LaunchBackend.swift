@@ -23,7 +23,19 @@ public struct LaunchBackend: SuiteBackend {
     public var migrations: [any Migration] { LaunchMigrations.all }
 
     public func configure(_ app: Application) async throws {
-        let settings = try self.settings ?? LL2UpstreamSettings.fromEnvironment(Environment.get)
+        var settings = try self.settings ?? LL2UpstreamSettings.fromEnvironment(Environment.get)
+        // The pad map: Leaflet from Debian's libjs-leaflet, tiles from the configured server.
+        // Without Leaflet the pages show the coordinates-only fallback rather than not starting.
+        if let tiles = settings.mapTileURL {
+            do {
+                try app.vendorLibraries.serve("leaflet", from: settings.leafletDirectory)
+                if let origin = LL2UpstreamSettings.origin(ofTemplate: tiles) { try app.imageSources.allow(origin) }
+            } catch {
+                app.logger.warning("launches: no pad map (\(error)); install libjs-leaflet (scripts/bootstrap does)")
+                settings.mapTileURL = nil
+            }
+        }
+
         Localizer.shared.register(LaunchStrings.table)
         let upstream = UpstreamHTTPClient(eventLoopGroup: app.eventLoopGroup)
         app.lifecycle.use(upstream)
@@ -45,12 +57,6 @@ public struct LaunchBackend: SuiteBackend {
             directory: app.config.dataDirectory.appendingPathComponent("launches/images", isDirectory: true),
             transport: transport, encoder: VipsJPEGEncoder(processor: try ImageProcessor()))
         try app.register(collection: LaunchImageController(store: images, links: ImageLinks(secret: app.config.signingSecret)))
-
-        // The pad map: Leaflet from Debian's libjs-leaflet, tiles from the configured server.
-        if let tiles = settings.mapTileURL {
-            try app.vendorLibraries.serve("leaflet", from: settings.leafletDirectory)
-            if let origin = LL2UpstreamSettings.origin(ofTemplate: tiles) { try app.imageSources.allow(origin) }
-        }
 
         // Keep the most-read lists warm. Not at boot: an unreachable LL2 must not hold up the start.
         if let interval = settings.refreshInterval {
