@@ -1,26 +1,43 @@
 # Two commands run the project on a fresh machine: `make run` and `make test`.
-# Each installs what it needs first (scripts/bootstrap is idempotent).
+# Each installs only what it needs first (scripts/bootstrap run|test|bench is idempotent).
 SHELL := /bin/bash
 SWIFT_BUILD_FLAGS ?=
 export SUITE_DATA_DIR ?= ./data
+# `make run V=1` shows the compiler's progress and warnings; by default only errors.
+QUIET := $(if $(V),,--quiet)
 
 .PHONY: run test check-imports test-swift test-postgres test-python test-crash test-contract test-browser bench bootstrap build clean
 
+## Everything any target needs (run, test and bench).
 bootstrap:
-	@scripts/bootstrap
+	@scripts/bootstrap test
+	@scripts/bootstrap bench
 
-build: bootstrap
-	swift build $(SWIFT_BUILD_FLAGS) --product suite
+build:
+	@scripts/bootstrap run
+	swift build $(QUIET) $(SWIFT_BUILD_FLAGS) --product suite
 
-## Start the server on the embedded SQLite default and print its URL.
-run: build
-	@echo "Suite: open http://$${HOST:-127.0.0.1}:$${PORT:-8080}/"
-	swift run $(SWIFT_BUILD_FLAGS) --skip-build suite serve
+# The server binary, rebuilt only when a source or the manifest is newer. Asking SwiftPM on an
+# unchanged tree is not free: every `swift build` also builds the OpenAPI generator plugin's tool
+# in a second build database that shares object files with the first, and when the two disagree
+# (after `swift build --build-tests` or an interrupted build) it relinks the tool and re-runs the
+# generator: 40-140 s on a busy machine for no change at all.
+SUITE_BIN := .build/$(if $(findstring release,$(SWIFT_BUILD_FLAGS)),release,debug)/suite
+$(SUITE_BIN): Package.swift $(wildcard Package.resolved) $(shell find Sources -type f)
+	swift build $(QUIET) $(SWIFT_BUILD_FLAGS) --product suite
+	@touch $@
+
+## Start the server on the embedded SQLite default; it prints its URL once it listens.
+run:
+	@scripts/bootstrap run
+	@$(MAKE) --no-print-directory --silent $(SUITE_BIN)
+	@$(SUITE_BIN) serve
 
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
 ## crash test, then the real browser. Any failure fails the run. First, every module must declare
 ## what it imports (scripts/check-imports; SwiftPM's own check skips targets with generated code).
-test: bootstrap
+test:
+	@scripts/bootstrap test
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error
 	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-contract test-browser
@@ -52,7 +69,8 @@ test-browser:
 	scripts/run-pytest Tests/Browser
 
 ## Release build, then HTTP load with wrk and the kits' micro-benchmarks, as ratios.
-bench: bootstrap
+bench:
+	@scripts/bootstrap bench
 	scripts/bench
 
 clean:

@@ -45,7 +45,11 @@ let package = Package(
         .library(name: "AccountsAPI", targets: ["AccountsAPI"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "CivilCalendar", targets: ["CivilCalendar"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
@@ -86,6 +90,8 @@ let package = Package(
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
         .target(name: "Markup", swiftSettings: swiftSettings),
+        // Server-side SVG charts (accessible, themable through CSS classes, deterministic).
+        .target(name: "Charts", dependencies: ["Markup", "Localization", "CivilCalendar"], swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         // How every contract is spoken on both sides (dates, JSON); no Vapor, so apps link it.
@@ -97,6 +103,8 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "Imaging", dependencies: ["CVips"], swiftSettings: swiftSettings),
         .target(name: "MediaTools", swiftSettings: swiftSettings),
+        // Offline speech-to-text: faster-whisper in one supervised worker process.
+        .target(name: "Speech", resources: [.copy("Resources/speech_worker.py")], swiftSettings: swiftSettings),
 
         // MARK: Server
         .target(
@@ -121,7 +129,7 @@ let package = Package(
         .target(
             name: "MemoryBackend",
             dependencies: [
-                "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", vapor, fluent, sqlKit,
+                "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", vapor, fluent, sqlKit,
                 nioConcurrency, plot, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
@@ -162,10 +170,18 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Charts", "Markup", "Localization", "CivilCalendar", "Imaging"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
@@ -194,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "MemoryBackendTests",
             dependencies: [
-                "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", vapor, vaporTesting, fluent,
+                "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", vapor, vaporTesting, fluent,
                 sqlKit, openAPIRuntime, httpTypes,
             ],
             resources: [.copy("Fixtures")],

@@ -32,5 +32,11 @@ let package = Package(
         benchmarkTarget("SleepBenchmarks", kits: ["SleepKit"]),
         benchmarkTarget("LaunchBenchmarks", kits: ["LaunchKit", "LaunchLibrary"]),
         benchmarkTarget("MemoryBenchmarks", kits: ["Imaging", "MemoryKit"]),
+        benchmarkTarget("ChartBenchmarks", kits: ["Charts", "Markup", "CivilCalendar"]),
+        // A plain program, not a package-benchmark target: it reports word error rates, not times.
+        .executableTarget(
+            name: "SpeechBench",
+            dependencies: [.product(name: "Speech", package: "Suite"), .product(name: "MediaTools", package: "Suite")],
+            path: "SpeechBench", exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

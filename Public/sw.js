@@ -1,17 +1,42 @@
-// Service worker: keeps the shell (styles, scripts, icons) and shows the offline page when the
-// network is gone. Everything is network-first, so a new deploy is visible on the first load
-// (cache-first would serve yesterday's CSS and JS once); the cache is only the offline fallback.
-const CACHE = "suite-shell-v2";
-const SHELL = ["/css/suite.css", "/js/suite.js", "/icons/suite.svg", "/manifest.webmanifest", "/offline.html"];
+// Service worker: the suite keeps working when the network goes.
+//
+// - Pages (GET navigations) are fetched from the network first, so a deploy or a change made on
+//   another device shows at once. A page that arrives is kept; without a network the kept copy
+//   opens, marked as a saved copy (suite.js shows the note). A page never opened before gets the
+//   offline page, in the reader's language and theme.
+// - Static files: a versioned URL (?v=…, see StaticAssets.url) never changes, so it comes from
+//   the cache first; a plain one is fetched first and the cache is the fallback.
+// - Never kept: /api/ (bearer-token JSON), anything but GET, other origins, redirects, errors.
+// - Saved pages belong to one account. Every page says which (Suite-Account, an opaque label);
+//   when a page arrives for another account, or a form posts to /account/ (sign in, sign out,
+//   delete), every saved page is deleted before anything else is kept.
+const VERSION = "v3";
+const SHELL_CACHE = `suite-shell-${VERSION}`;
+const PAGE_CACHE = `suite-pages-${VERSION}`;
+const SHELL = [
+  "/css/suite.css", "/js/suite.js", "/js/offline.js", "/js/offline-text.js", "/icons/suite.svg",
+  "/icons/symbols/cloud-slash.svg", "/icons/symbols/clock.svg", "/manifest.webmanifest", "/offline.html",
+];
+const MAX_PAGES = 60;
+// Bookkeeping kept in PAGE_CACHE (a worker's memory does not survive between events):
+const ACCOUNT_KEY = "/__suite/account";         // whose pages the cache holds
+const PREFERENCES_KEY = "/__suite/preferences"; // language and theme of the latest page
+const ACCOUNT_HEADER = "Suite-Account";
+const SAVED_AT_HEADER = "Suite-Saved-At";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches.open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL.map((path) => new Request(path, { cache: "reload" }))))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
+  const current = [SHELL_CACHE, PAGE_CACHE];
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => !current.includes(key)).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
@@ -19,24 +44,120 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
-  if (request.mode === "navigate") {
-    event.respondWith(
-      fetch(request).catch(() => caches.match("/offline.html")),
-    );
+  if (url.origin !== location.origin) return;
+  if (request.method !== "GET") {
+    if (url.pathname.startsWith("/account/")) event.waitUntil(forgetPages());
     return;
   }
-  if (/^\/(css|js|icons)\//.test(url.pathname) || url.pathname === "/manifest.webmanifest") {
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(request, copy));
-          }
-          return response;
-        })
-        .catch(() => caches.match(request)),
-    );
+  if (url.pathname.startsWith("/api/")) return;
+  if (request.mode === "navigate") {
+    event.respondWith(page(request, event));
+  } else if (/^\/(css|js|icons)\//.test(url.pathname) || url.pathname === "/manifest.webmanifest") {
+    event.respondWith(staticFile(request, url, event));
   }
 });
+
+// ── Pages ──────────────────────────────────────────────────────────────────────────────────
+async function page(request, event) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch {
+    return (await savedCopy(request)) ?? (await offlinePage());
+  }
+  event.waitUntil(keep(request, response.clone()));
+  return response;
+}
+
+async function keep(request, response) {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return;
+  const cache = await caches.open(PAGE_CACHE);
+  const html = await response.text();
+  const account = response.headers.get(ACCOUNT_HEADER);
+  if (account && account !== (await text(cache, ACCOUNT_KEY))) {
+    await forgetPages();
+    await cache.put(ACCOUNT_KEY, new Response(account));
+  }
+  const root = /<html\b[^>]*>/i.exec(html)?.[0] ?? "";
+  const preferences = { lang: attribute(root, "lang"), theme: attribute(root, "data-theme") };
+  await cache.put(PREFERENCES_KEY, new Response(JSON.stringify(preferences)));
+  if (response.status !== 200 || response.redirected || !account) return;
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  headers.delete("Content-Length"); // the body is stored decoded
+  headers.delete("Content-Encoding");
+  await cache.put(request, new Response(html, { status: 200, headers }));
+  await trim(cache);
+}
+
+async function savedCopy(request) {
+  const cache = await caches.open(PAGE_CACHE);
+  const saved = await cache.match(request, { ignoreVary: true });
+  if (!saved) return null;
+  const savedAt = saved.headers.get(SAVED_AT_HEADER) ?? "";
+  // The page's own script (suite.js) turns this mark into a visible note in the page's language.
+  const html = (await saved.text()).replace(/<html\b/i, `<html data-saved-copy="${escapeAttribute(savedAt)}"`);
+  return new Response(html, { status: 200, headers: saved.headers });
+}
+
+async function offlinePage() {
+  const shell = await caches.open(SHELL_CACHE);
+  const offline = await shell.match("/offline.html");
+  if (!offline) return Response.error();
+  const preferences = JSON.parse((await text(await caches.open(PAGE_CACHE), PREFERENCES_KEY)) ?? "{}");
+  let html = await offline.text();
+  const lang = /^(en|tr|fr)$/.test(preferences.lang ?? "") ? preferences.lang : null;
+  const theme = /^(light|dark|system)$/.test(preferences.theme ?? "") ? preferences.theme : "system";
+  html = html.replace(/<html\b[^>]*>/i, `<html lang="${lang ?? "en"}" data-theme="${theme}"${lang ? ` data-language="${lang}"` : ""}>`);
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+async function forgetPages() {
+  const cache = await caches.open(PAGE_CACHE);
+  const keys = await cache.keys();
+  await Promise.all(keys.filter((key) => new URL(key.url).pathname !== PREFERENCES_KEY).map((key) => cache.delete(key)));
+}
+
+// The cache lists entries in the order they were written, so the first ones are the oldest.
+async function trim(cache) {
+  const pages = (await cache.keys()).filter((key) => !new URL(key.url).pathname.startsWith("/__suite/"));
+  await Promise.all(pages.slice(0, Math.max(0, pages.length - MAX_PAGES)).map((key) => cache.delete(key)));
+}
+
+// ── Static files ───────────────────────────────────────────────────────────────────────────
+async function staticFile(request, url, event) {
+  const cache = await caches.open(SHELL_CACHE);
+  const versioned = url.searchParams.has("v");
+  if (versioned) {
+    const hit = await cache.match(request);
+    if (hit) return hit;
+  }
+  try {
+    const response = await fetch(request);
+    if (response.ok) event.waitUntil(store(cache, request, response.clone(), url));
+    return response;
+  } catch {
+    return (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true })) ?? Response.error();
+  }
+}
+
+// Keeps one copy per file: a new version replaces the old ones.
+async function store(cache, request, response, url) {
+  const others = (await cache.keys(request, { ignoreSearch: true })).filter((key) => key.url !== request.url);
+  await Promise.all(others.filter((key) => new URL(key.url).searchParams.has("v")).map((key) => cache.delete(key)));
+  await cache.put(request, response);
+}
+
+// ── Helpers ────────────────────────────────────────────────────────────────────────────────
+async function text(cache, key) {
+  const hit = await cache.match(key);
+  return hit ? hit.text() : null;
+}
+
+function attribute(tag, name) {
+  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? null;
+}
+
+function escapeAttribute(value) {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

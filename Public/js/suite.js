@@ -1,5 +1,6 @@
 // Shared page behaviour for every app. Pages work without this file; it only adds polish:
-// the collapsing large title, toasts, confirmations, and offline support through the worker.
+// the collapsing large title, toasts, confirmations, and offline support through the worker
+// (sw.js keeps the pages a user opened; a saved copy says so at the top).
 
 /** Shows a toast; `action` adds a button (e.g. Undo). Returns a function that dismisses it. */
 export function showToast(message, { action, onAction, timeout = 5000 } = {}) {
@@ -54,6 +55,45 @@ function reportTimeZone() {
   }
 }
 
+// A page the service worker served from its cache (no network) is marked data-saved-copy with
+// the time it was kept: say so at the top.
+async function noteSavedCopy() {
+  const root = document.documentElement;
+  const savedAt = root.dataset.savedCopy;
+  if (savedAt === undefined) return;
+  const { offlineLanguage, offlineText, savedCopyText } = await import("/js/offline-text.js");
+  const language = offlineLanguage(root.lang);
+  const text = offlineText(language);
+  const note = document.createElement("div");
+  note.className = "saved-copy-note";
+  note.setAttribute("role", "status");
+  const icon = document.createElement("span");
+  icon.className = "icon icon-clock";
+  icon.setAttribute("aria-hidden", "true");
+  const message = document.createElement("p");
+  message.textContent = savedCopyText(language, savedAt);
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.className = "button button-plain";
+  reload.textContent = text.reload;
+  reload.addEventListener("click", () => location.reload());
+  note.append(icon, message, reload);
+  (document.querySelector("main") ?? document.body).prepend(note);
+  window.addEventListener("online", () => { message.textContent = text.backOnline; });
+}
+
+// Without a network a form would end on the browser's own error page and the typing would be
+// lost: keep the page and say why nothing happened.
+function holdFormsWhileOffline() {
+  document.addEventListener("submit", async (event) => {
+    if (navigator.onLine) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { offlineLanguage, offlineText } = await import("/js/offline-text.js");
+    showToast(offlineText(offlineLanguage(document.documentElement.lang)).notSent);
+  }, true);
+}
+
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("/sw.js").catch(() => {});
@@ -61,6 +101,8 @@ function registerServiceWorker() {
 }
 
 reportTimeZone();
+noteSavedCopy();
+holdFormsWhileOffline();
 watchLargeTitle();
 confirmForms();
 registerServiceWorker();

@@ -39,12 +39,18 @@ extension Application {
         ContentConfiguration.global.use(encoder: JSONEncoder(), for: .problemJSON)
         ContentConfiguration.global.use(decoder: JSONDecoder(), for: .problemJSON)
         _ = SuiteMetrics.registry
-        let publicDirectory = options.publicDirectory ?? directory.publicDirectory
+        staticAssets = StaticAssets(publicDirectory: options.publicDirectory ?? directory.publicDirectory)
+        // gzip/deflate for text, JSON and SVG when the client accepts it; CompressionPolicyMiddleware
+        // keeps it off where it would leak (pages reached from other sites) or delay (event streams).
+        http.server.configuration.responseCompression = .enabledForCompressibleTypes
         middleware = Middlewares()
-        middleware.use(RouteLoggingMiddleware(logLevel: .info))
+        // One line per request only at debug level: the console at `info` shows what needs attention.
+        middleware.use(RouteLoggingMiddleware(logLevel: .debug))
         middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS, imageSources: imageSources))
+        middleware.use(CompressionPolicyMiddleware())
+        middleware.use(OfflineAccountTagMiddleware(secret: config.signingSecret))
         middleware.use(SuiteErrorMiddleware(renderPage: ErrorPage.render))
-        middleware.use(FileMiddleware(publicDirectory: publicDirectory))
+        middleware.use(StaticFileMiddleware(assets: staticAssets))
 
         get("healthz", use: Self.health)
         get("metrics") { SuiteMetrics.render($0) }

@@ -36,7 +36,7 @@ enum UnavailablePage {
         let name = req.t(app.nameKey)
         return Page(title: name, navigation: NavigationBar(title: name, back: .init(req.t("nav.apps"), url: "/"))) {
             EmptyState(
-                symbol: "⏳", title: req.t("unavailable.title"), message: req.t("unavailable.body", ["app": name]),
+                icon: "hourglass", title: req.t("unavailable.title"), message: req.t("unavailable.body", ["app": name]),
                 action: (req.t("unavailable.back"), "/"))
         }.render(for: req)
     }

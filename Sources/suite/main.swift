@@ -1,3 +1,4 @@
+import Foundation
 import ServerCore
 import SuiteServer
 import Vapor
@@ -9,4 +10,16 @@ try await Application.runCommandLine { app in
     if CommandLine.arguments.dropFirst().first.map({ $0 == "serve" || $0.hasPrefix("-") }) ?? true {
         try await app.migrateDatabase()
     }
+} whenListening: { app in
+    // The line a person starting the server looks for, after the log lines above it.
+    var address = app.config.publicBaseURL.absoluteString
+    if address.hasSuffix("/") { address.removeLast() }
+    let banner = """
+
+        Suite is running: open \(address)/ in a browser.
+        Create an account first: each app keeps its data per account. Ctrl-C stops the server.
+
+
+        """
+    FileHandle.standardOutput.write(Data(banner.utf8))
 }

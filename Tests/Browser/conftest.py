@@ -2,7 +2,10 @@
 
 One server per test session (own temporary data directory, free loopback port); each test gets
 a fresh browser at an iPhone-sized 390x844 viewport. Screenshots go to test-artifacts/browser/.
+Every page a test reaches through `Person` (or `wait_for_new_page`) and every screenshot passes
+the accessibility gate (accessibility.py: axe-core, light and dark, no serious or critical issue).
 """
+import json
 import os
 import pathlib
 import socket
@@ -18,6 +21,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+import accessibility
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
@@ -40,6 +45,7 @@ def wait_for_new_page(driver, old_page, timeout=10):
                 return True
             raise
     WebDriverWait(driver, timeout).until(gone)
+    accessibility.audit(driver)
 
 
 def _free_port():
@@ -104,6 +110,7 @@ class Person:
 
     def open(self, path):
         self.driver.get(self.base + path)
+        accessibility.audit(self.driver)
 
     def fill(self, name, value):
         field = self.driver.find_element(By.NAME, name)
@@ -138,6 +145,30 @@ class Person:
     def choose(self, name, value):
         self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]').click()
 
+    def set_preferences(self, language, theme):
+        """Picks a language and a theme in Settings and applies them."""
+        self.open("/settings")
+        self.choose("language", language)
+        self.choose("theme", theme)
+        self.press(self.driver.find_element(By.CSS_SELECTOR, ".settings-form button").text)
+
+    def set_network(self, online):
+        """Cuts or restores the network (DevTools protocol). A service worker is a target of its
+        own, whose fetches the page's conditions do not reach: it gets the same conditions
+        through a session attached to it."""
+        commands = [("Network.enable", {}), ("Network.emulateNetworkConditions", {
+            "offline": not online, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})]
+        for method, params in commands:
+            self.driver.execute_cdp_cmd(method, params)
+        for target in self.driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
+            if target["type"] != "service_worker":
+                continue
+            session = self.driver.execute_cdp_cmd(
+                "Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+            for number, (method, params) in enumerate(commands):
+                message = json.dumps({"id": number, "method": method, "params": params})
+                self.driver.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+
     def text(self):
         return self.driver.find_element(By.TAG_NAME, "body").text
 
@@ -145,6 +176,7 @@ class Person:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
         self.driver.save_screenshot(str(path))
+        accessibility.audit(self.driver)
         return path
 
     def register(self, email=None, password="correct horse battery"):

@@ -1,10 +1,16 @@
 """Notes as a person uses it (seed 001, US-01…US-06) at 390x844, in English and Turkish,
 light and dark. Screenshots: test-artifacts/browser/notes-*.png."""
+import json
+import time
+import uuid
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import wait_for_new_page
+
+APPLE_EPOCH = 978307200  # 2001-01-01T00:00:00Z: notes_store dates count seconds from here
 
 
 def wait_for(person, condition, timeout=10):
@@ -31,13 +37,6 @@ def submit(person, css):
     wait_for_new_page(person.driver, page)
 
 
-def set_preferences(person, language, theme):
-    person.open("/settings")
-    person.choose("language", language)
-    person.choose("theme", theme)
-    person.press(person.driver.find_element(By.CSS_SELECTOR, ".settings-form button").text)
-
-
 def swipe_left(person, row):
     """A touch swipe across most of the row, as pointer events (what a finger produces)."""
     person.driver.execute_script("""
@@ -50,6 +49,23 @@ def swipe_left(person, row):
         for (let x = box.right - 30; x > box.left - 40; x -= 30) fire('pointermove', x);
         fire('pointerup', box.left - 40);
     """, row)
+
+
+def row_labels(person):
+    return person.driver.execute_script(
+        "return [...document.querySelectorAll('#notes-results .note-cell')].map(e => e.getAttribute('aria-label'))")
+
+
+def import_notes(person, tmp_path, notes):
+    """Imports a notes_store.json whose notes were last changed `age` seconds ago, as (title, age)."""
+    now = time.time() - APPLE_EPOCH
+    store = [{"id": str(uuid.uuid4()).upper(), "title": title, "body": "", "createdAt": now - age, "updatedAt": now - age}
+             for title, age in notes]
+    path = tmp_path / "notes_store.json"
+    path.write_text(json.dumps(store))
+    person.open("/notes/import")
+    person.driver.find_element(By.NAME, "file").send_keys(str(path))
+    submit(person, 'form[action="/notes/import"] button[type="submit"]')
 
 
 def undersized_targets(person):
@@ -153,14 +169,14 @@ def test_notes_in_english_light(person, tmp_path):
     person.open("/notes")
     assert len(titles(person)) == 3
 
-    set_preferences(person, "en", "dark")
+    person.set_preferences("en", "dark")
     person.open("/notes")
     person.screenshot("notes-09-list-en-dark")
 
 
-def test_notes_in_turkish_dark(person):
+def test_notes_in_turkish_dark(person, tmp_path):
     person.register()
-    set_preferences(person, "tr", "dark")
+    person.set_preferences("tr", "dark")
     person.open("/notes")
     assert "Henüz not yok" in person.text()
     assert "+ ile yeni bir not ekleyin" in person.text()
@@ -176,8 +192,18 @@ def test_notes_in_turkish_dark(person):
     write_note(person, "İğne ve iplik", "Düğme dikmek için")
     write_note(person, "Istakoz", "")
     assert titles(person) == ["Istakoz", "İğne ve iplik", "Ilık süt tarifi"]
-    label = person.driver.find_element(By.CSS_SELECTOR, ".note-cell").get_attribute("aria-label")
-    assert label == "Istakoz, Son güncelleme: az önce" or label.startswith("Istakoz, Son güncelleme:")
+
+    # Rows read "Title, last updated <relative time>": a note saved a moment ago, and imported
+    # notes last changed 90 minutes and 3 days before now (the server and this test share a clock).
+    import_notes(person, tmp_path, [("Dünkü liste", 90 * 60), ("Eski tarif", 3 * 24 * 3600 + 3600)])
+    assert row_labels(person) == [
+        "Istakoz, Son güncelleme: az önce",
+        "İğne ve iplik, Son güncelleme: az önce",
+        "Ilık süt tarifi, Son güncelleme: az önce",
+        "Dünkü liste, Son güncelleme: 1 saat önce",
+        "Eski tarif, Son güncelleme: 3 gün önce",
+    ]
+    assert person.driver.find_elements(By.CSS_SELECTOR, ".note-time")[3].text == "1 saat önce"
     person.screenshot("notes-12-list-tr-dark")
 
     search = person.driver.find_element(By.ID, "notes-search")
@@ -193,6 +219,6 @@ def test_notes_in_turkish_dark(person):
     assert "17 karakter" in person.text()
     person.screenshot("notes-14-editor-tr-dark")
 
-    set_preferences(person, "tr", "light")
+    person.set_preferences("tr", "light")
     person.open("/notes")
     person.screenshot("notes-15-list-tr-light")

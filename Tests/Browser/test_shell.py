@@ -68,3 +68,48 @@ def test_touch_targets_are_at_least_44px(person):
           .filter(([, h]) => h < 44);
     """)
     assert small == []
+
+
+COLOUR_TOKENS = ["--bg", "--bg-elevated", "--label", "--label-secondary", "--tint", "--tint-fill", "--destructive",
+                 "--destructive-fill", "--bar-bg", "--separator", "--fill", "--segment-selected"]
+
+
+def resolved_tokens(person, theme, device):
+    """Each colour token as the browser paints it, with <html data-theme> and the device's scheme set."""
+    person.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": device}]})
+    return person.driver.execute_script("""
+        const [theme, tokens] = arguments;
+        document.documentElement.setAttribute('data-theme', theme);
+        const probe = document.body.appendChild(document.createElement('div'));
+        const colours = tokens.map(token => {
+            probe.style.color = `var(${token})`;
+            return getComputedStyle(probe).color;
+        });
+        probe.remove();
+        return colours;
+    """, theme, COLOUR_TOKENS)
+
+
+def test_one_set_of_colour_tokens_serves_the_device_setting_and_the_explicit_choice(person):
+    person.open("/")
+    dark = resolved_tokens(person, "dark", "light")
+    light = resolved_tokens(person, "light", "dark")
+    assert resolved_tokens(person, "system", "dark") == dark
+    assert resolved_tokens(person, "system", "light") == light
+    assert dark[0] == "rgb(0, 0, 0)" and light[0] == "rgb(242, 242, 247)"
+    assert all(a != b for a, b in zip(dark[:4], light[:4])), "background and text colours differ by scheme"
+
+
+def test_destructive_buttons_are_red_in_both_themes(person):
+    person.open("/")
+    for theme in ("light", "dark"):
+        colour = person.driver.execute_script("""
+            document.documentElement.setAttribute('data-theme', arguments[0]);
+            const button = document.body.appendChild(document.createElement('button'));
+            button.className = 'button button-destructive';
+            const colour = getComputedStyle(button).backgroundColor;
+            button.remove();
+            return colour;
+        """, theme)
+        assert colour == "rgb(215, 0, 21)", theme

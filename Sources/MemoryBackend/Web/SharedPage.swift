@@ -13,7 +13,7 @@ enum SharedPage {
             content = try await handler.sharedContent(token: token, req)
         } catch let error as AppError {
             let page = Page(title: "Memory Recap", status: error.status) {
-                EmptyState(symbol: error.status == .gone ? "⌛" : "🔍", title: error.status.reasonPhrase, message: error.detail)
+                EmptyState(icon: error.status == .gone ? "clock" : "magnifyingglass", title: error.status.reasonPhrase, message: error.detail)
             }
             return page.render(for: req)
         }

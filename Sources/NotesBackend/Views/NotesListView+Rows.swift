@@ -8,12 +8,12 @@ extension NotesListView {
     func results(_ req: Request) -> any Component {
         if totalCount == 0 && !loadFailed {
             return EmptyState(
-                symbol: "✎", title: req.t("notes.emptyTitle"), message: req.t("notes.emptyMessage"),
+                icon: "square-pencil", title: req.t("notes.emptyTitle"), message: req.t("notes.emptyMessage"),
                 action: (req.t("notes.emptyButton"), "/notes/new"))
         }
         if rows.isEmpty && !query.isEmpty {
             return Div {
-                Span("⌕").class("empty-symbol").attribute(named: "aria-hidden", value: "true")
+                Span("").class("empty-symbol icon icon-magnifyingglass").attribute(named: "aria-hidden", value: "true")
                 H2(req.t("notes.noResultsTitle")).class("empty-title")
                 Paragraph {
                     SafeText(L10n.format(.noResultsMessage, in: req.notesLanguage, ["query": query]))

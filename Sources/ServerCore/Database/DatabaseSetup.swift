@@ -35,9 +35,19 @@ extension Application {
     /// `.get()` matters: in an async context the plain `autoMigrate()` call resolves to Fluent's
     /// future-returning overload, so `try await app.autoMigrate()` started the migrations and
     /// returned at once — the server then answered before its tables existed.
+    ///
+    /// Fluent logs two lines per migration; those go to `debug`, and one line at `info` says
+    /// what happened, so a first start does not scroll the server's address off the screen.
     public func migrateDatabase() async throws {
         try await prepareDatabaseSchema()
-        try await autoMigrate().get()
+        fluent.migrationLogLevel = .debug
+        try await migrator.setupIfNeeded().get()
+        let pending = try await migrator.previewPrepareBatch().get()
+        try await migrator.prepareBatch().get()
+        let database = config.databaseURL == nil ? "SQLite, \(config.sqliteFile.path)" : "PostgreSQL"
+        logger.info(pending.isEmpty
+            ? "Database ready (\(database)): up to date"
+            : "Database ready (\(database)): \(pending.count) migration\(pending.count == 1 ? "" : "s") applied")
     }
 
     /// Readies the database before migrations: SQLite switches to write-ahead logging (readers

@@ -7,7 +7,7 @@ enum ErrorPage {
         let title = error.status == .notFound ? request.t("error.notFound.title") : request.t("error.title")
         let page = Page(title: title, status: error.status) {
             EmptyState(
-                symbol: error.status == .notFound ? "?" : "!", title: title, message: error.message,
+                icon: error.status == .notFound ? "magnifyingglass" : "exclamationmark-triangle", title: title, message: error.message,
                 action: (request.t("error.back"), "/"))
         }
         return page.render(for: request)

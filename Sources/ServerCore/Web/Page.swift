@@ -33,7 +33,7 @@ public struct Page {
         let language = request.language
         let theme = request.theme
         var html = "<!DOCTYPE html><html lang=\"\(language.rawValue)\" data-theme=\"\(theme.rawValue)\">"
-        html += head(siteName: request.t("suite.name"))
+        html += head(siteName: request.t("suite.name"), assets: request.application.staticAssets)
         html += "<body\(app.map { " data-app=\"\(HTMLEscaping.escape($0))\"" } ?? "")"
         html += tabBar == nil ? ">" : " class=\"has-tabbar\">"
         html += Node<HTML.BodyContext>.a(.class("skip-link"), .href("#main"), .text(request.t("page.skip"))).render()
@@ -49,7 +49,7 @@ public struct Page {
         return Response(status: status, headers: headers, body: .init(string: html))
     }
 
-    private func head(siteName: String) -> String {
+    private func head(siteName: String, assets: StaticAssets) -> String {
         let fullTitle = title == siteName ? siteName : "\(title) · \(siteName)"
         var head = """
             <head><meta charset="utf-8">\
@@ -60,9 +60,9 @@ public struct Page {
             <meta name="theme-color" content="#000000" media="(prefers-color-scheme: dark)">\
             <meta name="apple-mobile-web-app-capable" content="yes">\
             <link rel="manifest" href="/manifest.webmanifest">\
-            <link rel="icon" href="/icons/suite.svg" type="image/svg+xml">\
-            <link rel="apple-touch-icon" href="/icons/suite-180.png">\
-            <link rel="stylesheet" href="/css/suite.css">\
+            <link rel="icon" href="\(assets.url("/icons/suite.svg"))" type="image/svg+xml">\
+            <link rel="apple-touch-icon" href="\(assets.url("/icons/suite-180.png"))">\
+            <link rel="stylesheet" href="\(assets.url("/css/suite.css"))">\
             <script type="module" src="/js/suite.js"></script>
             """
         for script in scripts {

@@ -21,13 +21,14 @@ public struct Banner: Component {
 
 /// The empty state of a list: a large symbol, a title, a line and an optional action.
 public struct EmptyState: Component {
-    let symbol: String
+    /// An icon of `Public/icons/symbols/` by name (`hourglass`): drawn, so it never needs an emoji font.
+    let icon: String
     let title: String
     let message: String
     let action: (title: String, url: String)?
 
-    public init(symbol: String, title: String, message: String, action: (title: String, url: String)? = nil) {
-        self.symbol = symbol
+    public init(icon: String, title: String, message: String, action: (title: String, url: String)? = nil) {
+        self.icon = icon
         self.title = title
         self.message = message
         self.action = action
@@ -35,7 +36,7 @@ public struct EmptyState: Component {
 
     public var body: any Component {
         Div {
-            Span(symbol).class("empty-symbol").attribute(named: "aria-hidden", value: "true")
+            Span("").class("empty-symbol icon icon-\(icon)").attribute(named: "aria-hidden", value: "true")
             H2(title).class("empty-title")
             Paragraph(message).class("empty-message")
             if let action { Link(action.title, url: HTMLEscaping.attribute(action.url)).class("button button-primary") }

@@ -1,0 +1,115 @@
+import Foundation
+import Vapor
+
+/// The files under `Public/`, each with a version: the first 12 hex digits of its content's SHA-256.
+///
+/// `url(_:)` is the one place that writes a static file's URL into a page. It appends
+/// `?v=<version>`, so `StaticFileMiddleware` can let browsers keep the file for a year
+/// (`immutable`) and a changed file gets a new URL on the next page. A file edited while the
+/// server runs is noticed within a second (its size and modification date are re-read at most
+/// once a second), so development needs no restart.
+///
+/// JavaScript modules keep their plain path: modules import each other by path
+/// (`import … from "/js/suite.js"`), and a page that loaded `/js/suite.js?v=…` would then run a
+/// second copy of the module. They are revalidated instead (`no-cache` with an `ETag`); module
+/// scripts never block rendering, so the round trip costs little.
+public final class StaticAssets: @unchecked Sendable {
+    public let directory: String
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    /// First path segments that are files or folders in `Public/` (`css`, `sw.js`, …): only
+    /// requests under these reach the file system.
+    private let topLevelNames: Set<String>
+    private let recheckInterval: TimeInterval = 1
+    private let clock: @Sendable () -> Date
+
+    private struct Entry {
+        var version: String
+        var modified: Date
+        var size: Int
+        var checked: Date
+    }
+
+    /// Reads every file under `publicDirectory` once; `clock` paces the re-checks (tests pin it).
+    public init(publicDirectory: String, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.clock = clock
+        let root = URL(fileURLWithPath: publicDirectory, isDirectory: true).standardizedFileURL
+        directory = root.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        topLevelNames = Set(names.filter { !$0.hasPrefix(".") })
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let file = files?.nextObject() as? URL {
+            let path = "/" + file.standardizedFileURL.path.dropFirst(root.path.count + 1)
+            if let entry = Self.read(file, now: clock()) { entries[path] = entry }
+        }
+    }
+
+    /// The URL to write into a page for the file at `path` (`/css/suite.css`): with `?v=<version>`
+    /// when the file exists and is not a JavaScript module, else `path` unchanged.
+    public func url(_ path: String) -> String {
+        guard !path.hasSuffix(".js"), let version = version(of: path) else { return path }
+        return path + "?v=" + version
+    }
+
+    /// The current version of the file at `path`, or nil when there is no such file.
+    public func version(of path: String) -> String? {
+        let now = clock()
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        if let known, now.timeIntervalSince(known.checked) < recheckInterval { return known.version }
+        guard isServable(path), let fresh = Self.reread(fileAt: directory + path, known: known, now: now) else { return nil }
+        lock.lock()
+        entries[path] = fresh
+        lock.unlock()
+        return fresh.version
+    }
+
+    /// Whether `path` may name a file in `Public/`, judged by its first segment without touching
+    /// the disk, so page requests skip the file system entirely.
+    public func isServable(_ path: String) -> Bool {
+        guard path.hasPrefix("/"), !path.contains("..") else { return false }
+        let first = path.dropFirst().prefix { $0 != "/" }
+        return !first.isEmpty && topLevelNames.contains(String(first))
+    }
+
+    private static func reread(fileAt path: String, known: Entry?, now: Date) -> Entry? {
+        let url = URL(fileURLWithPath: path)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }
+        let modified = attributes[.modificationDate] as? Date ?? .distantPast
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        if var known, known.modified == modified, known.size == size {
+            known.checked = now
+            return known
+        }
+        return read(url, now: now)
+    }
+
+    private static func read(_ file: URL, now: Date) -> Entry? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let data = FileManager.default.contents(atPath: file.path)
+        else { return nil }
+        let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        return Entry(
+            version: String(digest.prefix(12)), modified: attributes[.modificationDate] as? Date ?? .distantPast,
+            size: data.count, checked: now)
+    }
+}
+
+extension Application {
+    private struct StaticAssetsKey: StorageKey { typealias Value = StaticAssets }
+
+    /// The static files this server serves; set by `configureServerCore`.
+    public var staticAssets: StaticAssets {
+        get {
+            guard let assets = storage[StaticAssetsKey.self] else {
+                fatalError("staticAssets is read before configureServerCore set it")
+            }
+            return assets
+        }
+        set { storage[StaticAssetsKey.self] = newValue }
+    }
+}

@@ -1,0 +1,47 @@
+import Vapor
+
+/// Serves `Public/` through Vapor's `FileMiddleware` (ETag, 304, ranges) and adds what it lacks:
+///
+/// - `Cache-Control`: a year and `immutable` when the URL carries the file's current version
+///   (`StaticAssets.url(_:)` writes it), else `no-cache`, so the browser revalidates with the
+///   ETag and never shows yesterday's stylesheet (the service worker script included).
+/// - `Content-Type: application/manifest+json` for the web app manifest, compressed.
+/// - Page requests skip the file system: only paths whose first segment exists in `Public/`
+///   are looked up (`FileMiddleware` alone stats the disk for every request).
+public struct StaticFileMiddleware: AsyncMiddleware {
+    public static let immutable = "public, max-age=31536000, immutable"
+    public static let revalidate = "no-cache"
+
+    let assets: StaticAssets
+    let files: FileMiddleware
+
+    public init(assets: StaticAssets) {
+        self.assets = assets
+        files = FileMiddleware(publicDirectory: assets.directory)
+    }
+
+    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let path = request.url.path
+        guard assets.isServable(path) else { return try await next.respond(to: request) }
+        let response = try await files.respond(to: request, chainingTo: next)
+        guard [.ok, .partialContent, .notModified].contains(response.status), let version = assets.version(of: path)
+        else { return response }
+        let requested = request.url.query.flatMap(Self.versionParameter)
+        response.headers.replaceOrAdd(name: .cacheControl, value: requested == version ? Self.immutable : Self.revalidate)
+        if path.hasSuffix(".webmanifest") {
+            response.headers.contentType = .manifest
+            response.headers.responseCompression = .enable
+        }
+        return response
+    }
+
+    /// The `v` parameter of a query string (`v=3f9a…`), if any.
+    static func versionParameter(in query: String) -> String? {
+        query.split(separator: "&").first { $0.hasPrefix("v=") }.map { String($0.dropFirst(2)) }
+    }
+}
+
+extension HTTPMediaType {
+    /// The web app manifest (W3C Web Application Manifest §1.2).
+    public static let manifest = HTTPMediaType(type: "application", subType: "manifest+json", parameters: ["charset": "utf-8"])
+}
