@@ -17,7 +17,7 @@ public struct LaunchBackend: SuiteBackend {
     }
 
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "launches", nameKey: "launches.appName", taglineKey: "launches.launcherTagline", availability: .comingSoon)
+        LauncherEntry(key: "launches", name: LaunchText.appName, tagline: LaunchText.launcherTagline, availability: .comingSoon)
     }
 
     public var migrations: [any Migration] { LaunchMigrations.all }
@@ -36,7 +36,6 @@ public struct LaunchBackend: SuiteBackend {
             }
         }
 
-        Localizer.shared.register(LaunchStrings.table)
         let upstream = UpstreamHTTPClient(eventLoopGroup: app.eventLoopGroup)
         app.lifecycle.use(upstream)
         let transport = AsyncHTTPClientTransport(client: upstream.client)

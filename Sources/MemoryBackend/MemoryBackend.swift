@@ -76,13 +76,12 @@ public struct MemoryBackend: SuiteBackend {
 
     /// The web version has not landed yet: the launcher shows it as coming.
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "memory", nameKey: "memory.appName", taglineKey: "memory.launcherTagline", availability: .comingSoon)
+        LauncherEntry(key: "memory", name: MemoryText.appName, tagline: MemoryText.launcherTagline, availability: .comingSoon)
     }
 
     public var migrations: [any Migration] { MemoryMigrations.all }
 
     public func configure(_ app: Application) throws {
-        Localizer.shared.register(MemoryStrings.table)
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
             store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),
@@ -114,7 +113,7 @@ public struct MemoryBackend: SuiteBackend {
         ) { transport in
             try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
-        app.get("s", ":token") { try await SharedPage.render($0, handler: handler) }
+        SharedPageController(handler: handler).register(on: app)
 
         app.jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)
