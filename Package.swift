@@ -84,7 +84,7 @@ let package = Package(
             dependencies: ["CivilCalendar", httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", httpTypes], swiftSettings: swiftSettings),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", "Localization", httpTypes], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
         .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
         .target(name: "Localization", swiftSettings: swiftSettings),
@@ -205,7 +205,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
+            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", "Localization", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         // A backend's tests: ServerCore + ServerTestSupport + that backend (and its kit/contract).

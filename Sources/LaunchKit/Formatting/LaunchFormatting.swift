@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 
 /// The user's locale, time zone and language, plus cached formatters: everything mappers need to
 /// turn LL2 data into display text. Formatters are created once per template because creating
@@ -16,7 +17,7 @@ public final class LaunchFormatting: @unchecked Sendable {
     public init(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
         self.timeZone = timeZone
-        self.language = Language(locale: locale)
+        self.language = Language(identifier: locale.identifier) ?? .en
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = timeZone

@@ -1,15 +1,5 @@
 import Foundation
-
-/// The languages LaunchKit speaks (the seeds' languages).
-public enum Language: String, CaseIterable, Sendable {
-    case en, tr, fr
-
-    /// The language for a locale; anything unsupported reads as English.
-    public init(locale: Locale) {
-        let code = locale.identifier.prefix(2).lowercased()
-        self = Language(rawValue: code) ?? .en
-    }
-}
+import Localization
 
 /// LaunchKit's typed string table. Kept in code rather than `.lproj` bundles, which do not
 /// resolve reliably on Linux; a test checks every key exists in every language.
