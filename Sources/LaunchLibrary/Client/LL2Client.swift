@@ -15,6 +15,9 @@ public actor LL2Client {
     var throttle: ThrottleGate
     private var inFlight: [String: Task<CachedResponse, any Error>] = [:]
     private var revalidations: [String: Task<Void, Never>] = [:]
+    /// Why the last exchange with LL2 failed, until one succeeds: stale data served meanwhile is
+    /// reported as a fallback, so a screen can say LL2 is out of reach instead of "updating".
+    public private(set) var lastFailure: FallbackReason?
 
     /// - Parameter budget: spent before every call; a refused call fails as `.throttled` at once
     ///   (and the cache answers, when it can).
@@ -60,6 +63,7 @@ public actor LL2Client {
             }
             if age < lifetime + configuration.staleWhileRevalidate {
                 startRevalidation(url: url, key: key)
+                if let lastFailure { return Fetched(value: cached.body, freshness: .fallback(age: age, reason: lastFailure)) }
                 return Fetched(value: cached.body, freshness: .stale(age: age))
             }
         }
@@ -114,7 +118,14 @@ public actor LL2Client {
         let task = Task { try await self.exchange(url: url, key: key) }
         inFlight[key] = task
         defer { inFlight[key] = nil }
-        return try await task.value
+        do {
+            let response = try await task.value
+            lastFailure = nil
+            return response
+        } catch {
+            if let reason = Self.fallbackReason(for: error) { lastFailure = reason }
+            throw error
+        }
     }
 
     private static func fallbackReason(for error: any Error) -> FallbackReason? {
