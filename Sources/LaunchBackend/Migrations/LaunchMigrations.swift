@@ -5,5 +5,6 @@ enum LaunchMigrations {
     static let all: [any Migration] = [
         CreateLL2Responses(),
         CreateUpstreamCalls(),
+        CreateFavourites(),
     ]
 }
