@@ -53,6 +53,10 @@ async function padMap() {
   if (!holder || !holder.dataset.tiles || !navigator.onLine) return;
   const { lat, lon, tiles, attribution, label } = holder.dataset;
   try {
+    if (!document.querySelector('link[href="/vendor/leaflet/leaflet.css"]')) {
+      const style = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/vendor/leaflet/leaflet.css" });
+      document.head.append(style);
+    }
     const L = await import("/vendor/leaflet/leaflet.esm.js");
     holder.hidden = false;
     const map = L.map(holder, { scrollWheelZoom: false, attributionControl: true }).setView([Number(lat), Number(lon)], 13);

@@ -17,7 +17,7 @@ public struct LaunchBackend: SuiteBackend {
     }
 
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "launches", name: LaunchText.appName, tagline: LaunchText.launcherTagline, availability: .comingSoon)
+        LauncherEntry(key: "launches", name: LaunchText.appName, tagline: LaunchText.launcherTagline, availability: .available)
     }
 
     public var migrations: [any Migration] { LaunchMigrations.all }
@@ -55,7 +55,10 @@ public struct LaunchBackend: SuiteBackend {
         let images = try LaunchImageStore(
             directory: app.config.dataDirectory.appendingPathComponent("launches/images", isDirectory: true),
             transport: transport, encoder: VipsJPEGEncoder(processor: try ImageProcessor()))
-        try app.register(collection: LaunchImageController(store: images, links: ImageLinks(secret: app.config.signingSecret)))
+        let links = ImageLinks(secret: app.config.signingSecret)
+        try app.register(collection: LaunchImageController(store: images, links: links))
+        try app.web.register(collection: LaunchesController(
+            images: links, map: .init(tiles: settings.mapTileURL, attribution: settings.mapAttribution)))
 
         // Keep the most-read lists warm. Not at boot: an unreachable LL2 must not hold up the start.
         if let interval = settings.refreshInterval {

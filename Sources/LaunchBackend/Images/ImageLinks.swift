@@ -1,5 +1,6 @@
 import Foundation
 import ServerCore
+import WebUI
 
 /// Links to `/launches/images/…` for LL2 image URLs, signed so the route only ever fetches
 /// URLs that came out of LL2 data this server served: it is no open proxy for any address.
