@@ -239,9 +239,10 @@ let package = Package(
         .testTarget(
             name: "LaunchBackendTests",
             dependencies: [
-                "LaunchBackend", "LaunchKit", "LaunchLibrary", "Imaging", "ServerCore", "ServerTestSupport", vapor, vaporTesting,
-                nioConcurrency,
+                "LaunchBackend", "LaunchKit", "LaunchLibrary", "Imaging", "ServerCore", "ServerTestSupport", "PageSnapshotTesting",
+                "WebUI", "Markup", "Localization", vapor, vaporTesting, nioConcurrency, fluent,
             ],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
