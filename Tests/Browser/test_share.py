@@ -17,7 +17,8 @@ def api(base, path, token=None, body=None, content_type="application/json"):
         headers["Authorization"] = f"Bearer {token}"
     data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
     request = urllib.request.Request(base + path, data=data, headers=headers, method="POST" if data else "GET")
-    return json.load(urllib.request.urlopen(request, timeout=10))
+    # A photo is fully decoded before it is stored: generous on a busy 2-core machine (debug build).
+    return json.load(urllib.request.urlopen(request, timeout=60))
 
 
 def create_entry(base, token, metadata, files=()):
