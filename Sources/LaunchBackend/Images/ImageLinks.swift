@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import ServerCore
 import WebUI
 
@@ -11,6 +12,9 @@ import WebUI
 struct ImageLinks: Sendable {
     private let signer: URLSigner
     private static let never: Int64 = .max
+    /// Links already made: a list page asks for the same twenty every time it is shown, and
+    /// signing is the costliest part of a row.
+    private let made = NIOLockedValueBox<[String: String]>([:])
 
     init(secret: String) {
         signer = URLSigner(secret: secret, purpose: "launch-images")
@@ -21,8 +25,15 @@ struct ImageLinks: Sendable {
         let usable = candidates.filter { $0.scheme == "https" || $0.scheme == "http" }.prefix(4)
         guard !usable.isEmpty else { return nil }
         let sources = usable.map(\.absoluteString)
+        let key = variant.rawValue + "\n" + sources.joined(separator: "\n")
+        if let hit = made.withLockedValue({ $0[key] }) { return hit }
         let query = sources.map { "src=" + URLQuery.encode($0) }.joined(separator: "&")
-        return "/launches/images/\(variant.rawValue)/\(signature(sources))?\(query)"
+        let link = "/launches/images/\(variant.rawValue)/\(signature(sources))?\(query)"
+        made.withLockedValue { made in
+            if made.count >= 4_096 { made.removeAll() }
+            made[key] = link
+        }
+        return link
     }
 
     /// The candidates of a request, when its signature is ours.

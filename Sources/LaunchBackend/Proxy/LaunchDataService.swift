@@ -21,6 +21,8 @@ final class LaunchDataService: Sendable {
     private let formattings = NIOLockedValueBox<[String: LaunchFormatting]>([:])
     /// LL2 bodies and their rewritten form (see `proxied`).
     let rewrites = NIOLockedValueBox<[Data: (Data, String)]>([:])
+    /// LL2 bodies and their decoded form (see `fetch`).
+    let decoded = DecodedAnswers()
 
     init(
         settings: LL2UpstreamSettings, transport: any HTTPTransport, cache: DatabaseResponseCache,

@@ -20,17 +20,14 @@ enum Loaded<Value: Sendable>: Sendable {
     }
 }
 
-/// The pages' access to LL2 data: the kit's services over the proxy's one client, so pages
-/// share the cache, the single flight and the hourly budget with the JSON mirror.
+/// The pages' access to LL2 data: the proxy's one client (the kit's), so pages share the cache,
+/// the single flight and the hourly budget with the JSON mirror; answers are decoded once.
 struct LaunchReader: Sendable {
     let service: LaunchDataService
     let formatting: LaunchFormatting
 
-    private var programsService: ProgramService { ProgramService(client: service.client) }
-    private var flights: FlightService { FlightService(client: service.client) }
-
     func programs() async -> Loaded<[Program]> {
-        await load { try await programsService.programs(limit: HomeViewModel.programsPerPage, offset: 0).map(\.results) }
+        await load { try await service.fetch(Page<Program>.self, service.requests.programs).map(\.results) }
     }
 
     /// A program from the grid's answer (one cached call serves every dashboard's header).
@@ -42,20 +39,16 @@ struct LaunchReader: Sendable {
     }
 
     func launches(_ segment: LaunchSegment, programID: Int?, offset: Int) async -> Loaded<Page<Launch>> {
-        await load {
-            try await flights.launches(segment, limit: service.requests.pageSize, offset: offset, programID: programID)
-        }
+        await load { try await service.fetch(Page<Launch>.self, service.requests.launches(segment, programID: programID, offset: offset)) }
     }
 
     /// A program's recent past launches (one page of LL2's largest size), for its dashboard.
     func history(programID: Int) async -> Loaded<Page<Launch>> {
-        await load {
-            try await flights.launches(.previous, limit: service.requests.dashboardSample, offset: 0, programID: programID)
-        }
+        await load { try await service.fetch(Page<Launch>.self, service.requests.dashboardHistory(programID: programID)) }
     }
 
     func launch(id: String) async -> Loaded<Launch> {
-        await load { try await flights.launch(id: id) }
+        await load { try await service.fetch(Launch.self, .launch(id: id)) }
     }
 
     private func load<T: Sendable>(_ fetch: () async throws -> Fetched<T>) async -> Loaded<T> {
