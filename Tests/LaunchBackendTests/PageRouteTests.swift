@@ -192,7 +192,7 @@ struct PageRouteTests {
 
             // check
             #expect(saved.status == .ok)
-            #expect(saved.body.string.contains("Launch Library is having problems. Showing what was saved 3 d ago."))
+            #expect(saved.body.string.contains("Launch Library is having problems. Showing what was saved 3 days ago."))
             #expect(saved.body.string.contains("launch-row"))
             #expect(unsaved.status == .serviceUnavailable)
             #expect(unsaved.body.string.contains("Launch Library answered with an error."))

@@ -19,7 +19,7 @@ struct LaunchPageSnapshotTests {
     static let istanbul = TimeZone(identifier: "Europe/Istanbul")!
 
     static func formatting(_ language: Language) -> LaunchFormatting {
-        LaunchFormatting(locale: language.locale, timeZone: istanbul)
+        LaunchFormatting(language: language, timeZone: istanbul)
     }
 
     static func context(_ language: Language, signedIn: Bool = true) -> PageContext {
@@ -39,8 +39,8 @@ struct LaunchPageSnapshotTests {
     func list(language: Language) throws {
         let f = Self.formatting(language)
         let page = LaunchListPage(
-            segment: .upcoming, segmentTitles: [.upcoming: f.text(.upcoming), .previous: f.text(.previous)], programID: nil,
-            programName: nil, query: "", offset: 0, rows: try Self.rows(language), nextOffset: 20, emptyText: f.text(.noLaunches),
+            segment: .upcoming, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)], programID: nil,
+            programName: nil, query: "", offset: 0, rows: try Self.rows(language), nextOffset: 20, emptyText: f.text(LaunchScreenText.noLaunches),
             notice: nil)
         expectSnapshot(page.view(in: Self.context(language)), named: "list-\(language)")
         var searched = page
@@ -54,9 +54,9 @@ struct LaunchPageSnapshotTests {
     func upstreamDown(language: Language) throws {
         let f = Self.formatting(language)
         var page = LaunchListPage(
-            segment: .previous, segmentTitles: [.upcoming: f.text(.upcoming), .previous: f.text(.previous)], programID: nil,
-            programName: nil, query: "", offset: 0, rows: try Self.rows(language), nextOffset: nil, emptyText: f.text(.noLaunches),
-            notice: DataNotice.from(.fallback(age: 3 * 3_600, reason: .offline), f))
+            segment: .previous, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)], programID: nil,
+            programName: nil, query: "", offset: 0, rows: try Self.rows(language), nextOffset: nil, emptyText: f.text(LaunchScreenText.noLaunches),
+            notice: DataNotice.from(.fallback(age: 3 * 3_600, reason: .offline), f, now: Self.now))
         expectSnapshot(page.view(in: Self.context(language)), named: "list-offline-\(language)")
         page.rows = []
         page.notice = DataNotice.failure(.throttled(retryAfter: 600), f)
@@ -71,7 +71,7 @@ struct LaunchPageSnapshotTests {
         // An hour before the recorded T-0, so the countdown and reminders show.
         page.fill(
             from: launch, formatting: f, images: Self.images, map: Self.map, now: launch.net!.addingTimeInterval(-3_000),
-            padFormatting: { LaunchFormatting(locale: language.locale, timeZone: $0) })
+            padFormatting: { LaunchFormatting(language: language, timeZone: $0) })
         expectSnapshot(page.view(in: Self.context(language)), named: "detail-\(language)")
     }
 
@@ -86,7 +86,7 @@ struct LaunchPageSnapshotTests {
         let launch = try LL2Decoder.decode(Launch.self, from: Data(json.utf8))
         var page = LaunchDetailPage(id: launch.id, isStarred: nil, notice: nil)
         page.fill(from: launch, formatting: f, images: Self.images, map: Self.map, now: Self.now,
-                  padFormatting: { LaunchFormatting(locale: language.locale, timeZone: $0) })
+                  padFormatting: { LaunchFormatting(language: language, timeZone: $0) })
         expectSnapshot(page.view(in: Self.context(language, signedIn: false)), named: "detail-vague-\(language)")
     }
 
@@ -119,7 +119,7 @@ struct LaunchPageSnapshotTests {
         expectSnapshot(favourites.view(in: Self.context(language)), named: "favourites-\(language)")
         expectSnapshot(FavouritesPage(rows: []).view(in: Self.context(language)), named: "favourites-empty-\(language)")
         let about = AboutPage(
-            lists: [.init(name: f.text(.upcoming), updated: f.age(720), fromSnapshot: false), .init(name: f.text(.previous), updated: nil, fromSnapshot: true)],
+            lists: [.init(name: f.text(LaunchScreenText.upcoming), updated: f.formats.relative(Self.now.addingTimeInterval(-720), to: Self.now), fromSnapshot: false), .init(name: f.text(LaunchScreenText.previous), updated: nil, fromSnapshot: true)],
             requestsUsed: 4, requestsLimit: 15)
         expectSnapshot(about.view(in: Self.context(language)), named: "about-\(language)")
     }

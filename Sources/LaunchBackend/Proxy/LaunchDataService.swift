@@ -1,6 +1,7 @@
 import Foundation
 import LaunchKit
 import LaunchLibrary
+import Localization
 import NIOConcurrencyHelpers
 
 /// SpaceNasa's server-side access to LL2: one `LL2Client`, one cache and one budget for every
@@ -44,13 +45,13 @@ final class LaunchDataService: Sendable {
         endpoint.url(relativeTo: settings.baseURL)?.absoluteString
     }
 
-    /// Formatting for one reader's language and time zone, built once per pair: date formatters
-    /// are expensive to make and cheap to reuse.
-    func formatting(locale: Locale, timeZone: TimeZone) -> LaunchFormatting {
-        let id = "\(locale.identifier)|\(timeZone.identifier)"
+    /// Formatting for one reader's language and time zone, built once per pair: its
+    /// `LocalizedFormats` remembers what it formatted, so every reader of a page shares the work.
+    func formatting(language: Language, timeZone: TimeZone) -> LaunchFormatting {
+        let id = "\(language.rawValue)|\(timeZone.identifier)"
         return formattings.withLockedValue { cached in
             if let hit = cached[id] { return hit }
-            let made = LaunchFormatting(locale: locale, timeZone: timeZone)
+            let made = LaunchFormatting(language: language, timeZone: timeZone)
             if cached.count > 200 { cached.removeAll() }
             cached[id] = made
             return made

@@ -17,9 +17,9 @@ struct DataNotice: Sendable, Equatable {
 
     /// The notice for data served with `freshness`; nil when it is live or within its lifetime.
     /// Stale data being refreshed in the background is current enough to say nothing.
-    static func from(_ freshness: Freshness, _ formatting: LaunchFormatting) -> DataNotice? {
+    static func from(_ freshness: Freshness, _ formatting: LaunchFormatting, now: Date) -> DataNotice? {
         guard case .fallback(let age, let reason) = freshness else { return nil }
-        let text = formatting.age(age)
+        let text = formatting.formats.relative(now.addingTimeInterval(-age), to: now)
         let key: LaunchText = switch reason {
         case .throttled: .savedWhileThrottled
         case .offline: .savedWhileOffline

@@ -12,9 +12,10 @@ enum Loaded<Value: Sendable>: Sendable {
         return nil
     }
 
-    func notice(_ formatting: LaunchFormatting) -> DataNotice? {
+    /// What the page says about this answer, `now` dating a saved copy ("saved 3 hr. ago").
+    func notice(_ formatting: LaunchFormatting, now: Date) -> DataNotice? {
         switch self {
-        case .value(_, let freshness): DataNotice.from(freshness, formatting)
+        case .value(_, let freshness): DataNotice.from(freshness, formatting, now: now)
         case .failed(let error): DataNotice.failure(error, formatting)
         }
     }
@@ -25,6 +26,11 @@ enum Loaded<Value: Sendable>: Sendable {
 struct LaunchReader: Sendable {
     let service: LaunchDataService
     let formatting: LaunchFormatting
+
+    /// The notice for `loaded`, in this reader's language, dated from the service's clock.
+    func notice<Value>(_ loaded: Loaded<Value>) -> DataNotice? {
+        loaded.notice(formatting, now: service.now())
+    }
 
     func programs() async -> Loaded<[Program]> {
         await load { try await service.fetch(Page<Program>.self, service.requests.programs).map(\.results) }

@@ -1,6 +1,6 @@
 import Localization
 
-/// SpaceNasa's web-only texts (the kit's `L10n` holds what the screens share with the native app).
+/// SpaceNasa's web-only texts (the kit's `LaunchKitTables` hold what the screens share with the native app).
 /// Turkish in the formal register, as the rest of the suite.
 enum LaunchText: String, LocalizedKey {
     case appName, launcherTagline, sectionsLabel, tabPrograms, tabLaunches, tabFavourites

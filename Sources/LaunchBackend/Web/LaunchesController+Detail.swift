@@ -12,12 +12,12 @@ extension LaunchesController {
         let loaded = await reader.launch(id: id)
         if case .failed(.http(404)) = loaded { throw AppError.notFound("launch") }
         let isStarred: Bool? = if let store = req.favourites { try await store.contains(id) } else { nil }
-        var model = LaunchDetailPage(id: id, isStarred: isStarred, notice: loaded.notice(reader.formatting))
+        var model = LaunchDetailPage(id: id, isStarred: isStarred, notice: reader.notice(loaded))
         if let launch = loaded.value {
             let service = req.application.launches
             model.fill(
                 from: launch, formatting: reader.formatting, images: images, map: map, now: req.application.clock(),
-                padFormatting: { service.formatting(locale: reader.formatting.locale, timeZone: $0) })
+                padFormatting: { service.formatting(language: reader.formatting.language, timeZone: $0) })
         }
         return req.render(model, status: model.data == nil ? .serviceUnavailable : .ok)
     }

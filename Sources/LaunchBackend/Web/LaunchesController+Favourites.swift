@@ -46,7 +46,7 @@ extension LaunchesController {
         let rows = try await store.all().map { record in
             FavouritesPage.Row(
                 launchID: record.launchID, name: record.name,
-                dateText: record.net.map { dates.text(net: $0, precision: .day) } ?? f.text(.dateTBD))
+                dateText: record.net.map { dates.text(net: $0, precision: .day) } ?? f.text(LaunchDateText.dateTBD))
         }
         return req.render(FavouritesPage(rows: rows))
     }

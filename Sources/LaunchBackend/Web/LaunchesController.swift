@@ -45,7 +45,7 @@ struct LaunchesController: RouteCollection {
                 data: mapper.card(program),
                 imageURL: images.link([program.image?.url].compactMap { $0 }, .card))
         }
-        let page = ProgramsPage(cards: cards, notice: loaded.notice(reader.formatting))
+        let page = ProgramsPage(cards: cards, notice: reader.notice(loaded))
         let response = req.render(page, status: cards.isEmpty && page.notice?.kind == .failed ? .serviceUnavailable : .ok)
         if welcomed {
             response.cookies[Self.welcomedCookie] = HTTPCookies.Value(
@@ -79,10 +79,10 @@ struct LaunchesController: RouteCollection {
         if !query.isEmpty { rows = rows.filter { $0.matches(query, locale: f.locale) } }
         let fetched = page?.results.count ?? 0
         let model = LaunchListPage(
-            segment: segment, segmentTitles: [.upcoming: f.text(.upcoming), .previous: f.text(.previous)],
+            segment: segment, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)],
             programID: programID, programName: programName, query: query, offset: offset, rows: rows,
-            nextOffset: page?.next != nil && fetched > 0 ? offset + fetched : nil, emptyText: f.text(.noLaunches),
-            notice: loaded.notice(f))
+            nextOffset: page?.next != nil && fetched > 0 ? offset + fetched : nil, emptyText: f.text(LaunchScreenText.noLaunches),
+            notice: reader.notice(loaded))
         return req.render(model, status: model.notice?.kind == .failed ? .serviceUnavailable : .ok)
     }
 
@@ -100,7 +100,7 @@ struct LaunchesController: RouteCollection {
         let now = req.application.clock()
         var model = DashboardPage(
             programID: programID, data: nil, imageURL: nil, perYear: [], sampleSize: 0, nextLaunch: nil,
-            notice: DataNotice.worst(program.notice(f), history.notice(f)))
+            notice: DataNotice.worst(reader.notice(program), reader.notice(history)))
         if let found = program.value ?? nil {
             let launches = history.value?.results ?? []
             model.data = ProgramMapper(formatting: f).dashboard(
@@ -120,7 +120,7 @@ struct LaunchesController: RouteCollection {
         let f = req.launchFormatting
         let now = req.application.clock()
         let named: [(String, LL2Endpoint)] = [
-            (f.text(.upcoming), service.requests.launches(.upcoming)), (f.text(.previous), service.requests.launches(.previous)),
+            (f.text(LaunchScreenText.upcoming), service.requests.launches(.upcoming)), (f.text(LaunchScreenText.previous), service.requests.launches(.previous)),
             (req.translator(LaunchText.programsTitle), service.requests.programs),
         ]
         var lists: [AboutPage.ListStatus] = []
@@ -128,7 +128,7 @@ struct LaunchesController: RouteCollection {
             guard let key = service.key(endpoint) else { continue }
             let cached = await service.cache.load(key)
             let source = await service.cache.source(of: key)
-            lists.append(.init(name: name, updated: cached.map { f.age($0.age(at: now)) }, fromSnapshot: source == .snapshot))
+            lists.append(.init(name: name, updated: cached.map { f.formats.relative($0.storedAt, to: now) }, fromSnapshot: source == .snapshot))
         }
         let used = await service.budget.used(at: now)
         return req.render(AboutPage(lists: lists, requestsUsed: used, requestsLimit: service.settings.requestsPerHour))

@@ -11,7 +11,7 @@ extension Request {
 
     /// The kit's formatting in this request's language and time zone (built once per pair).
     var launchFormatting: LaunchFormatting {
-        application.launches.formatting(locale: language.locale, timeZone: timeZone)
+        application.launches.formatting(language: language, timeZone: timeZone)
     }
 
     /// The signed-in account's favourites, or nil for a visitor.
