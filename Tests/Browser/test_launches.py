@@ -88,6 +88,11 @@ def test_turkish_reader_and_launch_library_down(person, fake_ll2):
     person.open("/launches/list")
     assert "Yaklaşan" in person.text() and "Önceki" in person.text()
     person.screenshot("launches-07-list-tr-dark")
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.find_element(By.CSS_SELECTOR, ".launch-cell").click()
+    wait_for_new_page(person.driver, page)
+    assert "Koordinatlar" in person.text() and "Coordinates" not in person.text()
+    person.screenshot("launches-07-detail-tr-dark")
 
     fake_ll2.mode = "failing"
     try:
