@@ -17,6 +17,8 @@ import tempfile
 import time
 import urllib.request
 
+import launches_bench
+
 CONNECTIONS = 16
 DURATION = os.environ.get("BENCH_DURATION", "10s")
 
@@ -66,8 +68,9 @@ def wrk(url, script=None, headers=(), connections=CONNECTIONS):
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     percentiles = {p: to_ms(v, u) for p, v, u in re.findall(r"\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\b", output)}
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    requests = re.search(r"(\d+) requests in", output)
     return {"rps": rps, "p50": percentiles.get("50"), "p99": percentiles.get("99"),
-            "errors": int(errors.group(1)) if errors else 0}
+            "errors": int(errors.group(1)) if errors else 0, "requests": int(requests.group(1)) if requests else 0}
 
 
 class Browser:
@@ -167,6 +170,8 @@ def report(name, result, baseline):
 
 def main():
     binary = sys.argv[1]
+    if sys.argv[2:] == ["launches"]:  # `bench.py BIN launches`: SpaceNasa's scenario alone
+        return launches_bench.run(binary, start_server, wrk, report, verdict)
     process, base, startup = start_server(binary)
     try:
         print(f"start-up to first 200 on /healthz: {startup * 1000:.0f} ms (the start-up baseline)")
@@ -192,6 +197,7 @@ def main():
     finally:
         process.terminate()
         process.wait(timeout=30)
+    launches_bench.run(binary, start_server, wrk, report, verdict)
     # BENCH_PAGES_ONLY=1 skips the Memory API scenarios (their 100,000-entry seed takes minutes)
     # and Disposable's (1,000 viewers, 50 uploaders, a 300-photo ZIP).
     if not os.environ.get("BENCH_PAGES_ONLY"):

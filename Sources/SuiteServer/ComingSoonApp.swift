@@ -15,24 +15,20 @@ struct ComingSoonApp: SuiteBackend {
     func configure(_ app: Application) throws {}
 
     static let sleep = ComingSoonApp(key: "sleep", name: .sleepName, tagline: .sleepTagline)
-    static let launches = ComingSoonApp(key: "launches", name: .launchesName, tagline: .launchesTagline)
 }
 
 /// The names and taglines of the apps still to come (Turkish in the formal register).
 enum ComingSoonText: String, LocalizedKey {
-    case sleepName, sleepTagline, launchesName, launchesTagline
+    case sleepName, sleepTagline
 
     static let strings = StringTable<ComingSoonText>(
         en: [
             .sleepName: "PolySleep", .sleepTagline: "Plan polyphasic sleep with alarms and a score.",
-            .launchesName: "SpaceNasa", .launchesTagline: "Rocket launches and programs from Launch Library.",
         ],
         tr: [
             .sleepName: "PolySleep", .sleepTagline: "Alarmlar ve puanla çok fazlı uykunuzu planlayın.",
-            .launchesName: "SpaceNasa", .launchesTagline: "Launch Library’den roket fırlatmaları ve programlar.",
         ],
         fr: [
             .sleepName: "PolySleep", .sleepTagline: "Planifiez un sommeil polyphasique avec alarmes et score.",
-            .launchesName: "SpaceNasa", .launchesTagline: "Lancements de fusées et programmes de Launch Library.",
         ])
 }

@@ -1,4 +1,5 @@
 import DisposableBackend
+import LaunchBackend
 import MemoryBackend
 import NotesBackend
 import ServerCore
@@ -13,7 +14,7 @@ public enum Suite {
         let apps: [any SuiteBackend] = [
             NotesBackend(),
             ComingSoonApp.sleep,
-            ComingSoonApp.launches,
+            LaunchBackend(),
             MemoryBackend(),
             DisposableBackend(),
         ]
