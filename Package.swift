@@ -123,7 +123,15 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", vapor, plot], swiftSettings: swiftSettings),
+        .target(
+            name: "SleepBackend",
+            dependencies: ["SleepKit", "ServerCore", "Localization", vapor, fluent, sqlKit],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "SleepBackend", "MemoryBackend", vapor, plot],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", "ServerCore", vapor], swiftSettings: swiftSettings),
         // `make bench` only: fills an account with synthetic entries; never part of `suite`.
         .executableTarget(
@@ -183,6 +191,11 @@ let package = Package(
                 sqlKit, openAPIRuntime, httpTypes,
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SleepBackendTests",
+            dependencies: ["SleepBackend", "SleepKit", "ServerCore", "ServerTestSupport", vapor, vaporTesting, fluent],
             swiftSettings: swiftSettings
         ),
         // The whole composition: every backend and the launcher.

@@ -25,12 +25,6 @@ struct ComingSoonApp: SuiteBackend {
         self.strings = strings
     }
 
-    static let sleep = ComingSoonApp(key: "sleep", name: "PolySleep", taglines: [
-        .en: "Plan polyphasic sleep with alarms and a score.",
-        .tr: "Alarmlar ve puanla çok fazlı uykunuzu planlayın.",
-        .fr: "Planifiez un sommeil polyphasique avec alarmes et score.",
-    ])
-
     static let launches = ComingSoonApp(key: "launches", name: "SpaceNasa", taglines: [
         .en: "Rocket launches and programs from Launch Library.",
         .tr: "Launch Library'den roket fırlatmaları ve programlar.",

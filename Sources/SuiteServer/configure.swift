@@ -1,5 +1,6 @@
 import MemoryBackend
 import NotesBackend
+import SleepBackend
 import ServerCore
 import Vapor
 
@@ -11,7 +12,7 @@ public enum Suite {
     public static func backends() -> [any SuiteBackend] {
         let apps: [any SuiteBackend] = [
             NotesBackend(),
-            ComingSoonApp.sleep,
+            SleepBackend(),
             ComingSoonApp.launches,
             MemoryBackend(),
             ComingSoonApp.disposable,
