@@ -10,7 +10,6 @@ let swiftSettings: [SwiftSetting] = [
 let vapor: Target.Dependency = .product(name: "Vapor", package: "vapor")
 let fluent: Target.Dependency = .product(name: "Fluent", package: "fluent")
 let zip: Target.Dependency = .product(name: "ZIPFoundation", package: "ZIPFoundation")
-let plot: Target.Dependency = .product(name: "Plot", package: "Plot")
 let sqlKit: Target.Dependency = .product(name: "SQLKit", package: "sql-kit")
 let openAPIRuntime: Target.Dependency = .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
 let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
@@ -37,13 +36,19 @@ let package = Package(
         .executable(name: "suite", targets: ["suite"]),
         .executable(name: "bench-seed", targets: ["BenchSeed"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "WebUI", targets: ["WebUI"]),
         .library(name: "NotesKit", targets: ["NotesKit"]),
         .library(name: "MemoryKit", targets: ["MemoryKit"]),
         .library(name: "ContractCoding", targets: ["ContractCoding"]),
         .library(name: "AccountsAPI", targets: ["AccountsAPI"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "CivilCalendar", targets: ["CivilCalendar"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "SleepKit", targets: ["SleepKit"]),
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"]),
         .library(name: "LaunchKit", targets: ["LaunchKit"]),
@@ -54,7 +59,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
         .package(url: "https://github.com/vapor/jwt", from: "5.2.0"),
-        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -68,7 +73,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
-        .target(name: "NotesKit", dependencies: [zip], swiftSettings: swiftSettings),
+        .target(name: "NotesKit", dependencies: ["Localization", zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
         .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .target(
@@ -83,6 +88,14 @@ let package = Package(
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
         .target(name: "Markup", swiftSettings: swiftSettings),
+        // Pages from a model and a PageContext: the shell, the design system's components, typed
+        // site URLs, the suite's own pages. No Vapor, so no view can reach a request.
+        .target(
+            name: "WebUI", dependencies: ["Markup", "Localization", .product(name: "Ink", package: "Ink")],
+            swiftSettings: swiftSettings
+        ),
+        // Server-side SVG charts (accessible, themable through CSS classes, deterministic).
+        .target(name: "Charts", dependencies: ["Markup", "Localization", "CivilCalendar"], swiftSettings: swiftSettings),
 
         // MARK: Contracts (OpenAPI document + generated types, client and server stubs)
         // How every contract is spoken on both sides (dates, JSON); no Vapor, so apps link it.
@@ -94,13 +107,15 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "Imaging", dependencies: ["CVips"], swiftSettings: swiftSettings),
         .target(name: "MediaTools", swiftSettings: swiftSettings),
+        // Offline speech-to-text: faster-whisper in one supervised worker process.
+        .target(name: "Speech", resources: [.copy("Resources/speech_worker.py")], swiftSettings: swiftSettings),
 
         // MARK: Server
         .target(
             name: "ServerCore",
             dependencies: [
-                "AccountsAPI", "ContractCoding", vapor, fluent, sqlKit, nioCore, nioConcurrency, plot, openAPIRuntime,
-                httpTypes,
+                "AccountsAPI", "ContractCoding", "WebUI", "Markup", "Localization", vapor, fluent, sqlKit, nioCore,
+                nioConcurrency, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
@@ -112,24 +127,25 @@ let package = Package(
         ),
         .target(
             name: "NotesBackend",
-            dependencies: ["NotesKit", "ServerCore", vapor, fluent, sqlKit, plot],
+            dependencies: ["NotesKit", "ServerCore", "WebUI", "Markup", "Localization", vapor, fluent, sqlKit],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "MemoryBackend",
             dependencies: [
-                "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", vapor, fluent, sqlKit,
-                nioConcurrency, plot, openAPIRuntime,
+                "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", "WebUI", "Markup",
+                "Localization", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "SleepBackend",
-            dependencies: ["SleepKit", "ServerCore", "Localization", vapor, fluent, sqlKit],
+            dependencies: ["SleepKit", "ServerCore", "WebUI", "Markup", "Charts", "CivilCalendar", "Localization", vapor, fluent, sqlKit],
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "SleepBackend", "MemoryBackend", vapor, plot],
+            name: "SuiteServer",
+            dependencies: ["ServerCore", "NotesBackend", "SleepBackend", "MemoryBackend", "WebUI", "Localization", vapor],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", "ServerCore", vapor], swiftSettings: swiftSettings),
@@ -145,22 +161,36 @@ let package = Package(
         .target(
             name: "ServerTestSupport",
             dependencies: [
-                "ServerCore", "AccountsAPI", "ContractCoding", vapor, vaporTesting, fluent, sqlKit, nioCore, nioConcurrency,
-                openAPIRuntime, httpTypes,
+                "ServerCore", "AccountsAPI", "ContractCoding", "WebUI", vapor, vaporTesting, fluent, sqlKit, nioCore,
+                nioConcurrency, openAPIRuntime, httpTypes,
             ],
             swiftSettings: swiftSettings
         ),
+        // Golden HTML files for pages rendered from a model and a PageContext.
+        .target(name: "PageSnapshotTesting", dependencies: ["WebUI", "Markup", "Localization"], swiftSettings: swiftSettings),
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WebUITests", dependencies: ["WebUI", "Markup", "Localization", "PageSnapshotTesting"],
+            exclude: ["__Snapshots__"], swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Charts", "Markup", "Localization", "CivilCalendar", "Imaging"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", "Localization", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LaunchLibraryTests", dependencies: ["LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
@@ -174,34 +204,43 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: [
-                "ServerCore", "ServerTestSupport", "AccountsAPI", vapor, vaporTesting, fluent, nioCore, nioConcurrency,
-                .product(name: "JWT", package: "jwt"),
+                "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", vapor, vaporTesting, fluent, nioCore,
+                nioConcurrency, .product(name: "JWT", package: "jwt"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "NotesBackendTests",
-            dependencies: ["NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", zip, vapor, vaporTesting, fluent, sqlKit],
+            dependencies: [
+                "NotesBackend", "NotesKit", "ServerCore", "ServerTestSupport", "PageSnapshotTesting", "WebUI", "Markup",
+                "Localization", zip, vapor, vaporTesting, fluent, sqlKit,
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MemoryBackendTests",
             dependencies: [
-                "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", vapor, vaporTesting, fluent,
-                sqlKit, openAPIRuntime, httpTypes,
+                "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", "PageSnapshotTesting",
+                "WebUI", "Localization", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes,
             ],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SleepBackendTests",
-            dependencies: ["SleepBackend", "SleepKit", "ServerCore", "ServerTestSupport", vapor, vaporTesting, fluent],
+            dependencies: [
+                "SleepBackend", "SleepKit", "ServerCore", "ServerTestSupport", "PageSnapshotTesting", "WebUI", "Markup",
+                "Localization", vapor, vaporTesting, fluent,
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         // The whole composition: every backend and the launcher.
         .testTarget(
             name: "SuiteServerTests",
-            dependencies: ["SuiteServer", "ServerCore", "ServerTestSupport", vapor, vaporTesting, sqlKit],
+            dependencies: ["SuiteServer", "ServerCore", "ServerTestSupport", "Localization", vapor, vaporTesting, sqlKit],
             swiftSettings: swiftSettings
         ),
     ]

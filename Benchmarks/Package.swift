@@ -26,11 +26,25 @@ let package = Package(
     dependencies: [
         .package(name: "Suite", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // Only for ViewBenchmarks: the view layer we replaced, measured beside Markup (docs/decisions/0001).
+        .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     ],
     targets: [
         benchmarkTarget("NotesBenchmarks", kits: ["NotesKit"]),
         benchmarkTarget("SleepBenchmarks", kits: ["SleepKit"]),
         benchmarkTarget("LaunchBenchmarks", kits: ["LaunchKit", "LaunchLibrary"]),
         benchmarkTarget("MemoryBenchmarks", kits: ["Imaging", "MemoryKit"]),
+        benchmarkTarget("ChartBenchmarks", kits: ["Charts", "Markup", "CivilCalendar"]),
+        .executableTarget(
+            name: "ViewBenchmarks",
+            dependencies: [benchmark, .product(name: "Markup", package: "Suite"), .product(name: "Plot", package: "Plot")],
+            path: "ViewBenchmarks", swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // A plain program, not a package-benchmark target: it reports word error rates, not times.
+        .executableTarget(
+            name: "SpeechBench",
+            dependencies: [.product(name: "Speech", package: "Suite"), .product(name: "MediaTools", package: "Suite")],
+            path: "SpeechBench", exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

@@ -1,8 +1,6 @@
 // Notes: what the pages gain with JS. Everything here has a no-JS path on the server
 // (GET search, Edit-mode delete with an Undo banner, server-side validation).
-import { showToast, csrfToken } from "/js/suite.js";
-
-document.documentElement.classList.add("js");
+import { showToast, csrfToken, presentSheet } from "/js/suite.js";
 
 // ── List: search as you type ────────────────────────────────────────────────────────────────
 // Re-requests the list page and swaps the results and the sort control, so the server's
@@ -34,6 +32,7 @@ async function refreshResults(query, ticket, currentTicket) {
     if (sort && newSort) sort.replaceWith(newSort);
     history.replaceState(null, "", url);
     attachSwipes();
+    selection();
   } catch {
     showToast(results.dataset.loadFailed);
   }
@@ -160,18 +159,33 @@ function editor() {
   window.addEventListener("beforeunload", (event) => {
     if (dirty()) { event.preventDefault(); event.returnValue = ""; }
   });
-  document.querySelectorAll(".nav-back, #note-cancel-button").forEach((link) => {
-    link.addEventListener("click", (event) => {
-      if (!dirty()) return;
-      if (window.confirm(form.dataset.discard)) submitting = true; else event.preventDefault();
-    });
+  // Cancel with changes asks first, in a sheet: Discard Changes or Keep Editing.
+  document.getElementById("note-cancel")?.addEventListener("click", async (event) => {
+    if (!dirty()) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    if (await presentSheet(form.dataset.discardSheet)) {
+      submitting = true;
+      location.href = href;
+    }
   });
-  // The delete form leaves the page on purpose too (once suite.js's confirm has said yes).
+  // The delete form leaves the page on purpose too (once its sheet has said yes).
   document.addEventListener("submit", (event) => {
-    if (event.target.matches(".note-delete") && !event.defaultPrevented) submitting = true;
+    if (event.target.matches(".note-delete") && event.target.dataset.confirmed === "1") submitting = true;
   });
+}
+
+// ── Edit mode: Delete Selected only once something is selected (as on iOS) ──────────────────
+function selection() {
+  const form = document.querySelector(".notes-selection");
+  const button = document.getElementById("delete-selected");
+  if (!form || !button) return;
+  const update = () => { button.disabled = !form.querySelector(".note-check:checked"); };
+  form.addEventListener("change", update);
+  update();
 }
 
 searchAsYouType();
 attachSwipes();
 editor();
+selection();

@@ -39,11 +39,49 @@ function watchLargeTitle() {
   }).observe(title);
 }
 
-// Forms marked data-confirm ask before they submit (delete, discard).
+/**
+ * Presents the sheet (a <dialog class="sheet">) with this id; resolves true when its confirming
+ * button is chosen, false when it is cancelled or dismissed (Escape, a tap on the backdrop).
+ */
+export function presentSheet(id) {
+  const sheet = document.getElementById(id);
+  if (!sheet?.showModal) return Promise.resolve(window.confirm(sheet?.querySelector(".sheet-title")?.textContent ?? ""));
+  return new Promise((resolve) => {
+    const finish = (answer) => { sheet.close(); resolve(answer); };
+    sheet.querySelector("[data-sheet-confirm]").onclick = () => finish(true);
+    sheet.querySelector("[data-sheet-cancel]").onclick = () => finish(false);
+    sheet.onclick = (event) => { if (event.target === sheet) finish(false); };
+    sheet.oncancel = () => resolve(false);
+    sheet.showModal();
+    sheet.querySelector("[data-sheet-cancel]").focus();
+  });
+}
+
+// Forms marked data-sheet="<id>" ask in that sheet before they submit (delete); forms marked
+// data-confirm ask with the browser's dialog.
 function confirmForms() {
-  document.addEventListener("submit", (event) => {
-    const message = event.target.dataset?.confirm;
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    const sheet = form.dataset?.sheet;
+    if (sheet) {
+      if (form.dataset.confirmed === "1") return;
+      event.preventDefault();
+      if (await presentSheet(sheet)) {
+        form.dataset.confirmed = "1";
+        form.requestSubmit();
+      }
+      return;
+    }
+    const message = form.dataset?.confirm;
     if (message && !window.confirm(message)) event.preventDefault();
+  });
+}
+
+// Forms marked data-autosubmit apply a choice the moment it changes (settings), as iOS does;
+// without JS their submit button (inside <noscript>) does it.
+function autosubmitForms() {
+  document.querySelectorAll("form[data-autosubmit]").forEach((form) => {
+    form.addEventListener("change", () => form.requestSubmit());
   });
 }
 
@@ -100,9 +138,11 @@ function registerServiceWorker() {
   }
 }
 
+document.documentElement.classList.add("js");
 reportTimeZone();
 noteSavedCopy();
 holdFormsWhileOffline();
 watchLargeTitle();
 confirmForms();
+autosubmitForms();
 registerServiceWorker();

@@ -42,6 +42,38 @@ static inline int cvips_jpegsave_stripped(VipsImage *image, void **buf, size_t *
                                 NULL);
 }
 
+/// Renders an SVG document held in memory (librsvg) at `scale` times its own size.
+static inline int cvips_svgload_buffer(const void *buf, size_t len, VipsImage **out, double scale) {
+    return vips_svgload_buffer((void *)buf, len, out, "scale", scale, NULL);
+}
+
+/// Encodes as PNG (lossless; compression 6 is zlib's default speed/size balance), no metadata.
+static inline int cvips_pngsave(VipsImage *image, void **buf, size_t *len) {
+    return vips_pngsave_buffer(image, buf, len, "compression", 6, "strip", TRUE, NULL);
+}
+
+/// Decodes any image to 8-bit sRGB with alpha (4 bands) in one memory block the caller frees
+/// with g_free: what a test reads pixels from.
+static inline void *cvips_rgba_pixels(const void *buf, size_t len, int *width, int *height, size_t *size) {
+    VipsImage *image = vips_image_new_from_buffer(buf, len, "", NULL);
+    if (!image) return NULL;
+    VipsImage *srgb = NULL, *alpha = NULL, *bytes = NULL;
+    void *pixels = NULL;
+    if (vips_colourspace(image, &srgb, VIPS_INTERPRETATION_sRGB, NULL) == 0) {
+        int ok = vips_image_hasalpha(srgb) ? vips_copy(srgb, &alpha, NULL) : vips_addalpha(srgb, &alpha, NULL);
+        if (ok == 0 && vips_cast_uchar(alpha, &bytes, NULL) == 0) {
+            *width = vips_image_get_width(bytes);
+            *height = vips_image_get_height(bytes);
+            pixels = vips_image_write_to_memory(bytes, size);
+        }
+    }
+    if (bytes) g_object_unref(bytes);
+    if (alpha) g_object_unref(alpha);
+    if (srgb) g_object_unref(srgb);
+    g_object_unref(image);
+    return pixels;
+}
+
 /// Reads an integer header field; returns 0 when present.
 static inline int cvips_get_int(VipsImage *image, const char *name, int *out) {
     if (vips_image_get_typeof(image, name) == 0) return -1;

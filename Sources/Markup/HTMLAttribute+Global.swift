@@ -14,12 +14,12 @@ extension HTMLAttribute {
 
     /// `data-<key>`: values scripts read (`data-undo-label`).
     public static func data(_ key: StaticString, _ value: String?) -> Self {
-        Self(prefix: "data-", key, value.map(Value.text))
+        Self(prefix: "data-", key, value.map(AttributeValue.text))
     }
 
     /// `aria-<name>` with any value.
     public static func aria(_ name: StaticString, _ value: String?) -> Self {
-        Self(prefix: "aria-", name, value.map(Value.text))
+        Self(prefix: "aria-", name, value.map(AttributeValue.text))
     }
 
     public static func ariaLabel(_ value: String?) -> Self { aria("label", value) }

@@ -88,6 +88,11 @@ extension HTMLAttribute where Tag == HTMLTag.select {
     public static func multiple(_ isOn: Bool = true) -> Self { flag("multiple", isOn) }
 }
 
+extension HTMLAttribute where Tag == HTMLTag.button {
+    /// The id of the form this button submits when it sits outside it (a bar's Done).
+    public static func form(_ formID: String?) -> Self { attribute("form", formID) }
+}
+
 extension HTMLAttribute where Tag == HTMLTag.option {
     public static func selected(_ isSelected: Bool = true) -> Self { flag("selected", isSelected) }
 }

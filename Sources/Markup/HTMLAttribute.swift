@@ -3,32 +3,44 @@
 /// Names come from the code (``StaticString``), values are always escaped when written, and a
 /// `nil` value leaves the attribute out, so `.ariaCurrent(isSelected ? "page" : nil)` reads
 /// naturally. URL values go through ``SafeURL`` first.
+///
+/// `Tag` only decides which constructors exist; the data is tag-free (``AttributeData``), so the
+/// renderer is plain code rather than generic code that looks up type metadata per attribute.
 public struct HTMLAttribute<Tag>: Sendable {
-    enum Value: Sendable {
-        case text(String)
-        /// A boolean attribute written by its name alone (`disabled`, `required`).
-        case present
+    @usableFromInline let data: AttributeData
+
+    init(prefix: StaticString? = nil, _ name: StaticString, _ value: AttributeValue?) {
+        data = AttributeData(prefix: prefix, name: name, value: value)
     }
 
-    let prefix: StaticString?
-    let name: StaticString
-    let value: Value?
-
-    init(prefix: StaticString? = nil, _ name: StaticString, _ value: Value?) {
-        self.prefix = prefix
-        self.name = name
-        self.value = value
+    init(data: AttributeData) {
+        self.data = data
     }
 
     /// An attribute this module has no typed constructor for. The name is a literal in the code.
     public static func attribute(_ name: StaticString, _ value: String?) -> Self {
-        Self(name, value.map(Value.text))
+        Self(name, value.map(AttributeValue.text))
     }
 
     /// A boolean attribute (`hidden`, `open`, …), present only when `isOn`.
     public static func flag(_ name: StaticString, _ isOn: Bool = true) -> Self {
         Self(name, isOn ? .present : nil)
     }
+}
+
+@usableFromInline
+enum AttributeValue: Sendable {
+    case text(String)
+    /// A boolean attribute written by its name alone (`disabled`, `required`).
+    case present
+}
+
+/// An attribute with its tag forgotten: what elements store and render.
+@usableFromInline
+struct AttributeData: Sendable {
+    let prefix: StaticString?
+    let name: StaticString
+    let value: AttributeValue?
 
     var isClass: Bool { prefix == nil && name.utf8CodeUnitCount == 5 && Self.equal(name, "class") }
 
@@ -39,14 +51,13 @@ public struct HTMLAttribute<Tag>: Sendable {
     static func equal(_ a: StaticString, _ b: StaticString) -> Bool {
         a.withUTF8Buffer { first in b.withUTF8Buffer { second in first.elementsEqual(second) } }
     }
-}
 
-extension HTMLAttribute {
     /// Writes `attributes` in order: every `class` merges into one, any other name repeated
     /// keeps its last value, and absent values are skipped.
     static func render(_ attributes: [Self], into output: inout HTMLOutput) {
         var wroteClass = false
-        for (index, attribute) in attributes.enumerated() {
+        for index in attributes.indices {
+            let attribute = attributes[index]
             guard let value = attribute.value else { continue }
             if attribute.isClass {
                 if wroteClass { continue }

@@ -7,30 +7,39 @@ public protocol HTMLTagDefinition {
 ///
 /// Attributes are typed by tag (`href` exists on `a`, not on `div`) and every value is escaped.
 public struct HTMLElement<Tag: HTMLTagDefinition>: HTML {
-    public var attributes: [HTMLAttribute<Tag>]
+    @usableFromInline var attributeData: [AttributeData]
     public var content: any HTML
 
+    public var attributes: [HTMLAttribute<Tag>] {
+        get { attributeData.map(HTMLAttribute.init(data:)) }
+        set { attributeData = newValue.map { $0.data } }
+    }
+
+    // Inlinable so the caller, which knows `Tag`, specializes it: generic code across the module
+    // boundary looked up type metadata for every element a chart built.
+    @inlinable
     public init(_ attributes: HTMLAttribute<Tag>..., @HTMLBuilder content: () -> any HTML = { EmptyHTML() }) {
-        self.attributes = attributes
+        self.attributeData = attributes.map { $0.data }
         self.content = content()
     }
 
+    @inlinable
     public init(attributes: [HTMLAttribute<Tag>], @HTMLBuilder content: () -> any HTML = { EmptyHTML() }) {
-        self.attributes = attributes
+        self.attributeData = attributes.map { $0.data }
         self.content = content()
     }
 
     /// The same element with more attributes (classes merge; for others the last one wins).
     public func attributes(_ more: HTMLAttribute<Tag>...) -> Self {
         var copy = self
-        copy.attributes += more
+        copy.attributeData += more.map { $0.data }
         return copy
     }
 
     public func render(into output: inout HTMLOutput) {
         output.write("<")
         output.write(Tag.name)
-        HTMLAttribute.render(attributes, into: &output)
+        AttributeData.render(attributeData, into: &output)
         output.write(">")
         content.render(into: &output)
         output.write("</")
@@ -41,26 +50,33 @@ public struct HTMLElement<Tag: HTMLTagDefinition>: HTML {
 
 /// An element that has no content and no end tag: `<img …>`, `<input …>`, `<br>`.
 public struct HTMLVoidElement<Tag: HTMLTagDefinition>: HTML {
-    public var attributes: [HTMLAttribute<Tag>]
+    @usableFromInline var attributeData: [AttributeData]
 
-    public init(_ attributes: HTMLAttribute<Tag>...) {
-        self.attributes = attributes
+    public var attributes: [HTMLAttribute<Tag>] {
+        get { attributeData.map(HTMLAttribute.init(data:)) }
+        set { attributeData = newValue.map { $0.data } }
     }
 
+    @inlinable
+    public init(_ attributes: HTMLAttribute<Tag>...) {
+        self.attributeData = attributes.map { $0.data }
+    }
+
+    @inlinable
     public init(attributes: [HTMLAttribute<Tag>]) {
-        self.attributes = attributes
+        self.attributeData = attributes.map { $0.data }
     }
 
     public func attributes(_ more: HTMLAttribute<Tag>...) -> Self {
         var copy = self
-        copy.attributes += more
+        copy.attributeData += more.map { $0.data }
         return copy
     }
 
     public func render(into output: inout HTMLOutput) {
         output.write("<")
         output.write(Tag.name)
-        HTMLAttribute.render(attributes, into: &output)
+        AttributeData.render(attributeData, into: &output)
         output.write(">")
     }
 }

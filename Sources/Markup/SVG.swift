@@ -28,6 +28,9 @@ public enum SVG {
         public enum linearGradient: HTMLTrait.SVGElement { public static var name: StaticString { "linearGradient" } }
         public enum stop: HTMLTrait.SVGElement { public static var name: StaticString { "stop" } }
         public enum use: HTMLTrait.SVGElement { public static var name: StaticString { "use" } }
+        /// Only for standalone SVG documents (an exported chart): pages take styles from
+        /// `Public/css`, since the content security policy refuses inline styles.
+        public enum style: HTMLTrait.SVGElement { public static var name: StaticString { "style" } }
     }
 
     public typealias svg = HTMLElement<Tag.svg>
@@ -48,4 +51,5 @@ public enum SVG {
     public typealias linearGradient = HTMLElement<Tag.linearGradient>
     public typealias stop = HTMLElement<Tag.stop>
     public typealias use = HTMLElement<Tag.use>
+    public typealias style = HTMLElement<Tag.style>
 }

@@ -30,6 +30,9 @@ extension HTMLAttribute where Tag: HTMLTrait.SVGElement {
 
     /// Path data; build it with numbers from ``HTMLNumber`` so output stays deterministic.
     public static func d(_ value: String) -> Self { attribute("d", value) }
+    public static func d(_ path: SVGPath) -> Self { attribute("d", path.data) }
+    /// `evenodd` cuts the inner subpath out of the outer one (a ring drawn as one path).
+    public static func fillRule(_ value: String) -> Self { attribute("fill-rule", value) }
     public static func points(_ value: [(Double, Double)]) -> Self {
         attribute("points", value.map { "\(HTMLNumber.format($0.0)),\(HTMLNumber.format($0.1))" }.joined(separator: " "))
     }

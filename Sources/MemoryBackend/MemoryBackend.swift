@@ -6,6 +6,7 @@ import MediaTools
 import MemoryAPI
 import MemoryKit
 import ServerCore
+import Speech
 import SQLKit
 import Vapor
 
@@ -20,16 +21,27 @@ public struct MemoryBackendOptions: Sendable {
     /// (`MEMORY_PAGE_CACHE_SECONDS`, default 60; 0 turns the cache off). At most the signed
     /// media URLs' lifetime minus the time a client needs to use them.
     public var pageCacheSeconds: Double
+    /// The speech engine; nil builds the Whisper worker from the environment (`SPEECH_ENABLED`,
+    /// default on; `SPEECH_MODEL_DIR`; `SPEECH_THREADS`). Tests inject a fake.
+    public var speech: (any SpeechEngine)?
+    /// Load the speech model at boot (`serve`) instead of on the first voice diary.
+    public var preloadSpeech: Bool
+    /// The GeoNames cities table (`PLACES_FILE`); nil: where the bootstrap installs it.
+    public var placesFile: URL?
 
     public init(
         maxAudioSeconds: Double = 60, maxFileBytes: Int = 25 * 1024 * 1024, ffprobePath: String = "/usr/bin/ffprobe",
-        ffmpegPath: String = "/usr/bin/ffmpeg", pageCacheSeconds: Double = 60
+        ffmpegPath: String = "/usr/bin/ffmpeg", pageCacheSeconds: Double = 60, speech: (any SpeechEngine)? = nil,
+        preloadSpeech: Bool = false, placesFile: URL? = nil
     ) {
         self.maxAudioSeconds = maxAudioSeconds
         self.maxFileBytes = maxFileBytes
         self.ffprobePath = ffprobePath
         self.ffmpegPath = ffmpegPath
         self.pageCacheSeconds = pageCacheSeconds
+        self.speech = speech
+        self.preloadSpeech = preloadSpeech
+        self.placesFile = placesFile
     }
 
     public static func fromEnvironment(_ read: (String) -> String? = Environment.get) -> MemoryBackendOptions {
@@ -42,6 +54,11 @@ public struct MemoryBackendOptions: Sendable {
         if let seconds = read("MEMORY_PAGE_CACHE_SECONDS").flatMap(Double.init), (0...300).contains(seconds) {
             options.pageCacheSeconds = seconds
         }
+        if read("SPEECH_ENABLED") == "0" {
+            options.speech = UnavailableSpeech(reason: "voice transcription is turned off on this server (SPEECH_ENABLED=0)")
+        }
+        options.preloadSpeech = read("SPEECH_PRELOAD") != "0"
+        options.placesFile = PlaceDirectory.defaultFile(read)
         return options
     }
 }
@@ -59,13 +76,12 @@ public struct MemoryBackend: SuiteBackend {
 
     /// The web version has not landed yet: the launcher shows it as coming.
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "memory", nameKey: "memory.appName", taglineKey: "memory.launcherTagline", availability: .comingSoon)
+        LauncherEntry(key: "memory", name: MemoryText.appName, tagline: MemoryText.launcherTagline, availability: .comingSoon)
     }
 
     public var migrations: [any Migration] { MemoryMigrations.all }
 
     public func configure(_ app: Application) throws {
-        Localizer.shared.register(MemoryStrings.table)
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
             store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),
@@ -75,6 +91,8 @@ public struct MemoryBackend: SuiteBackend {
 
         // Only an entry upload may be large (a few files at the per-file limit).
         let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
+        // A listening history is one or a few large JSON or CSV files.
+        let importLimit = ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024)
         var middleware: [any Middleware] = []
         if options.pageCacheSeconds > 0 {
             let cache = RevisionedResponseCache(maxAge: options.pageCacheSeconds)
@@ -84,20 +102,37 @@ public struct MemoryBackend: SuiteBackend {
         try app.serveContract(
             document: try MemoryAPIDocument.yaml(), at: ["/api/openapi.yaml", "/api/memory/openapi.yaml"],
             bodyLimit: { request in
-                let isUpload = request.method == .POST && request.url.path == "/api/entries"
-                return isUpload ? uploadLimit : Application.defaultContractBodyLimit
+                guard request.method == .POST else { return Application.defaultContractBodyLimit }
+                switch request.url.path {
+                case "/api/entries": return uploadLimit
+                case "/api/imports": return importLimit
+                default: return Application.defaultContractBodyLimit
+                }
             },
             middleware: middleware
         ) { transport in
             try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
-        app.get("s", ":token") { try await SharedPage.render($0, handler: handler) }
+        SharedPageController(handler: handler).register(on: app)
 
         app.jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)
         }
+        app.jobs.register(TranscriptionJob.kind) { payload, app in
+            try await TranscriptionJob.run(payload: payload, app: app, settings: settings)
+        }
+        app.jobs.register(MusicImportJob.kind) { payload, app in
+            try await MusicImportJob.run(payload: payload, app: app, settings: settings)
+        }
+        let logger = app.logger
+        let engine = options.speech ?? (app.hasSpeechEngine ? app.speech : WhisperWorker(
+            configuration: Self.whisperConfiguration(), log: { logger.info("\($0)") }))
+        app.speech = engine
+        app.lifecycle.use(SpeechLifecycle(engine: engine, preload: options.preloadSpeech))
+        app.places = PlaceDirectory(file: options.placesFile ?? PlaceDirectory.defaultFile())
         app.startJobWorker()
         app.mediaReconciler.register(MemoryMediaCatalog.catalog)
+        app.mediaReconciler.register(MusicImportCatalog.catalog)
         app.startMediaReconciliation()
     }
 
@@ -109,6 +144,13 @@ public struct MemoryBackend: SuiteBackend {
 
     public func deleteAccountFiles(userID: UUID, in app: Application) async {
         app.mediaStore.deleteAll(owner: userID)
+    }
+
+    /// The Whisper worker as the environment sets it up (see scripts/offline-data).
+    private static func whisperConfiguration(_ read: (String) -> String? = Environment.get) -> WhisperWorker.Configuration {
+        var configuration = WhisperWorker.Configuration(modelDirectory: SpeechModelLocation.resolve())
+        if let threads = read("SPEECH_THREADS").flatMap(Int.init), (1...16).contains(threads) { configuration.threads = threads }
+        return configuration
     }
 
     /// Timeline pages (`GET /api/entries`) are served from a cache while the owner's revision

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Where a song entry came from. Imports (Spotify, Last.fm) come later.
+/// Where a song entry came from: typed in, or imported from a listening history.
 public enum SongSource: String, Codable, CaseIterable, Sendable {
     case manual
+    case spotify
+    case lastfm
 }
 
 /// The details of a song entry.
@@ -13,10 +15,12 @@ public struct SongDetails: Codable, Equatable, Hashable, Sendable {
     public var genre: String?
     public var playedAt: Date?
     public var source: SongSource
+    /// How long it played, when an import said so (listening time in the recap).
+    public var listenedMilliseconds: Int?
 
     public init(
         title: String, artist: String, album: String? = nil, genre: String? = nil, playedAt: Date? = nil,
-        source: SongSource = .manual
+        source: SongSource = .manual, listenedMilliseconds: Int? = nil
     ) {
         self.title = title
         self.artist = artist
@@ -24,6 +28,7 @@ public struct SongDetails: Codable, Equatable, Hashable, Sendable {
         self.genre = genre
         self.playedAt = playedAt
         self.source = source
+        self.listenedMilliseconds = listenedMilliseconds
     }
 }
 

@@ -58,6 +58,10 @@ public struct EntryRules: Sendable {
         case .photo, .audio:
             break
         }
+        if let played = draft.song?.listenedMilliseconds {
+            // A day at most: the contract's `listenedSeconds` bound, checked on every kind.
+            collector.check((0...86_400_000).contains(played), "song.listenedSeconds", .outOfRange)
+        }
     }
 
     /// Photo entries need at least one file, audio exactly one, text and song none.

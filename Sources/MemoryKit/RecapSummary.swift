@@ -12,10 +12,12 @@ public struct RecapEntry: Sendable, Equatable {
     public var texts: [String]
     public var song: SongDetails?
     public var location: Location?
+    /// The mood read from the entry's words, when it has any.
+    public var mood: Mood?
 
     public init(
         id: String, kind: EntryKind, occurredAt: Date, utcOffsetSeconds: Int, tags: [String] = [],
-        texts: [String] = [], song: SongDetails? = nil, location: Location? = nil
+        texts: [String] = [], song: SongDetails? = nil, location: Location? = nil, mood: Mood? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -25,6 +27,7 @@ public struct RecapEntry: Sendable, Equatable {
         self.texts = texts
         self.song = song
         self.location = location
+        self.mood = mood
     }
 
     /// The day the user lived this entry.
@@ -75,6 +78,19 @@ public struct MusicSummary: Codable, Equatable, Sendable {
     public var topArtists: [TermCount]
     public var topSongs: [SongCount]
     public var genres: [TermCount]
+    /// Listening time of the songs whose length is known (imports), in minutes.
+    public var listeningMinutes: Int
+}
+
+/// How many entries of the period carried a mood.
+public struct MoodCount: Codable, Equatable, Sendable {
+    public var mood: Mood
+    public var count: Int
+
+    public init(mood: Mood, count: Int) {
+        self.mood = mood
+        self.count = count
+    }
 }
 
 /// A monthly or yearly recap, returned as JSON now and rendered as an image later.
@@ -92,6 +108,8 @@ public struct RecapSummary: Codable, Equatable, Sendable {
     public var tagCloud: [TermCount]
     public var wordCloud: [TermCount]
     public var music: MusicSummary
+    /// Moods by count (most first, ties in `Mood` order); moods that did not occur are left out.
+    public var moods: [MoodCount]
     /// Distinct places (by name, or by coordinate to about 100 m when unnamed).
     public var placesCount: Int
     /// Photo ids for the collage, spread evenly over the period.

@@ -51,6 +51,7 @@ public struct SummaryEngine: Sendable {
             tagCloud: Ranking.top(ordered.lazy.flatMap(\.tags), limit: limits.tags),
             wordCloud: WordCloud(language: language).top(ordered.lazy.flatMap(\.texts), limit: limits.words),
             music: music(ordered),
+            moods: Self.moods(ordered),
             placesCount: Self.placesCount(ordered),
             collagePhotoIds: collage(ordered)
         )
@@ -95,7 +96,16 @@ public struct SummaryEngine: Sendable {
             songCount: songs.count,
             topArtists: Ranking.top(songs.lazy.map(\.artist), limit: limits.artists),
             topSongs: topSongs,
-            genres: Ranking.top(songs.lazy.compactMap(\.genre), limit: limits.genres))
+            genres: Ranking.top(songs.lazy.compactMap(\.genre), limit: limits.genres),
+            listeningMinutes: songs.reduce(0) { $0 + ($1.listenedMilliseconds ?? 0) } / 60_000)
+    }
+
+    static func moods(_ entries: [RecapEntry]) -> [MoodCount] {
+        var counts = [Mood: Int]()
+        for mood in entries.lazy.compactMap(\.mood) { counts[mood, default: 0] += 1 }
+        let order = Dictionary(uniqueKeysWithValues: Mood.allCases.enumerated().map { ($1, $0) })
+        return counts.map { MoodCount(mood: $0.key, count: $0.value) }
+            .sorted { ($0.count, order[$1.mood]!) > ($1.count, order[$0.mood]!) }
     }
 
     static func placesCount(_ entries: [RecapEntry]) -> Int {

@@ -1,4 +1,5 @@
 import Fluent
+import NotesKit
 import ServerCore
 import Vapor
 
@@ -8,15 +9,14 @@ public struct NotesBackend: SuiteBackend {
     public init() {}
 
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "notes", nameKey: "notes.listTitle", taglineKey: "notes.launcherTagline", availability: .available)
+        LauncherEntry(key: "notes", name: NotesText.listTitle, tagline: NotesText.launcherTagline, availability: .available)
     }
 
     public var migrations: [any Migration] { NotesMigrations.all }
 
-    /// Registers Notes' strings and pages. Notes rows go with the account's cascade, so the
+    /// Registers Notes' pages. Notes rows go with the account's cascade, so the
     /// account-lifecycle hooks keep their defaults.
     public func configure(_ app: Application) throws {
-        Localizer.shared.register(NotesStrings.table)
         // Notes and imports are larger than the default form limit.
         try app.web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
     }

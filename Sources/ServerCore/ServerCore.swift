@@ -49,7 +49,7 @@ extension Application {
         middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS))
         middleware.use(CompressionPolicyMiddleware())
         middleware.use(OfflineAccountTagMiddleware(secret: config.signingSecret))
-        middleware.use(SuiteErrorMiddleware(renderPage: ErrorPage.render))
+        middleware.use(SuiteErrorMiddleware(renderPage: ErrorPages.render))
         middleware.use(StaticFileMiddleware(assets: staticAssets))
 
         get("healthz", use: Self.health)

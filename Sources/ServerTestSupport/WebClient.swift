@@ -1,6 +1,7 @@
 import Foundation
 import ServerCore
 import Vapor
+import WebUI
 import VaporTesting
 
 /// A browser-like client for in-process tests: keeps cookies between requests and fills in

@@ -9,7 +9,7 @@ public struct SleepBackend: SuiteBackend {
     public init() {}
 
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "sleep", nameKey: "sleep.appName", taglineKey: "sleep.launcherTagline", availability: .comingSoon)
+        LauncherEntry(key: "sleep", name: SleepText.appName, tagline: SleepText.launcherTagline, availability: .available)
     }
 
     public var migrations: [any Migration] { SleepMigrations.all }
@@ -17,10 +17,11 @@ public struct SleepBackend: SuiteBackend {
     /// Sleep rows reference `users` with ON DELETE CASCADE, so the account-deletion hooks keep
     /// their defaults: an account's profile, schedules, records and snoozes go with it.
     public func configure(_ app: Application) throws {
-        Localizer.shared.register(SleepStrings.table)
+        let feed = CalendarFeed(secret: app.config.signingSecret)
+        try app.web.register(collection: SleepPagesController(feed: feed))
         try app.web.register(collection: SleepActionsController())
         try app.web.register(collection: SleepStateController())
-        try app.web.register(collection: SleepSetupController())
-        try app.register(collection: CalendarFeedController(feed: CalendarFeed(secret: app.config.signingSecret)))
+        try app.web.register(collection: SleepSetupController(feed: feed))
+        try app.register(collection: CalendarFeedController(feed: feed))
     }
 }

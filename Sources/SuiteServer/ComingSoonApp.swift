@@ -1,3 +1,4 @@
+import Localization
 import ServerCore
 import Vapor
 
@@ -5,35 +6,33 @@ import Vapor
 /// "not available yet" page at its path. Each goes when the app's own backend arrives with its
 /// own `LauncherEntry` and strings (README, "Adding an app").
 struct ComingSoonApp: SuiteBackend {
-    let key: String
-    let strings: Localizer.Table
+    let launcherEntry: LauncherEntry?
 
-    var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: key, nameKey: "\(key).appName", taglineKey: "\(key).launcherTagline", availability: .comingSoon)
+    private init(key: String, name: ComingSoonText, tagline: ComingSoonText) {
+        launcherEntry = LauncherEntry(key: key, name: name, tagline: tagline, availability: .comingSoon)
     }
 
-    func configure(_ app: Application) throws {
-        Localizer.shared.register(strings)
-    }
+    func configure(_ app: Application) throws {}
 
-    private init(key: String, name: String, taglines: [Language: String]) {
-        self.key = key
-        var strings: Localizer.Table = [:]
-        for (language, tagline) in taglines {
-            strings[language] = ["\(key).appName": name, "\(key).launcherTagline": tagline]
-        }
-        self.strings = strings
-    }
+    static let launches = ComingSoonApp(key: "launches", name: .launchesName, tagline: .launchesTagline)
+    static let disposable = ComingSoonApp(key: "disposable", name: .disposableName, tagline: .disposableTagline)
+}
 
-    static let launches = ComingSoonApp(key: "launches", name: "SpaceNasa", taglines: [
-        .en: "Rocket launches and programs from Launch Library.",
-        .tr: "Launch Library'den roket fırlatmaları ve programlar.",
-        .fr: "Lancements de fusées et programmes de Launch Library.",
-    ])
+/// The names and taglines of the apps still to come (Turkish in the formal register).
+enum ComingSoonText: String, LocalizedKey {
+    case launchesName, launchesTagline, disposableName, disposableTagline
 
-    static let disposable = ComingSoonApp(key: "disposable", name: "Disposable", taglines: [
-        .en: "A shared disposable camera for your event.",
-        .tr: "Etkinliğiniz için ortak tek kullanımlık kamera.",
-        .fr: "Un appareil photo jetable partagé pour votre événement.",
-    ])
+    static let strings = StringTable<ComingSoonText>(
+        en: [
+            .launchesName: "SpaceNasa", .launchesTagline: "Rocket launches and programs from Launch Library.",
+            .disposableName: "Disposable", .disposableTagline: "A shared disposable camera for your event.",
+        ],
+        tr: [
+            .launchesName: "SpaceNasa", .launchesTagline: "Launch Library’den roket fırlatmaları ve programlar.",
+            .disposableName: "Disposable", .disposableTagline: "Etkinliğiniz için ortak tek kullanımlık kamera.",
+        ],
+        fr: [
+            .launchesName: "SpaceNasa", .launchesTagline: "Lancements de fusées et programmes de Launch Library.",
+            .disposableName: "Disposable", .disposableTagline: "Un appareil photo jetable partagé pour votre événement.",
+        ])
 }

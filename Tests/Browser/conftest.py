@@ -142,15 +142,21 @@ class Person:
             return
         raise AssertionError(f"the button or link reading {text!r} kept being replaced")
 
-    def choose(self, name, value):
-        self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]').click()
+    def choose(self, name, value, navigates=False):
+        """Picks a radio choice (a segment); `navigates` when the choice applies at once."""
+        choice = self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]')
+        if choice.is_selected():
+            return
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        choice.click()
+        if navigates:
+            wait_for_new_page(self.driver, page)
 
     def set_preferences(self, language, theme):
-        """Picks a language and a theme in Settings and applies them."""
+        """Settings apply a choice the moment it is made, as on iOS."""
         self.open("/settings")
-        self.choose("language", language)
-        self.choose("theme", theme)
-        self.press(self.driver.find_element(By.CSS_SELECTOR, ".settings-form button").text)
+        self.choose("language", language, navigates=True)
+        self.choose("theme", theme, navigates=True)
 
     def set_network(self, online):
         """Cuts or restores the network (DevTools protocol). A service worker is a target of its

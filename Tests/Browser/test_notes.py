@@ -27,7 +27,7 @@ def write_note(person, title, body=""):
     person.open("/notes/new")
     person.fill("title", title)
     person.fill("body", body)
-    person.press("Save" if person.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en" else "Kaydet")
+    person.press("Done" if person.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en" else "Bitti")
 
 
 def submit(person, css):
@@ -88,12 +88,12 @@ def test_notes_in_english_light(person, tmp_path):
     # US-01: a title is required, then the note is saved and listed.
     person.press("New Note")
     person.fill("body", "Milk, eggs, bread and some olive oil for the weekend")
-    person.press("Save")
+    person.press("Done")
     assert "Please enter a title." in person.text()
     assert person.driver.find_element(By.NAME, "body").get_attribute("value").startswith("Milk, eggs")
     person.screenshot("notes-02-title-required-en-light")
     person.fill("title", "Groceries")
-    person.press("Save")
+    person.press("Done")
     write_note(person, "Trip to İstanbul", "Book the ferry to Kadıköy, visit the Galata tower and "
                "eat balık ekmek by the water. Remember the museum card and comfortable shoes.")
     write_note(person, '<script>alert("x")</script>', "Markup stays text.")
@@ -117,7 +117,7 @@ def test_notes_in_english_light(person, tmp_path):
     assert "53 characters" in person.text()
     assert undersized_targets(person) == []
     person.screenshot("notes-04-editor-en-light")
-    person.press("Save")
+    person.press("Done")
     assert titles(person)[0] == "Groceries for Sunday"
 
     # US-05: search as you type, Turkish-aware; no results says so.
@@ -129,6 +129,14 @@ def test_notes_in_english_light(person, tmp_path):
     wait_for(person, lambda: "No results" in person.text())
     assert "No notes match “istanbulzzz”." in person.text()
     person.screenshot("notes-05b-no-results-en-light")
+    search.clear()
+    search.send_keys(" ")
+    wait_for(person, lambda: len(titles(person)) == 3)
+
+    # Search looks at the note's text too, as Apple Notes does.
+    search.clear()
+    search.send_keys("ferry")
+    wait_for(person, lambda: titles(person) == ["Trip to İstanbul"])
     search.clear()
     search.send_keys(" ")
     wait_for(person, lambda: len(titles(person)) == 3)
@@ -146,8 +154,10 @@ def test_notes_in_english_light(person, tmp_path):
     person.driver.find_element(By.CSS_SELECTOR, ".toast button").click()
     wait_for(person, lambda: len(titles(person)) == 3)
 
-    # US-04 without swiping: Edit mode, select all, delete; the empty state returns.
+    # US-04 without swiping: Edit mode, select all, delete; the empty state returns. Delete
+    # Selected waits for a selection, as on iOS.
     person.press("Edit")
+    assert not person.driver.find_element(By.ID, "delete-selected").is_enabled()
     for box in person.driver.find_elements(By.CSS_SELECTOR, ".note-check"):
         box.click()
     person.screenshot("notes-07-edit-mode-en-light")
@@ -155,6 +165,28 @@ def test_notes_in_english_light(person, tmp_path):
     assert "No notes yet" in person.text()
     assert "3 notes deleted" in person.text()
     person.screenshot("notes-08-deleted-undo-banner-en-light")
+    person.press("Undo")
+    assert len(titles(person)) == 3
+    assert "3 notes restored" in person.text()
+
+    # The editor: Cancel with changes asks in a sheet; Delete is apart, red, and asks too.
+    person.driver.find_element(By.XPATH, "//span[@class='note-title'][text()='Trip to İstanbul']").click()
+    wait_for(person, lambda: "Edit Note" in person.driver.title)
+    person.driver.find_element(By.NAME, "title").send_keys(" (draft)")
+    person.driver.find_element(By.ID, "note-cancel").click()
+    sheet = person.driver.find_element(By.ID, "discard-sheet")
+    wait_for(person, lambda: sheet.is_displayed())
+    person.screenshot("notes-17-discard-sheet-en-light")
+    sheet.find_element(By.CSS_SELECTOR, "[data-sheet-cancel]").click()
+    wait_for(person, lambda: not sheet.is_displayed())
+    person.press("Delete Note", navigates=False)
+    delete_sheet = person.driver.find_element(By.ID, "delete-sheet")
+    wait_for(person, lambda: delete_sheet.is_displayed())
+    person.screenshot("notes-18-delete-sheet-en-light")
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    delete_sheet.find_element(By.CSS_SELECTOR, "[data-sheet-confirm]").click()
+    wait_for_new_page(person.driver, page)
+    assert "Note deleted" in person.text() and len(titles(person)) == 2
     person.press("Undo")
     assert len(titles(person)) == 3
 
@@ -183,12 +215,12 @@ def test_notes_in_turkish_dark(person, tmp_path):
     person.screenshot("notes-10-empty-tr-dark")
 
     person.press("Yeni Not Oluştur")
-    person.press("Kaydet")
+    person.press("Bitti")
     assert "Lütfen bir başlık girin." in person.text()
     person.screenshot("notes-11-title-required-tr-dark")
     person.fill("title", "Ilık süt tarifi")
     person.fill("body", "Süt ılınınca bal ekle; çok ısıtma.")
-    person.press("Kaydet")
+    person.press("Bitti")
     write_note(person, "İğne ve iplik", "Düğme dikmek için")
     write_note(person, "Istakoz", "")
     assert titles(person) == ["Istakoz", "İğne ve iplik", "Ilık süt tarifi"]

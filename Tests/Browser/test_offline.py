@@ -21,7 +21,7 @@ def test_pages_opened_before_open_offline_as_saved_copies(person):
     person.open("/notes/new")
     person.fill("title", "Ferry times")
     person.fill("body", "Kadıköy 08:10, 08:40")
-    person.press("Save")
+    person.press("Done")
     wait_for_worker(person)
     person.open("/notes")   # through the worker now: kept for later
     person.open("/settings")
@@ -38,7 +38,7 @@ def test_pages_opened_before_open_offline_as_saved_copies(person):
         # A form on a saved copy does not end on the browser's error page: it stays, and says why.
         person.open("/settings")
         WebDriverWait(person.driver, 10).until(lambda _: saved_copy_note(person))
-        person.press("Sign out", navigates=False)
+        person.press("Sign Out", navigates=False)
         WebDriverWait(person.driver, 10).until(lambda _: "Nothing was sent" in person.text())
         assert person.driver.current_url.endswith("/settings")
 
@@ -53,7 +53,7 @@ def test_pages_opened_before_open_offline_as_saved_copies(person):
 
     # Signing out forgets every saved page of the account.
     person.open("/settings")
-    person.press("Sign out")
+    person.press("Sign Out")
     person.set_network(online=False)
     try:
         person.open("/notes")

@@ -20,7 +20,11 @@ def test_new_user_registers_signs_out_and_in_again(person):
     person.screenshot("02-launcher-signed-in")
 
     person.open("/settings")
-    person.press("Sign out")
+    assert person.driver.find_element(By.CSS_SELECTOR, 'a[href="/account/delete"]').value_of_css_property("color") \
+        != person.driver.find_element(By.CSS_SELECTOR, 'a[href="/account/password"]').value_of_css_property("color"), \
+        "Delete Account is red"
+    person.screenshot("03a-settings-en-light")
+    person.press("Sign Out")
     assert email not in person.text()
 
     person.open("/account/login")
@@ -37,10 +41,7 @@ def test_new_user_registers_signs_out_and_in_again(person):
 
 def test_switching_to_turkish_and_dark_mode_sticks(person):
     person.register()
-    person.open("/settings")
-    person.choose("language", "tr")
-    person.choose("theme", "dark")
-    person.press("Save")
+    person.set_preferences("tr", "dark")
     assert "Ayarlar kaydedildi." in person.text()
     assert person.driver.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark"
     person.screenshot("04-settings-turkish-dark")

@@ -20,6 +20,18 @@ struct RenderingTests {
         #expect(html == "<div class=\"a b c\" id=\"second\" hidden></div>")
     }
 
+    @Test("attributes added later, through the method or the property, follow the same rules")
+    func addedAttributes() {
+        // setup
+        var element = div(.class("a"), .id("first"))
+        // act
+        element.attributes += [.class("b"), .id("second")]
+        let more = element.attributes(.hidden())
+        // check
+        #expect(element.attributes.count == 4)
+        #expect(more.renderedString() == "<div class=\"a b\" id=\"second\" hidden></div>")
+    }
+
     @Test("void elements have no end tag; boolean attributes only when on")
     func voidElements() {
         #expect(input(.type("checkbox"), .checked(false), .required()).renderedString() == "<input type=\"checkbox\" required>")

@@ -85,6 +85,11 @@ struct FakeMemoryServer: APIProtocol {
     func suggestTags(_ input: Operations.SuggestTags.Input) async throws -> Operations.SuggestTags.Output { .undocumented(statusCode: 501, .init()) }
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output { .undocumented(statusCode: 501, .init()) }
     func deleteTag(_ input: Operations.DeleteTag.Input) async throws -> Operations.DeleteTag.Output { .undocumented(statusCode: 501, .init()) }
+    func updateTranscript(_ input: Operations.UpdateTranscript.Input) async throws -> Operations.UpdateTranscript.Output { .undocumented(statusCode: 501, .init()) }
+    func getEntrySuggestions(_ input: Operations.GetEntrySuggestions.Input) async throws -> Operations.GetEntrySuggestions.Output { .undocumented(statusCode: 501, .init()) }
+    func createMusicImport(_ input: Operations.CreateMusicImport.Input) async throws -> Operations.CreateMusicImport.Output { .undocumented(statusCode: 501, .init()) }
+    func getMusicImport(_ input: Operations.GetMusicImport.Input) async throws -> Operations.GetMusicImport.Output { .undocumented(statusCode: 501, .init()) }
+    func commitMusicImport(_ input: Operations.CommitMusicImport.Input) async throws -> Operations.CommitMusicImport.Output { .undocumented(statusCode: 501, .init()) }
     func listShareLinks(_ input: Operations.ListShareLinks.Input) async throws -> Operations.ListShareLinks.Output { .undocumented(statusCode: 501, .init()) }
     func createShareLink(_ input: Operations.CreateShareLink.Input) async throws -> Operations.CreateShareLink.Output { .undocumented(statusCode: 501, .init()) }
     func revokeShareLink(_ input: Operations.RevokeShareLink.Input) async throws -> Operations.RevokeShareLink.Output { .undocumented(statusCode: 501, .init()) }

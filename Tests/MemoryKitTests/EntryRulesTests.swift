@@ -129,3 +129,16 @@ struct EntryQueryTests {
         #expect(checked.offset == 100)
     }
 }
+
+@Suite struct SongListeningTimeRulesTests {
+    @Test func listeningTimeOverADayIsOutOfRange() {
+        // setup
+        let song = SongDetails(title: "t", artist: "a", listenedMilliseconds: 86_401_000)
+        let draft = EntryDraft(kind: .song, tags: [], occurredAt: Date(timeIntervalSince1970: 1_700_000_000),
+                               utcOffsetSeconds: 0, song: song, isPrivate: true)
+        // act / check
+        #expect(throws: ValidationError([FieldIssue(field: "song.listenedSeconds", reason: .outOfRange)])) {
+            try EntryRules(now: { Date(timeIntervalSince1970: 1_700_000_000) }).validate(draft, language: .english)
+        }
+    }
+}

@@ -24,7 +24,7 @@ struct NotesTransferTests {
             let response = try await bob.importNotes(json: exported.body.string)
             let bobExport = try await bob.get("/notes/export.json")
             // check
-            #expect(exported.headers.first(name: .contentDisposition)?.contains("notes_store.json") == true)
+            #expect(exported.headers.first(name: .contentDisposition)?.contains("notes.json") == true)
             #expect(response.status == .seeOther)
             let original = try NotesStoreFormat.decode(Data(exported.body.readableBytesView))
             let copied = try NotesStoreFormat.decode(Data(bobExport.body.readableBytesView))

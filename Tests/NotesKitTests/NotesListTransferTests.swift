@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import NotesKit
@@ -31,7 +32,7 @@ struct NotesListTransferTests {
         let result = list.importJSON(Data("{}".utf8))
         // check
         #expect(result == nil)
-        #expect(list.bannerMessage == L10n.string(.importNotNotesFile, in: .tr))
+        #expect(list.bannerMessage == NotesText.importNotNotesFile.text(.tr))
         #expect(harness.repository.saveCount == 0)
         #expect(list.rows.map(\.title) == ["Keep"])
     }

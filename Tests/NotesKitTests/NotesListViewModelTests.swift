@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import NotesKit
@@ -14,7 +15,7 @@ struct NotesListViewModelTests {
         let list = harness.makeList()
         // check
         #expect(list.state == .empty)
-        #expect(L10n.string(.emptyMessage, in: .tr) == "+ ile yeni bir not ekleyin")
+        #expect(NotesText.emptyMessage.text(.tr) == "+ ile yeni bir not ekleyin")
     }
 
     @Test("Create: a valid note is saved and shows in the list at once")
@@ -104,7 +105,7 @@ struct NotesListViewModelTests {
         #expect(list.pendingDeletion == nil)
     }
 
-    @Test("Search filters titles as you type, Turkish included, and reports no results")
+    @Test("Search filters titles and text as you type, Turkish included, and reports no results")
     func search() {
         // setup
         let harness = Harness(notes: [
@@ -114,7 +115,7 @@ struct NotesListViewModelTests {
         let list = harness.makeList()
         // act / check
         list.query = "izmir"
-        #expect(list.rows.map(\.id) == ["1"])
+        #expect(list.rows.map(\.id) == ["3", "1"])  // newest first; "3" has it in its text
         #expect(list.state == .filtering(hasResults: true))
         list.query = "ışık"
         #expect(list.rows.map(\.id) == ["2"])
@@ -125,17 +126,17 @@ struct NotesListViewModelTests {
         #expect(list.rows.count == 3)
     }
 
-    @Test("Search in note text, once enabled in settings")
+    @Test("Search looks in note text by default (as Apple Notes does); titles only is a setting")
     func searchBody() {
         // setup
         let harness = Harness(notes: [makeNote("Shopping", body: "İzmir figs", id: "3")])
         let list = harness.makeList()
-        list.query = "izmir"
-        #expect(list.rows.isEmpty)
         // act
-        list.updateSettings(NotesSettings(searchScope: .titleAndBody))
+        list.query = "izmir"
         // check
         #expect(list.rows.map(\.id) == ["3"])
+        list.updateSettings(NotesSettings(searchScope: .title))
+        #expect(list.rows.isEmpty)
     }
 
     @Test("search_used is recorded once per search, with lengths but never the query")

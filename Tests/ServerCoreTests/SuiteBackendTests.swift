@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import NIOConcurrencyHelpers
 @testable import ServerCore
 import ServerTestSupport
@@ -7,13 +8,20 @@ import Testing
 import Vapor
 import VaporTesting
 
+private enum ProbeText: String, LocalizedKey {
+    case name, tagline
+    static let strings = StringTable<ProbeText>(
+        en: [.name: "Probe", .tagline: "A probe."], tr: [.name: "Sonda", .tagline: "Bir sonda."],
+        fr: [.name: "Sonde", .tagline: "Une sonde."])
+}
+
 /// A backend that records what the composition did with it.
 private struct ProbeBackend: SuiteBackend {
     /// For each deleted account: whether its user row was already gone when the files step ran.
     let filesSteps = NIOLockedValueBox<[(userID: UUID, userRowGone: Bool)]>([])
 
     var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "probe", nameKey: "probe.appName", taglineKey: "probe.tagline", availability: .comingSoon)
+        LauncherEntry(key: "probe", name: ProbeText.name, tagline: ProbeText.tagline, availability: .comingSoon)
     }
 
     var migrations: [any Migration] { [CreateProbeMarks()] }
@@ -96,7 +104,8 @@ struct SuiteBackendTests {
         // act
         let entry = try #require(ProbeBackend().launcherEntry)
         // check
-        #expect(entry.path == "/probe" && entry.icon == "/icons/probe.svg")
+        #expect(entry.url.url == "/probe" && entry.icon.url == "/icons/probe.svg")
         #expect(!entry.isAvailable)
+        #expect(entry.name(.tr) == "Sonda" && entry.tagline(.fr) == "Une sonde.")
     }
 }

@@ -10,20 +10,6 @@ import Vapor
 struct SleepScheduleTests {
     let istanbul = Wall("Europe/Istanbul")
 
-    /// The editor's rows of Everyman 3 as a form, with `edit` applied.
-    func e3Form(_ edit: (inout [String: String]) -> Void = { _ in }) -> [String: String] {
-        // Parallel arrays: the form decoder reads `kind[0]`, `kind[1]`, … in order.
-        var form: [String: String] = ["name": "My E3", "action": "save"]
-        for (index, block) in ScheduleTemplate.everymanE3.blocks.enumerated() {
-            form["id[\(index)]"] = block.id
-            form["kind[\(index)]"] = block.kind.rawValue
-            form["start[\(index)]"] = block.start.description
-            form["minutes[\(index)]"] = String(block.durationMinutes)
-        }
-        edit(&form)
-        return form
-    }
-
     @Test("an overlap is refused with the kit's message, in the reader's language")
     func overlap() async throws {
         let clock = ManualClock(istanbul.at(2025, 6, 10, 9))
@@ -33,7 +19,7 @@ struct SleepScheduleTests {
             try await browser.start(.everymanE3, zone: "Europe/Istanbul")
             browser.acceptLanguage = "tr"
             // act: nap 2 moved into the core
-            let response = try await browser.script(.POST, "/sleep/schedule", form: e3Form { $0["start[2]"] = "22:30" })
+            let response = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["start[2]"] = "22:30" })
             // check
             #expect(response.status == .unprocessableEntity)
             #expect(response.body.string.contains("Core ile Nap 2 çakışıyor."))
@@ -49,7 +35,7 @@ struct SleepScheduleTests {
             let browser = try await WebClient.sleeper(app, as: "a@example.com")
             try await browser.start(.everymanE3, zone: "Europe/Istanbul")
             // act
-            let response = try await browser.script(.POST, "/sleep/schedule", form: e3Form { $0["start[1]"] = "25:00" })
+            let response = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["start[1]"] = "25:00" })
             // check
             #expect(response.status == .unprocessableEntity && response.body.string.contains("start[2]"))
         }
@@ -64,12 +50,12 @@ struct SleepScheduleTests {
             try await browser.start(.everymanE3, zone: "Europe/Istanbul")
             clock.now = istanbul.at(2025, 6, 15, 9)
             // act
-            let shifted = try await browser.script(.POST, "/sleep/schedule", form: e3Form {
+            let shifted = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form {
                 $0["start[0]"] = "03:40"; $0["start[1]"] = "07:40"; $0["start[2]"] = "14:10"; $0["start[3]"] = "20:30"
             })
             let keptStart = try await SleepProfile.query(on: app.db).first()?.adaptationStart
-            let unconfirmed = try await browser.script(.POST, "/sleep/schedule", form: e3Form { $0["minutes[0]"] = "30" })
-            let confirmed = try await browser.script(.POST, "/sleep/schedule", form: e3Form { $0["minutes[0]"] = "30"; $0["confirm"] = "1" })
+            let unconfirmed = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["minutes[0]"] = "30" })
+            let confirmed = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["minutes[0]"] = "30"; $0["confirm"] = "1" })
             let restart = try await SleepProfile.query(on: app.db).first()?.adaptationStart
             // check
             #expect(shifted.status == .noContent)
@@ -88,12 +74,12 @@ struct SleepScheduleTests {
             let browser = try await WebClient.sleeper(app, as: "a@example.com")
             try await browser.start(.everymanE3, zone: "Europe/Istanbul")
             // act
-            let added = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: e3Form { $0["action"] = "add-nap" }))
-            let removed = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: e3Form { $0["action"] = "remove:nap2" }))
-            let shifted = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: e3Form {
+            let added = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["action"] = "add-nap" }))
+            let removed = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["action"] = "remove:nap2" }))
+            let shifted = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: everyman3Form {
                 $0["action"] = "shift"; $0["shiftMinutes"] = "-30"
             }))
-            let template = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: e3Form {
+            let template = try SleepTestJSON.decode(DraftDTO.self, try await browser.script(.POST, "/sleep/schedule", form: everyman3Form {
                 $0["action"] = "template"; $0["template"] = "uberman"
             }))
             // check

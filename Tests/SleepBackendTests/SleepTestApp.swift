@@ -97,3 +97,17 @@ enum SleepTestJSON {
         return try decoder.decode(type, from: Data(response.body.readableBytesView))
     }
 }
+
+/// The editor's rows of Everyman 3 as a form, with `edit` applied. Parallel arrays: the form
+/// decoder reads `kind[0]`, `kind[1]`, … in order.
+func everyman3Form(_ edit: (inout [String: String]) -> Void = { _ in }) -> [String: String] {
+    var form: [String: String] = ["name": "My E3", "action": "save"]
+    for (index, block) in ScheduleTemplate.everymanE3.blocks.enumerated() {
+        form["id[\(index)]"] = block.id
+        form["kind[\(index)]"] = block.kind.rawValue
+        form["start[\(index)]"] = block.start.description
+        form["minutes[\(index)]"] = String(block.durationMinutes)
+    }
+    edit(&form)
+    return form
+}

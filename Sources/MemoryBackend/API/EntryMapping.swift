@@ -14,8 +14,20 @@ struct EntryMapping {
             text: record.text, tags: record.tags, occurredAt: record.occurredAt,
             utcOffsetSeconds: record.utcOffsetSeconds, location: record.location.map(Self.location),
             song: record.song.map(Self.song), isPrivate: record.isPrivate, media: record.media.map { media($0) },
-            suggestions: record.suggestions.flatMap(Self.decodeSuggestions), createdAt: record.createdAt,
-            updatedAt: record.updatedAt)
+            suggestions: record.suggestions.flatMap(Self.decodeSuggestions), transcript: Self.transcript(record),
+            mood: record.mood.map(Self.mood), createdAt: record.createdAt, updatedAt: record.updatedAt)
+    }
+
+    static func transcript(_ record: EntryRecord) -> Components.Schemas.Transcript? {
+        guard let state = record.transcriptState else { return nil }
+        return .init(
+            state: .init(rawValue: state.rawValue) ?? .pending, text: record.transcript,
+            language: record.transcriptLanguage.flatMap(Components.Schemas.Transcript.LanguagePayload.init(rawValue:)),
+            edited: record.transcriptEdited)
+    }
+
+    static func mood(_ reading: MoodReading) -> Components.Schemas.MoodReading {
+        .init(mood: .init(rawValue: reading.mood.rawValue) ?? .neutral, confidence: reading.confidence)
     }
 
     /// An entry as a share link shows it: no coordinates, no private fields, and photos only
@@ -60,7 +72,8 @@ struct EntryMapping {
 
     static func song(_ song: SongDetails) -> Components.Schemas.Song {
         .init(title: song.title, artist: song.artist, album: song.album, genre: song.genre, playedAt: song.playedAt,
-              source: .manual)
+              source: .init(rawValue: song.source.rawValue) ?? .manual,
+              listenedSeconds: song.listenedMilliseconds.map { $0 / 1000 })
     }
 
     static func decodeSuggestions(_ json: String) -> Components.Schemas.Suggestions? {

@@ -56,14 +56,32 @@ extension MemoryAPIHandler {
             isPrivate: metadata.isPrivate ?? true)
         let valid: EntryDraft
         do { valid = try rules.validate(draft, language: Self.language(req)) } catch { throw error.appError }
+        let placeSuggestion = try await PlaceSuggestions.make(
+            for: suggestion, occurredAt: valid.occurredAt, utcOffsetSeconds: valid.utcOffsetSeconds, tags: valid.tags,
+            userID: userID, language: Self.language(req), app: req.application, on: req.db)
+        // A voice diary is transcribed in the spoken language the client names, else the account's.
+        let spoken = metadata.language?.rawValue ?? Self.language(req).rawValue
+        let audioID = kind == .audio ? inspected.first?.media.id : nil
+        let transcription: (state: TranscriptState, language: String)? = switch await req.application.speech.status() {
+        case _ where audioID == nil: nil
+        case .unavailable: (.unavailable, spoken)
+        default: (.pending, spoken)
+        }
 
-        // Rows, thumbnail jobs and the files commit together (ServerCore's crash-safe commit).
+        // Rows, jobs and the files commit together (ServerCore's crash-safe commit).
         let placements = zip(intake.files, inspected).map { file, item in
             MediaPlacement(staged: file.staged, location: EntryMedia.location(item.media.id, owner: userID))
         }
         let entryID = try await settings.store.commit(placements, on: req.db, now: now, logger: req.logger) { db in
             let id = try await entries(req, userID).create(
-                valid, media: inspected.map(\.media), suggestions: suggestion.json, now: now, on: db)
+                valid, media: inspected.map(\.media), suggestions: suggestion.json(place: placeSuggestion),
+                transcript: transcription, language: Self.language(req), now: now, on: db)
+            if let audioID, transcription?.state == .pending {
+                let payload = TranscriptionJob.Payload(userID: userID, entryID: id, mediaID: audioID, language: spoken)
+                try await req.application.jobs.enqueue(
+                    TranscriptionJob.kind, payload: try TranscriptionJob.payload(payload),
+                    maxAttempts: TranscriptionJob.maxAttempts, on: db, now: now)
+            }
             for item in inspected where item.image != nil {
                 try await req.application.jobs.enqueue(
                     ThumbnailJob.kind, payload: ThumbnailJob.payload(userID: userID, mediaID: item.media.id),
@@ -83,6 +101,7 @@ extension MemoryAPIHandler {
 
     static func song(_ value: Components.Schemas.Song) -> SongDetails {
         SongDetails(title: value.title, artist: value.artist, album: value.album, genre: value.genre,
-                    playedAt: value.playedAt)
+                    playedAt: value.playedAt, source: value.source.flatMap { SongSource(rawValue: $0.rawValue) } ?? .manual,
+                    listenedMilliseconds: value.listenedSeconds.map { $0 * 1000 })
     }
 }

@@ -42,7 +42,7 @@ extension MemoryAPIHandler {
         do { valid = try EntryRules(now: req.application.clock).validate(draft, language: Self.language(req)) } catch {
             throw error.appError
         }
-        guard try await repository.update(id, with: valid, now: req.application.clock()),
+        guard try await repository.update(id, with: valid, language: Self.language(req), now: req.application.clock()),
             let record = try await repository.find(id)
         else { throw AppError.notFound("entry") }
         return .ok(.init(body: .json(mapping(req).entry(record))))

@@ -5,7 +5,7 @@ enum MemoryMigrations {
     static var all: [any Migration] {
         [
             CreateMemoryEntries(), CreateEntryMedia(), CreateTags(), CreateShareLinks(), CreateEntrySearch(),
-            CreateEntryTotals(), KeyEntrySearch(), AddTimelineRevision(),
+            CreateEntryTotals(), KeyEntrySearch(), AddTimelineRevision(), AddEntryInsights(), CreateMusicImports(),
         ]
     }
 }

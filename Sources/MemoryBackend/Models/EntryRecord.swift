@@ -20,6 +20,11 @@ struct EntryRecord: Sendable {
     var isPrivate: Bool
     /// What EXIF suggested at upload, as stored (JSON of `Components.Schemas.Suggestions`).
     var suggestions: String?
+    var transcript: String?
+    var transcriptState: TranscriptState?
+    var transcriptLanguage: String?
+    var transcriptEdited = false
+    var mood: MoodReading?
     var createdAt: Date
     var updatedAt: Date
     var tags: [String] = []
@@ -28,7 +33,8 @@ struct EntryRecord: Sendable {
     /// The folded text search indexes, from the fields as they are now.
     var searchDocument: String {
         EntrySearch.document(
-            title: title, description: details, text: text, tags: tags, song: song, placeName: location?.name)
+            title: title, description: details, text: text, tags: tags, song: song, placeName: location?.name,
+            transcript: transcript)
     }
 }
 
@@ -45,8 +51,8 @@ struct MediaRecord: Sendable {
 }
 
 extension MemoryEntry {
-    /// Copies the user-editable fields of a validated draft.
-    func apply(_ draft: EntryDraft) {
+    /// Copies the user-editable fields of a validated draft and reads the mood again.
+    func apply(_ draft: EntryDraft, language: Language) {
         title = draft.title
         details = draft.description
         text = draft.text
@@ -60,9 +66,12 @@ extension MemoryEntry {
         songAlbum = draft.song?.album
         songGenre = draft.song?.genre
         songPlayedAt = draft.song?.playedAt
+        songSource = draft.song?.source.rawValue
+        songListenedMs = draft.song?.listenedMilliseconds
         isPrivate = draft.isPrivate
+        updateMood(language: language)
         searchDocument = EntrySearch.document(
             title: draft.title, description: draft.description, text: draft.text, tags: draft.tags, song: draft.song,
-            placeName: draft.location?.name)
+            placeName: draft.location?.name, transcript: transcript)
     }
 }

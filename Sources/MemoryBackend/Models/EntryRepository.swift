@@ -20,9 +20,11 @@ struct EntryRepository: Sendable {
         var durationSeconds: Double?
     }
 
-    func create(_ draft: EntryDraft, media: [NewMedia], suggestions: String?, now: Date, on db: any Database)
-        async throws -> UUID
-    {
+    /// `transcript` is the state a voice diary starts in (pending when a job will transcribe it).
+    func create(
+        _ draft: EntryDraft, media: [NewMedia], suggestions: String?, transcript: (state: TranscriptState, language: String)?,
+        language: Language, now: Date, on db: any Database
+    ) async throws -> UUID {
         let entry = MemoryEntry()
         let id = UUID()
         entry.id = id
@@ -31,7 +33,9 @@ struct EntryRepository: Sendable {
         entry.createdAt = now
         entry.updatedAt = now
         entry.suggestions = suggestions
-        entry.apply(draft)
+        entry.transcriptState = transcript?.state.rawValue
+        entry.transcriptLanguage = transcript?.language
+        entry.apply(draft, language: language)
         try await entry.create(on: db)
         for (position, file) in media.enumerated() {
             let row = EntryMedia()
@@ -60,11 +64,11 @@ struct EntryRepository: Sendable {
         return try await EntryRows.records("e.id = \(bind: id) AND e.user_id = \(bind: userID)", on: sql).first
     }
 
-    func update(_ id: UUID, with draft: EntryDraft, now: Date) async throws -> Bool {
+    func update(_ id: UUID, with draft: EntryDraft, language: Language, now: Date) async throws -> Bool {
         try await db.transaction { (db: any Database) async throws -> Bool in
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
             else { return false }
-            entry.apply(draft)
+            entry.apply(draft, language: language)
             entry.updatedAt = now
             try await entry.update(on: db)
             try await TagRepository(db: db, userID: userID).attach(draft.tags, to: id, replacing: true)

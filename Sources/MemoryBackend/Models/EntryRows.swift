@@ -14,6 +14,10 @@ enum EntryRows {
             utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), location: try row.entryLocation(),
             song: try row.entrySong(),
             isPrivate: try row.decode(column: "is_private", as: Bool.self), suggestions: try row.optional("suggestions"),
+            transcript: try row.optional("transcript"),
+            transcriptState: try row.optional("transcript_state", as: String.self).flatMap(TranscriptState.init),
+            transcriptLanguage: try row.optional("transcript_language"),
+            transcriptEdited: try row.optional("transcript_edited") ?? false, mood: try row.entryMood(),
             createdAt: try row.decode(column: "created_at", as: Date.self),
             updatedAt: try row.decode(column: "updated_at", as: Date.self))
     }
@@ -32,7 +36,9 @@ enum EntryRows {
         let entries = try await sql.raw("""
             SELECT e.id, e.kind, e.title, e.description, e.text, e.occurred_at, e.utc_offset_seconds, e.latitude,
                    e.longitude, e.place_name, e.song_title, e.song_artist, e.song_album, e.song_genre,
-                   e.song_played_at, e.is_private, e.suggestions, e.created_at, e.updated_at
+                   e.song_played_at, e.song_source, e.song_listened_ms, e.is_private, e.suggestions, e.transcript,
+                   e.transcript_state, e.transcript_language, e.transcript_edited, e.mood, e.mood_confidence,
+                   e.created_at, e.updated_at
             FROM memory_entries e WHERE \(selection)
             """).all().map(record)
         guard !entries.isEmpty else { return [] }

@@ -28,6 +28,18 @@ final class MemoryEntry: Model, @unchecked Sendable {
     @Field(key: "is_private") var isPrivate: Bool
     /// What EXIF suggested at upload (JSON of `Components.Schemas.Suggestions`), kept for clients.
     @OptionalField(key: "suggestions") var suggestions: String?
+    /// What a voice diary said (`TranscriptState` says whether it is there yet).
+    @OptionalField(key: "transcript") var transcript: String?
+    @OptionalField(key: "transcript_state") var transcriptState: String?
+    @OptionalField(key: "transcript_language") var transcriptLanguage: String?
+    /// The owner corrected the transcript; a late job never overwrites it.
+    @OptionalField(key: "transcript_edited") var transcriptEdited: Bool?
+    @OptionalField(key: "mood") var mood: String?
+    @OptionalField(key: "mood_confidence") var moodConfidence: Double?
+    @OptionalField(key: "song_source") var songSource: String?
+    @OptionalField(key: "song_listened_ms") var songListenedMs: Int?
+    /// `ImportedPlay.dedupeKey` of an imported song; unique per owner.
+    @OptionalField(key: "import_key") var importKey: String?
     /// The Turkish-folded text full-text search indexes (PostgreSQL reads it directly).
     @Field(key: "search_document") var searchDocument: String
 

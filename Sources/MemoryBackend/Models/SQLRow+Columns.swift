@@ -23,8 +23,18 @@ extension SQLRow {
             try optional("song_artist", as: String.self).map {
                 SongDetails(
                     title: title, artist: $0, album: try optional("song_album"), genre: try optional("song_genre"),
-                    playedAt: contains(column: "song_played_at") ? try optional("song_played_at") : nil)
+                    playedAt: contains(column: "song_played_at") ? try optional("song_played_at") : nil,
+                    source: contains(column: "song_source")
+                        ? try optional("song_source", as: String.self).flatMap(SongSource.init) ?? .manual : .manual,
+                    listenedMilliseconds: contains(column: "song_listened_ms") ? try optional("song_listened_ms") : nil)
             }
+        }
+    }
+
+    /// `mood` and `mood_confidence` of an entry row; nil when the entry has no words to read.
+    func entryMood() throws -> MoodReading? {
+        try optional("mood", as: String.self).flatMap(Mood.init).map {
+            MoodReading(mood: $0, confidence: try optional("mood_confidence") ?? 0)
         }
     }
 }

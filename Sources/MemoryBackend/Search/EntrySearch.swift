@@ -10,11 +10,12 @@ import SQLKit
 /// keyboard without Turkish letters finds `Nilüfer` with `nilufer` on SQLite and PostgreSQL
 /// alike; words match by prefix (`ista` finds it too).
 package enum EntrySearch {
-    /// The folded text that is indexed: title, description, text, tags, song fields, place.
+    /// The folded text that is indexed: title, description, text, tags, song fields, place and
+    /// a voice diary's transcript.
     package static func document(title: String?, description: String?, text: String?, tags: [String],
-                         song: SongDetails?, placeName: String?) -> String {
+                         song: SongDetails?, placeName: String?, transcript: String? = nil) -> String {
         let parts: [String?] = [title, description, text, tags.joined(separator: " "), song?.title, song?.artist,
-                                song?.album, song?.genre, placeName]
+                                song?.album, song?.genre, placeName, transcript]
         return fold(parts.compactMap { $0 }.joined(separator: " "))
     }
 

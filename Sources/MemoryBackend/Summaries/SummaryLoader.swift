@@ -18,8 +18,9 @@ struct SummaryLoader {
         let end = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch + period.dayCount + 1) * 86_400)
         let rows = try await sql.raw("""
             SELECT id, kind, occurred_at, utc_offset_seconds, song_title, song_artist, song_album, song_genre,
-                   latitude, longitude, place_name,
-                   COALESCE(title, '') || ' ' || COALESCE(description, '') || ' ' || COALESCE(text, '') AS words
+                   song_listened_ms, latitude, longitude, place_name, mood,
+                   COALESCE(title, '') || ' ' || COALESCE(description, '') || ' ' || COALESCE(text, '') || ' '
+                       || COALESCE(transcript, '') AS words
             FROM memory_entries
             WHERE user_id = \(bind: userID) AND occurred_at >= \(bind: start) AND occurred_at < \(bind: end)
             ORDER BY occurred_at, id
@@ -43,7 +44,8 @@ struct SummaryLoader {
                 utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), tags: tags[id] ?? [],
                 // The word cloud only counts words, so the three texts arrive as one column.
                 texts: [try row.decode(column: "words", as: String.self)],
-                song: try row.entrySong(), location: try row.entryLocation())
+                song: try row.entrySong(), location: try row.entryLocation(),
+                mood: try row.optional("mood", as: String.self).flatMap(Mood.init))
         }
     }
 }

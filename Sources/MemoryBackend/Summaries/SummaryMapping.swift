@@ -12,9 +12,11 @@ enum SummaryMapping {
             },
             tagCloud: recap.tagCloud.map(term), wordCloud: recap.wordCloud.map(term),
             music: .init(
-                songCount: recap.music.songCount, topArtists: recap.music.topArtists.map(term),
+                songCount: recap.music.songCount, listeningMinutes: recap.music.listeningMinutes,
+                topArtists: recap.music.topArtists.map(term),
                 topSongs: recap.music.topSongs.map { .init(title: $0.title, artist: $0.artist, count: $0.count) },
                 genres: recap.music.genres.map(term)),
+            moods: recap.moods.map { .init(mood: .init(rawValue: $0.mood.rawValue) ?? .neutral, count: $0.count) },
             placesCount: recap.placesCount, collagePhotoIds: recap.collagePhotoIds)
     }
 

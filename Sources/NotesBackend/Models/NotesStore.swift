@@ -27,16 +27,16 @@ struct NotesStore {
         try await live().all().map { try $0.note }
     }
 
-    /// The owner's notes for the list page: the body cut to ``listBodyPrefix`` characters in
-    /// the database (a preview needs at most 120), read through SQLKit without model hydration:
-    /// the list of 1,000 notes is the app's hot path.
-    func listed() async throws -> [Note] {
+    /// The owner's notes with their whole text, for a search that looks at titles and bodies.
+    func searchable() async throws -> [Note] {
         guard let sql = db as? any SQLDatabase else { return try await all() }
-        return try await Self.notes(from: listQuery(sql).all())
+        return try await Self.notes(from: listQuery(sql, bodyPrefix: nil).all())
     }
 
     /// The first `limit` notes in `order`, sorted by the database exactly as ``NoteSorter``
-    /// sorts (date, the other date, then id), so a long list reads only the rows it shows.
+    /// sorts (date, the other date, then id), so a long list reads only the rows it shows; the
+    /// body cut to ``listBodyPrefix`` characters in the database (a preview needs at most 120),
+    /// read through SQLKit without model hydration: the list is the app's hot path.
     func page(sortedBy order: NoteSortOrder, limit: Int) async throws -> [Note] {
         guard let sql = db as? any SQLDatabase else {
             return Array(NoteSorter.sorted(try await all(), by: order).prefix(limit))
@@ -53,11 +53,15 @@ struct NotesStore {
         try await live().count()
     }
 
-    private func listQuery(_ sql: any SQLDatabase) -> SQLSelectBuilder {
-        sql.select()
+    /// The list's columns; the body cut to `bodyPrefix` characters in the database when given.
+    private func listQuery(_ sql: any SQLDatabase, bodyPrefix: Int? = Self.listBodyPrefix) -> SQLSelectBuilder {
+        let body: any SQLExpression = bodyPrefix.map {
+            SQLAlias(SQLFunction("substr", args: SQLColumn("body"), SQLLiteral.numeric("1"), SQLLiteral.numeric(String($0))),
+                     as: SQLIdentifier("body"))
+        } ?? SQLColumn("body")
+        return sql.select()
             .column("id").column("title").column("created_at").column("updated_at")
-            .column(SQLAlias(SQLFunction("substr", args: SQLColumn("body"), SQLLiteral.numeric("1"),
-                                         SQLLiteral.numeric(String(Self.listBodyPrefix))), as: SQLIdentifier("body")))
+            .column(body)
             .from(NoteRecord.schema)
             .where("user_id", .equal, SQLBind(ownerID))
             .where(SQLColumn("deleted_at"), .is, SQLLiteral.null)

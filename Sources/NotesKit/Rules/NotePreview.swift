@@ -1,3 +1,5 @@
+import Localization
+import Localization
 /// How much of the body a list row shows (the seed: "ilk 80–120 karakteri").
 public enum PreviewLength: String, Codable, CaseIterable, Sendable {
     case short, medium, long
@@ -14,9 +16,9 @@ public enum PreviewLength: String, Codable, CaseIterable, Sendable {
     /// The localized label for a settings picker.
     public func label(in language: Language) -> String {
         switch self {
-        case .short: L10n.string(.previewShort, in: language)
-        case .medium: L10n.string(.previewMedium, in: language)
-        case .long: L10n.string(.previewLong, in: language)
+        case .short: NotesText.previewShort.text(language)
+        case .medium: NotesText.previewMedium.text(language)
+        case .long: NotesText.previewLong.text(language)
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Where a search looks. The seed searches titles; searching the body too is a setting.
+/// Where a search looks: titles and text by default (as Apple Notes does); the seed's
+/// titles-only search is a setting.
 public enum NoteSearchScope: String, Codable, CaseIterable, Sendable {
     case title
     case titleAndBody

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Which date orders the list. Both sort newest first, as the seed asks (US-06).
 public enum NoteSortOrder: String, Codable, CaseIterable, Sendable {
@@ -9,7 +10,7 @@ public enum NoteSortOrder: String, Codable, CaseIterable, Sendable {
 
     /// The localized label for a settings picker.
     public func label(in language: Language) -> String {
-        L10n.string(self == .updatedAt ? .sortUpdated : .sortCreated, in: language)
+        (self == .updatedAt ? NotesText.sortUpdated : .sortCreated).text(language)
     }
 }
 

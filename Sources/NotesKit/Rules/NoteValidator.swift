@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a title/body pair can't be saved. Shared by the editor and the server.
 public enum NoteValidationError: Error, Equatable, Sendable {
@@ -19,11 +20,11 @@ public enum NoteValidationError: Error, Equatable, Sendable {
     public func message(in language: Language) -> String {
         switch self {
         case .titleRequired:
-            L10n.string(.errorTitleRequired, in: language)
+            NotesText.errorTitleRequired.text(language)
         case .titleTooLong(let count, let max):
-            L10n.format(.errorTitleTooLong, in: language, ["count": String(count), "max": String(max)])
+            NotesText.errorTitleTooLong.text(language, ["count": String(count), "max": String(max)])
         case .bodyTooLong(let count, let max):
-            L10n.format(.errorBodyTooLong, in: language, ["count": String(count), "max": String(max)])
+            NotesText.errorBodyTooLong.text(language, ["count": String(count), "max": String(max)])
         }
     }
 }

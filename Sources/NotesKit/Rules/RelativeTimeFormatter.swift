@@ -1,9 +1,10 @@
 import Foundation
+import Localization
 
 /// "5 minutes ago" in English, Turkish or French, with the clock injected.
 ///
 /// Recent times read relative (just now, minutes, hours, days); from a week on, the date itself,
-/// in the language's locale and the injected time zone. The wording comes from ``L10n`` rather
+/// in the language's locale and the injected time zone. The wording comes from ``NotesText`` rather
 /// than the platform's formatter so iOS, Linux and the web say exactly the same thing.
 public struct RelativeTimeFormatter: Sendable {
     public let language: Language
@@ -28,14 +29,13 @@ public struct RelativeTimeFormatter: Sendable {
         let day = 24 * hour
         switch seconds {
         case ..<minute:
-            return L10n.string(.timeJustNow, in: language)
+            return NotesText.timeJustNow.text(language)
         case ..<hour:
-            return L10n.plural(
-                one: .timeMinutesOne, other: .timeMinutesOther, count: Int(seconds / minute), in: language)
+            return NotesText.timeMinutes.text(count: Int(seconds / minute), language)
         case ..<day:
-            return L10n.plural(one: .timeHoursOne, other: .timeHoursOther, count: Int(seconds / hour), in: language)
+            return NotesText.timeHours.text(count: Int(seconds / hour), language)
         case ..<(7 * day):
-            return L10n.plural(one: .timeDaysOne, other: .timeDaysOther, count: Int(seconds / day), in: language)
+            return NotesText.timeDays.text(count: Int(seconds / day), language)
         default:
             return absoluteString(for: date)
         }

@@ -7,7 +7,7 @@ public struct NotesSettings: Codable, Equatable, Sendable {
     public init(
         sortOrder: NoteSortOrder = .updatedAt,
         previewLength: PreviewLength = .medium,
-        searchScope: NoteSearchScope = .title
+        searchScope: NoteSearchScope = .titleAndBody
     ) {
         self.sortOrder = sortOrder
         self.previewLength = previewLength

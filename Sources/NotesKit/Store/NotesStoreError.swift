@@ -1,3 +1,5 @@
+import Localization
+import Localization
 /// What can go wrong with the notes store. Never swallowed: every case reaches the person.
 public enum NotesStoreError: Error, Equatable, Sendable {
     /// The stored notes don't decode. They were left untouched, a copy sits under `backupKey`,
@@ -11,9 +13,9 @@ public enum NotesStoreError: Error, Equatable, Sendable {
     /// The localized sentence to show in an alert or banner.
     public func message(in language: Language) -> String {
         switch self {
-        case .corrupted: L10n.string(.corruptedQuestion, in: language)
-        case .writeFailed: L10n.string(.errorSaveFailed, in: language)
-        case .readFailed: L10n.string(.errorLoadFailed, in: language)
+        case .corrupted: NotesText.corruptedQuestion.text(language)
+        case .writeFailed: NotesText.errorSaveFailed.text(language)
+        case .readFailed: NotesText.errorLoadFailed.text(language)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why an import file was refused. Nothing is imported unless the whole file is valid.
 public enum NotesImportError: Error, Equatable, Sendable {
@@ -15,15 +16,13 @@ public enum NotesImportError: Error, Equatable, Sendable {
     public func message(in language: Language) -> String {
         switch self {
         case .notNotesFile:
-            L10n.string(.importNotNotesFile, in: language)
+            NotesText.importNotNotesFile.text(language)
         case .unreadableNote(let index, let field):
-            L10n.format(.importInvalidNote, in: language, ["index": String(index), "field": field])
+            NotesText.importInvalidNote.text(language, ["index": String(index), "field": field])
         case .invalidNote(let index, let reason):
-            L10n.format(
-                .importInvalidNoteContent, in: language,
-                ["index": String(index), "reason": reason.message(in: language)])
+            NotesText.importInvalidNoteContent.text(language, ["index": String(index), "reason": reason.message(in: language)])
         case .duplicateID(let index):
-            L10n.format(.importDuplicateID, in: language, ["index": String(index)])
+            NotesText.importDuplicateID.text(language, ["index": String(index)])
         }
     }
 }
@@ -39,7 +38,7 @@ public struct NotesImportResult: Equatable, Sendable {
 
     /// "Imported 3 new and 1 updated notes.", localized.
     public func summary(in language: Language) -> String {
-        L10n.format(.importSummary, in: language, ["added": String(added), "updated": String(updated)])
+        NotesText.importSummary.text(language, ["added": String(added), "updated": String(updated)])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 
 /// Creating (US-01) or editing (US-03) one note.
@@ -54,7 +55,7 @@ public final class NoteEditorViewModel {
 
     /// "New Note" or "Edit Note".
     public var screenTitle: String {
-        L10n.string(mode == .create ? .newNote : .editNoteTitle, in: environment.language)
+        (mode == .create ? NotesText.newNote : .editNoteTitle).text(environment.language)
     }
 
     /// Whether the fields differ from what is stored; a new note counts as changed once it has text.
@@ -81,19 +82,18 @@ public final class NoteEditorViewModel {
 
     /// "42 characters", localized.
     public var characterCountText: String {
-        L10n.plural(
-            one: .characterCountOne, other: .characterCountOther, count: characterCount, in: environment.language)
+        NotesText.characterCount.text(count: characterCount, environment.language)
     }
 
     /// "Last updated 5 minutes ago" while editing; `nil` for a new note.
     public var lastUpdatedText: String? {
         guard case .edit(let note) = mode else { return nil }
         let time = environment.relativeTime.string(for: note.updatedAt, relativeTo: environment.now())
-        return L10n.format(.lastUpdated, in: environment.language, ["time": time])
+        return NotesText.lastUpdated.text(environment.language, ["time": time])
     }
 
     /// The seed's "Kaydetmeden çıkmak istiyor musunuz?", localized.
-    public var discardQuestion: String { L10n.string(.discardQuestion, in: environment.language) }
+    public var discardQuestion: String { NotesText.discardQuestion.text(environment.language) }
 
     /// Whether Cancel may close right away.
     public func cancel() -> CancelDecision {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What one list row shows, ready to render: the app's cell and the server's HTML use the same text.
 public struct NoteRow: Identifiable, Equatable, Sendable {
@@ -17,8 +18,8 @@ public struct NoteRow: Identifiable, Equatable, Sendable {
         id = note.id
         title = note.title.split(whereSeparator: \.isNewline).joined(separator: " ")
         let preview = NotePreview.make(body: note.body, length: previewLength)
-        self.preview = preview.isEmpty ? L10n.string(.previewEmpty, in: language) : preview
+        self.preview = preview.isEmpty ? NotesText.previewEmpty.text(language) : preview
         updatedText = relativeTime.string(for: note.updatedAt, relativeTo: now)
-        accessibilityLabel = L10n.format(.rowAccessibility, in: language, ["title": title, "time": updatedText])
+        accessibilityLabel = NotesText.rowAccessibility.text(language, ["title": title, "time": updatedText])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Everything the Notes view models depend on, injected in one place so tests pin the clock,
 /// ids and storage, and previews run with no disk.

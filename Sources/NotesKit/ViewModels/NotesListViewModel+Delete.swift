@@ -1,3 +1,5 @@
+import Localization
+import Localization
 extension NotesListViewModel {
     /// Deletes one note (swipe to delete).
     public func delete(id: String) {
@@ -10,10 +12,7 @@ extension NotesListViewModel {
         var remaining = notes
         let removed = remaining.remove(ids: ids)
         guard !removed.isEmpty, persist(remaining) else { return }
-        let message =
-            removed.count == 1
-            ? L10n.string(.deletedOne, in: environment.language)
-            : L10n.format(.deletedMany, in: environment.language, ["count": String(removed.count)])
+        let message = NotesText.deleted.text(count: removed.count, environment.language)
         pendingDeletion = PendingDeletion(notes: removed, message: message)
         environment.analytics?.record(.noteDeleted(count: removed.count))
     }

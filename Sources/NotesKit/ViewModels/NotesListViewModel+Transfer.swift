@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension NotesListViewModel {
     /// All notes in the `notes_store` JSON format, for a share sheet or a download.
@@ -29,7 +30,7 @@ extension NotesListViewModel {
         } catch let error as NotesStoreError {
             bannerMessage = error.message(in: language)
         } catch {
-            bannerMessage = L10n.string(.errorSaveFailed, in: language)
+            bannerMessage = NotesText.errorSaveFailed.text(language)
         }
         return nil
     }

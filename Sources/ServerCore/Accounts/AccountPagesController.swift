@@ -1,6 +1,6 @@
 import Fluent
-import Plot
 import Vapor
+import WebUI
 
 /// Sign-up, sign-in, sign-out, password change and account deletion for the web.
 /// Registered on `Application.web`, so sessions and the CSRF check apply.
@@ -21,16 +21,25 @@ struct AccountPagesController: RouteCollection {
     }
 
     func boot(routes: any RoutesBuilder) throws {
-        let web = routes.grouped("account")
-        web.get("register") { try AccountViews.register($0, next: $0.query["next"]) }
-        web.post("register", use: register)
-        web.get("login") { try AccountViews.login($0, next: $0.query["next"]) }
-        web.post("login", use: login)
-        web.post("logout", use: logout)
-        web.get("password") { req in try AccountViews.password(req, user: try req.requireWebUser()) }
-        web.post("password", use: changePassword)
-        web.get("delete") { req in try AccountViews.delete(req, user: try req.requireWebUser()) }
-        web.post("delete", use: delete)
+        routes.get(AccountURL.register.pathComponents) { req in
+            credentialsPage(req, CredentialsPage(mode: .register, next: req.safeReturnPath(req.query["next"])))
+        }
+        routes.post(AccountURL.register.pathComponents, use: register)
+        routes.get(AccountURL.login.pathComponents) { req in
+            credentialsPage(req, CredentialsPage(mode: .signIn, next: req.safeReturnPath(req.query["next"])))
+        }
+        routes.post(AccountURL.login.pathComponents, use: login)
+        routes.post(AccountURL.logout.pathComponents, use: logout)
+        routes.get(AccountURL.password.pathComponents) { req in
+            _ = try req.requireWebUser()
+            return req.render(ChangePasswordPage())
+        }
+        routes.post(AccountURL.password.pathComponents, use: changePassword)
+        routes.get(AccountURL.delete.pathComponents) { req in
+            _ = try req.requireWebUser()
+            return req.render(DeleteAccountPage())
+        }
+        routes.post(AccountURL.delete.pathComponents, use: delete)
     }
 
     private func register(_ req: Request) async throws -> Response {
@@ -38,10 +47,12 @@ struct AccountPagesController: RouteCollection {
         do {
             let user = try await req.accounts.register(email: form.email, password: form.password)
             try await req.startSession(for: user)
-            req.flash(req.t("account.welcome"))
+            req.flash(SuiteText.welcome.text(req.language))
             return req.redirect(to: req.safeReturnPath(form.next))
         } catch let error as AppError {
-            return try AccountViews.register(req, next: form.next, email: form.email, error: error)
+            let model = CredentialsPage(
+                mode: .register, email: form.email, next: req.safeReturnPath(form.next), problem: error.problem(req))
+            return credentialsPage(req, model, error: error)
         }
     }
 
@@ -53,8 +64,18 @@ struct AccountPagesController: RouteCollection {
             try await req.startSession(for: user)
             return req.redirect(to: req.safeReturnPath(form.next))
         } catch let error as AppError {
-            return try AccountViews.login(req, next: form.next, email: form.email, error: error)
+            let model = CredentialsPage(
+                mode: .signIn, email: form.email, next: req.safeReturnPath(form.next), problem: error.problem(req))
+            return credentialsPage(req, model, error: error)
         }
+    }
+
+    /// The sign-in or sign-up page; a refused attempt keeps its status and headers
+    /// (`Retry-After` when throttled).
+    private func credentialsPage(_ req: Request, _ model: CredentialsPage, error: AppError? = nil) -> Response {
+        let response = req.render(model, status: error?.status ?? .ok)
+        error?.headers.forEach { response.headers.replaceOrAdd(name: $0.name, value: $0.value) }
+        return response
     }
 
     private func logout(_ req: Request) async throws -> Response {
@@ -63,7 +84,7 @@ struct AccountPagesController: RouteCollection {
         }
         req.auth.logout(User.self)
         req.session.destroy()
-        return req.redirect(to: "/")
+        return req.redirect(to: LauncherURL.home)
     }
 
     private func changePassword(_ req: Request) async throws -> Response {
@@ -72,10 +93,10 @@ struct AccountPagesController: RouteCollection {
         do {
             try await req.accounts.changePassword(of: user, current: form.currentPassword, new: form.newPassword)
             try await req.startSession(for: user)
-            req.flash(req.t("account.password.changed"))
-            return req.redirect(to: "/settings")
+            req.flash(SuiteText.passwordChanged.text(req.language))
+            return req.redirect(to: SettingsURL.settings)
         } catch let error as AppError {
-            return try AccountViews.password(req, user: user, error: error)
+            return req.render(ChangePasswordPage(problem: error.problem(req)), status: error.status)
         }
     }
 
@@ -85,11 +106,18 @@ struct AccountPagesController: RouteCollection {
         do {
             try await req.accounts.delete(user, password: form.password)
         } catch let error as AppError {
-            return try AccountViews.delete(req, user: user, error: error)
+            return req.render(DeleteAccountPage(problem: error.problem(req)), status: error.status)
         }
         req.auth.logout(User.self)
         req.session.data = SessionData()
-        req.flash(req.t("account.delete.done"))
-        return req.redirect(to: "/")
+        req.flash(SuiteText.accountDeleted.text(req.language))
+        return req.redirect(to: LauncherURL.home)
+    }
+}
+
+extension AppError {
+    /// What a page shows for this error: its field and the message in the reader's language.
+    func problem(_ req: Request) -> FormProblem {
+        FormProblem(field: field, message: message(in: req.language))
     }
 }

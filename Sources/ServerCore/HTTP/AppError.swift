@@ -1,4 +1,6 @@
+import Localization
 import Vapor
+import WebUI
 
 /// An error a client should see: an HTTP status, a stable machine `code`, and a message.
 ///
@@ -42,7 +44,7 @@ public protocol ProblemConvertible: Error {
 extension AppError {
     /// What a person reads: the `error.<code>` translation when there is one, else `detail`.
     public func message(in language: Language) -> String {
-        Localizer.shared.lookup("error.\(code)", language) ?? detail
+        SuiteText.error(code: code)?.text(language) ?? detail
     }
 
     public static func badRequest(code: String = "invalid_field", field: String, _ detail: String) -> AppError {

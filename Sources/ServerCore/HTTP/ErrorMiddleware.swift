@@ -1,4 +1,7 @@
+import Foundation
+import Localization
 import Vapor
+import WebUI
 
 /// Turns every thrown error into the answer its client expects: `application/problem+json`
 /// for API routes and API clients, a localized error page for browsers.
@@ -60,7 +63,7 @@ public struct ResolvedError: Sendable {
             // Vapor's own errors: a fixed text per status, never their `reason` (internal detail).
             let code = Self.code(for: error.status)
             self.init(status: error.status, code: code, english: error.status.reasonPhrase, field: nil,
-                      headers: error.headers, language: language, key: "error.http.\(code)")
+                      headers: error.headers, language: language, text: SuiteText.httpError(code: code))
         default:
             self.init(status: .internalServerError, code: "internal_error",
                       english: "Something went wrong on our side.", field: nil, headers: [:], language: language)
@@ -69,13 +72,12 @@ public struct ResolvedError: Sendable {
 
     private init(
         status: HTTPResponseStatus, code: String, english: String, field: String?, headers: HTTPHeaders,
-        language: Language, key: String? = nil
+        language: Language, text: SuiteText? = nil
     ) {
         self.status = status
         self.code = code
-        // A specific key first (Vapor's own errors), then the code's, then the English detail.
-        let keys = [key, "error.\(code)"].compactMap { $0 }
-        self.message = keys.lazy.compactMap { Localizer.shared.lookup($0, language) }.first ?? english
+        // A specific text first (Vapor's own errors), then the code's, then the English detail.
+        self.message = (text ?? SuiteText.error(code: code))?.text(language) ?? english
         self.field = field
         self.headers = headers
     }

@@ -1,4 +1,5 @@
 import Vapor
+import WebUI
 
 /// Synchronizer-token CSRF protection for every state-changing request from a page.
 ///
@@ -6,7 +7,7 @@ import Vapor
 /// `X-CSRF-Token`. A POST, PUT, PATCH or DELETE without the matching token gets 403 before any
 /// handler runs. (SameSite=Lax cookies already block most cross-site posts; this closes the rest.)
 public struct CSRFMiddleware: AsyncMiddleware {
-    public static let fieldName = "_csrf"
+    public static let fieldName = CSRFField.fieldName
     public static let headerName = "X-CSRF-Token"
     static let sessionKey = "csrf"
 

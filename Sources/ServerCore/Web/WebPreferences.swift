@@ -1,9 +1,7 @@
+import Foundation
+import Localization
 import Vapor
-
-/// The colour scheme a user picked; `system` follows the device.
-public enum ThemePreference: String, CaseIterable, Sendable {
-    case system, light, dark
-}
+import WebUI
 
 /// Language and theme choices live in long-lived cookies so they stick for signed-out
 /// visitors too, and apply before any database read.
@@ -24,7 +22,7 @@ extension Request {
     private struct LanguageKey: StorageKey { typealias Value = Language }
 
     /// The user's choice when set, else the best match for `Accept-Language`. Worked out once
-    /// per request: every `t(_:)` on a page asks for it.
+    /// per request.
     public var language: Language {
         if let known = storage[LanguageKey.self] { return known }
         let language = cookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
@@ -42,19 +40,17 @@ extension Request {
         cookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
     }
 
-    /// Shorthand for a localized text in this request's language.
-    public func t(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        Localizer.shared.text(key, language, arguments)
-    }
+    /// Text in this request's language, for the few strings made outside a page (a flash).
+    public var translator: Translator { Translator(language) }
 
     /// The signed-in web user, if any.
     public var webUser: User? { auth.get(User.self) }
 
-    /// The signed-in web user; redirects to sign-in otherwise.
+    /// The signed-in web user; redirects to sign-in (and back here afterwards) otherwise.
     public func requireWebUser() throws -> User {
         guard let user = webUser else {
             let target = url.path + (url.query.map { "?\($0)" } ?? "")
-            throw Abort.redirect(to: "/account/login?next=\(URLQuery.encode(target))")
+            throw Abort.redirect(to: AccountURL.login.url(next: target))
         }
         return user
     }

@@ -13,12 +13,15 @@ import Vapor
 /// - `POST /sleep/timezone` (`timeZone`, an IANA identifier)
 struct SleepActionsController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let sleep = routes.grouped("sleep")
-        sleep.post("start", use: start)
-        sleep.post("awake", use: awake)
-        sleep.post("rate", use: rate)
-        sleep.post("notifications", ":id", ":action", use: answer)
-        sleep.post("timezone", use: timeZone)
+        routes.post(SleepURL.start.pathComponents) { req in try await req.sleepForm(fallback: .today) { try await start(req) } }
+        routes.post(SleepURL.awake.pathComponents) { req in try await req.sleepForm(fallback: .today) { try await awake(req) } }
+        routes.post(SleepURL.rate.pathComponents) { req in try await req.sleepForm(fallback: .today) { try await rate(req) } }
+        routes.post(SleepURL.answer(.key, action: .key).pathComponents) { req in
+            try await req.sleepForm(fallback: .today) { try await answer(req) }
+        }
+        routes.post(SleepURL.timeZone.pathComponents) { req in
+            try await req.sleepForm(fallback: .alarms) { try await timeZone(req) }
+        }
     }
 
     struct StartForm: Content { var occurrence: String?; var `return`: String? }
@@ -36,7 +39,7 @@ struct SleepActionsController: RouteCollection {
         let occurrence = form.occurrence.flatMap { $0.isEmpty ? nil : $0 }
         let record = try await tracker.start(occurrenceID: occurrence)
         let name = tracker.account.scheduleCalendar(on: record.occurrence.day).name(of: record.occurrence, req.sleepLanguage)
-        return try finish(req, record: record, location: req.safeReturnPath(form.return ?? SleepPaths.today),
+        return try finish(req, record: record, location: req.safeReturnPath(form.return ?? SleepURL.today.url),
                           flash: req.text(SleepActionText.started, ["block": name]))
     }
 
@@ -44,7 +47,7 @@ struct SleepActionsController: RouteCollection {
         let tracker = try await tracker(req)
         let record = try await tracker.wake()
         let name = tracker.account.scheduleCalendar(on: record.occurrence.day).name(of: record.occurrence, req.sleepLanguage)
-        return try finish(req, record: record, location: SleepPaths.rate(record.id), rating: true,
+        return try finish(req, record: record, location: SleepURL.rating(record.id), rating: true,
                           flash: req.text(SleepActionText.woke, ["block": name]))
     }
 
@@ -54,11 +57,12 @@ struct SleepActionsController: RouteCollection {
         let note = form.note?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (note?.count ?? 0) <= SleepLimits.noteLength else { throw SleepError.invalid(field: "note") }
         try await tracker.rate(occurrenceID: form.occurrence, value: form.restedness, note: note)
-        return try finish(req, record: nil, location: SleepPaths.today, flash: req.text(SleepActionText.rated))
+        return try finish(req, record: nil, location: SleepURL.today.url, flash: req.text(SleepActionText.rated))
     }
 
     private func answer(_ req: Request) async throws -> Response {
-        guard let id = req.parameters.get("id"), let name = req.parameters.get("action").flatMap(ActionName.init(rawValue:))
+        guard let id = req.parameters.get(SleepURL.requestID),
+            let name = req.parameters.get(SleepURL.actionName).flatMap(ActionName.init(rawValue:))
         else { throw SleepError.notFound }
         let tracker = try await tracker(req)
         let outcome = try await tracker.answer(requestID: id, action: name.id)
@@ -66,13 +70,13 @@ struct SleepActionsController: RouteCollection {
             tracker.account.scheduleCalendar(on: $0.occurrence.day).name(of: $0.occurrence, req.sleepLanguage)
         } ?? ""
         let flash: String
-        var location = SleepPaths.today
+        var location = SleepURL.today.url
         switch name {
         case .start: flash = req.text(SleepActionText.started, ["block": blockName])
         case .cancel: flash = req.text(SleepActionText.cancelled, ["block": blockName])
         case .awake:
             flash = req.text(SleepActionText.woke, ["block": blockName])
-            if let record = outcome.record { location = SleepPaths.rate(record.id) }
+            if let record = outcome.record { location = SleepURL.rating(record.id) }
         case .snooze:
             if let next = outcome.requestsToAdd.first {
                 let time = tracker.account.current.wallTime(of: next.fireDate).description
@@ -91,7 +95,7 @@ struct SleepActionsController: RouteCollection {
         else { throw SleepError.invalid(field: "timeZone") }
         let (_, account) = try await req.sleepAccount()
         try await SleepPlanChanges(db: req.db, account: account, now: req.sleepNow).setTimeZone(zone)
-        return try finish(req, record: nil, location: req.safeReturnPath(form.return ?? SleepPaths.alarms),
+        return try finish(req, record: nil, location: req.safeReturnPath(form.return ?? SleepURL.alarms.url),
                           flash: req.text(SleepActionText.timeZoneChanged, ["zone": zone.identifier]))
     }
 

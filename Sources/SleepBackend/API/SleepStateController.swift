@@ -7,9 +7,8 @@ import Vapor
 /// in-page alarm clock rings by) and `GET /sleep/api/plan` ("Coming up" alone).
 struct SleepStateController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let api = routes.grouped("sleep", "api")
-        api.get("now", use: now)
-        api.get("plan", use: plan)
+        routes.get(SleepURL.apiNow.pathComponents, use: now)
+        routes.get(SleepURL.apiPlan.pathComponents, use: plan)
     }
 
     private func load(_ req: Request) async throws -> SleepNow {

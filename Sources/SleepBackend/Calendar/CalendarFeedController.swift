@@ -8,11 +8,11 @@ struct CalendarFeedController: RouteCollection {
     let feed: CalendarFeed
 
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("sleep", "calendar", ":file", use: serve)
+        routes.get(SleepURL.calendarFeed(.key).pathComponents, use: serve)
     }
 
     private func serve(_ req: Request) async throws -> Response {
-        guard let file = req.parameters.get("file"), file.hasSuffix(".ics"),
+        guard let file = req.parameters.get(SleepURL.feedFile), file.hasSuffix(".ics"),
             let (userID, generation) = feed.verify(String(file.dropLast(4)))
         else { throw AppError.notFound("calendar") }
         let store = SleepStore(db: req.db, ownerID: userID)

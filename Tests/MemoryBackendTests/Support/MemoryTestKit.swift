@@ -6,6 +6,7 @@ import MemoryBackend
 import OpenAPIRuntime
 import ServerCore
 import ServerTestSupport
+import Speech
 import Testing
 import Vapor
 import VaporTesting
@@ -65,8 +66,15 @@ enum MemoryClient {
 }
 
 /// Memory's tests run on ServerCore and the Memory backend alone.
-func withMemoryApp<T>(clock: (@Sendable () -> Date)? = nil, _ body: (Application) async throws -> T) async throws -> T {
-    try await withSuiteApp([MemoryBackend()], clock: clock, body)
+///
+/// Voice diaries are not transcribed unless the test passes a `speech` engine (a scripted one,
+/// or the real worker in the one test that proves it), so no test starts Whisper by accident.
+func withMemoryApp<T>(
+    clock: (@Sendable () -> Date)? = nil, speech: (any SpeechEngine)? = nil, _ body: (Application) async throws -> T
+) async throws -> T {
+    var options = MemoryBackendOptions.fromEnvironment()
+    options.speech = speech ?? UnavailableSpeech(reason: "tests run without a speech engine unless they pass one")
+    return try await withSuiteApp([MemoryBackend(options: options)], clock: clock, body)
 }
 
 enum Fixture {

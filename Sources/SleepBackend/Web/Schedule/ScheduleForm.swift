@@ -10,7 +10,7 @@ struct ScheduleForm: Content {
     var kind: [String]?
     var start: [String]?
     var minutes: [String]?
-    /// `save`, `add-nap`, `add-core`, `remove:<block id>`, `shift`, `template`.
+    /// `save`, `add-nap`, `add-core`, `remove:<block id>`, `shift` (with `shiftMinutes`) or `shift:<minutes>`, `template`.
     var action: String?
     /// For `shift`: minutes, negative moves earlier.
     var shiftMinutes: Int?
@@ -44,6 +44,11 @@ struct ScheduleForm: Content {
         case "template":
             guard let template = template.flatMap(ScheduleTemplate.init(rawValue:)) else { throw SleepError.invalid(field: "template") }
             return .template(template)
+        case let other where other.hasPrefix("shift:"):
+            // The editor's −30 / +30 buttons carry their minutes in the action itself.
+            guard let minutes = Int(other.dropFirst("shift:".count)), abs(minutes) < TimeOfDay.minutesPerDay
+            else { throw SleepError.invalid(field: "action") }
+            return .shift(minutes)
         case let other where other.hasPrefix("remove:"):
             return .remove(String(other.dropFirst("remove:".count)))
         default: throw SleepError.invalid(field: "action")

@@ -1,0 +1,78 @@
+import Localization
+import Markup
+
+extension DayRing {
+    public func svg(language: Language) -> ChartSVG {
+        let outer = size / 2 - 4
+        let thickness = (size * 0.09).rounded()
+        let inner = outer - thickness
+        let dial = Dial(center: Point(x: size / 2, y: size / 2))
+        let frame = ChartFrame(
+            id: id, kind: "ring", title: title, description: description ?? summary(language), width: size, height: size)
+        return frame.svg {
+            SVG.path(.class("chart-track"), .d(dial.ring(outer: outer, inner: inner)), .fillRule("evenodd"))
+            ticks(dial: dial, inner: inner, language: language)
+            SVG.g(.class("chart-blocks")) {
+                for block in blocks where block.durationMinutes > 0 {
+                    SVG.path(
+                        .class(SeriesColor.fill(block.series)), .class(block.durationMinutes < 1440 ? "chart-gap" : nil),
+                        .d(
+                            dial.sector(
+                                outer: outer, inner: inner, from: Double(block.startMinute) / 1440,
+                                to: Double(block.startMinute + block.durationMinutes) / 1440)),
+                        .fillRule("evenodd"), .strokeWidth(block.durationMinutes < 1440 ? 1 : 0)
+                    ) {
+                        SVG.title { tooltip(block, language) }
+                    }
+                }
+            }
+            if let nowMinute { nowHand(nowMinute, dial: dial, outer: outer, inner: inner, language: language) }
+            if style == .full { center(dial: dial, room: 2 * (inner - 30), language: language) }
+        }
+    }
+
+    private func tooltip(_ block: Block, _ language: Language) -> String {
+        let span = ClockText.time(minutes: block.startMinute) + "–" + ClockText.time(minutes: block.endMinute)
+        return ChartText.pointValue.text(language, ["label": block.label, "value": span])
+    }
+
+    /// A tick every hour inside the ring, longer at 0, 6, 12 and 18, which are labelled.
+    private func ticks(dial: Dial, inner: Double, language: Language) -> some HTML {
+        let hours = style == .full ? Array(0..<24) : [0, 6, 12, 18]
+        return SVG.g(.class("chart-hours")) {
+            for hour in hours {
+                let isMajor = hour % 6 == 0
+                let from = dial.point(radius: inner - 3, turns: Double(hour) / 24)
+                let to = dial.point(radius: inner - (isMajor ? 9 : 6), turns: Double(hour) / 24)
+                SVG.line(
+                    .class(isMajor ? "chart-tick" : "chart-grid"), .x1(from.x), .y1(from.y), .x2(to.x), .y2(to.y),
+                    .strokeWidth(isMajor ? 1.5 : 1))
+                if isMajor && style == .full {
+                    let spot = dial.point(radius: inner - 19, turns: Double(hour) / 24)
+                    SVG.text(.class("chart-axis"), .x(spot.x), .y(spot.y + 4), .textAnchor("middle"), .fontSize(11)) {
+                        ClockText.twoDigits(hour)
+                    }
+                }
+            }
+        }
+    }
+
+    private func nowHand(_ minute: Int, dial: Dial, outer: Double, inner: Double, language: Language) -> some HTML {
+        let turns = Double(minute) / 1440
+        let from = dial.point(radius: inner - 4, turns: turns)
+        let to = dial.point(radius: outer + 2, turns: turns)
+        let knob = dial.point(radius: (inner + outer) / 2, turns: turns)
+        return SVG.g(.class("chart-now")) {
+            SVG.title { ChartText.pointValue.text(language, ["label": ChartText.now.text(language), "value": ClockText.time(minutes: minute)]) }
+            SVG.line(.class("chart-now-hand"), .x1(from.x), .y1(from.y), .x2(to.x), .y2(to.y), .strokeWidth(2), .strokeLinecap("round"))
+            SVG.circle(.class("chart-now-knob chart-gap"), .cx(knob.x), .cy(knob.y), .r(4), .strokeWidth(1.5))
+        }
+    }
+
+    private func center(dial: Dial, room: Double, language: Language) -> some HTML {
+        let value = centerValue ?? (totalMinutes > 0 ? ClockText.duration(minutes: totalMinutes, language) : nil)
+        let label = centerLabel ?? (centerValue == nil && value != nil ? ChartText.total.text(language) : nil)
+        return CenterFigure(center: dial.center, room: room, value: value, label: label, valueSize: 20, labelSize: 11)
+            .render(noData: ChartText.noData.text(language))
+    }
+}

@@ -1,0 +1,93 @@
+import Fluent
+import Foundation
+import MemoryKit
+import ServerCore
+import Speech
+import SQLKit
+import Vapor
+
+/// Turns a voice diary into text in the background, then reads its mood and indexes the words
+/// for search. Runs from the database job queue, so a restart loses nothing; a worker that
+/// crashed or was busy makes the job retry, while a missing engine or an unreadable recording
+/// settles the entry as "unavailable" or "failed" instead of retrying for hours.
+enum TranscriptionJob {
+    static let kind = "memory.transcription"
+    static let maxAttempts = 4
+
+    struct Payload: Codable {
+        var userID: UUID
+        var entryID: UUID
+        var mediaID: UUID
+        /// The spoken language, always given to the engine (`en`, `tr`, `fr`).
+        var language: String
+    }
+
+    static func payload(_ value: Payload) throws -> String {
+        String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+    }
+
+    static func run(payload: String, app: Application, settings: MemorySettings) async throws {
+        let job = try JSONDecoder().decode(Payload.self, from: Data(payload.utf8))
+        guard try await setState(.transcribing, job, app: app) else { return }  // deleted meanwhile
+        let file = settings.store.localFile(at: EntryMedia.location(job.mediaID, owner: job.userID))
+        let request = TranscriptionRequest(id: job.entryID.uuidString, file: file, language: job.language)
+        do {
+            let transcript = try await app.speech.transcribe(request)
+            try await store(transcript.text, job, app: app)
+        } catch let error as SpeechError {
+            switch error {
+            case .unavailable(let reason):
+                app.logger.notice("transcription unavailable for entry \(job.entryID): \(reason)")
+                _ = try await setState(.unavailable, job, app: app)
+            case .rejected(let reason):
+                app.logger.warning("transcription failed for entry \(job.entryID): \(reason)")
+                _ = try await setState(.failed, job, app: app)
+            case .queueFull, .interrupted:
+                // Back to "pending" while the queue retries; the last attempt settles it as failed.
+                let attempts = try await JobAttempts.current(kind: kind, payload: payload, on: app.db)
+                _ = try await setState(attempts >= maxAttempts ? .failed : .pending, job, app: app)
+                if attempts < maxAttempts { throw error }
+            }
+        }
+    }
+
+    /// Saves the text unless the owner already corrected it, reads the mood, indexes it.
+    private static func store(_ text: String, _ job: Payload, app: Application) async throws {
+        try await app.db.transaction { db in
+            guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == job.entryID)
+                .filter(\.$userID == job.userID).first()
+            else { return }
+            if entry.transcriptEdited != true { entry.transcript = text }
+            entry.transcriptState = TranscriptState.done.rawValue
+            entry.transcriptLanguage = job.language
+            entry.updateMood(language: Language(rawValue: job.language) ?? .english)
+            try await entry.update(on: db)
+            try await EntryRepository(db: db, userID: job.userID).reindex(job.entryID)
+            try await EntryTotals.touch(userID: job.userID, on: db)
+        }
+    }
+
+    /// Returns false when the entry is gone.
+    private static func setState(_ state: TranscriptState, _ job: Payload, app: Application) async throws -> Bool {
+        try await app.db.transaction { db in
+            guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == job.entryID)
+                .filter(\.$userID == job.userID).first()
+            else { return false }
+            guard entry.transcriptState != state.rawValue else { return true }
+            entry.transcriptState = state.rawValue
+            try await entry.update(on: db)
+            try await EntryTotals.touch(userID: job.userID, on: db)
+            return true
+        }
+    }
+}
+
+/// How many times the queue has started a job (the running attempt included).
+enum JobAttempts {
+    static func current(kind: String, payload: String, on db: any Database) async throws -> Int {
+        guard let sql = db as? any SQLDatabase else { return 1 }
+        return try await sql.raw("""
+            SELECT attempts FROM jobs WHERE kind = \(bind: kind) AND payload = \(bind: payload) AND state = 'running'
+            """).first(decodingColumn: "attempts", as: Int.self) ?? 1
+    }
+}

@@ -1,0 +1,59 @@
+import Markup
+import NotesKit
+import WebUI
+
+extension NoteEditorPage: PageModel {
+    static let formID = "note-form"
+
+    /// An iOS editor: Cancel and Done in the bar, the fields, and Delete apart at the bottom
+    /// (red, confirmed in a sheet). Done submits the form from the bar (`form="note-form"`).
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let language = context.language
+        let pageTitle = t(existing == nil ? NotesText.newNote : .editNoteTitle)
+        let navigation = NavigationBar(
+            title: pageTitle, leading: .link(t(NotesText.cancel), url: NotesURL.list.url, id: "note-cancel"),
+            actions: [NavigationItem(t(NotesText.done), action: .submit(form: Self.formID), id: "note-done", isProminent: true)],
+            largeTitle: false)
+        let action = existing.map { NotesURL.note(.value($0.id)).url } ?? NotesURL.list.url
+        return Page(context, title: pageTitle, navigation: navigation, scripts: ["notes.js"], app: "notes") {
+            if saveFailed { Banner(.error, t(NotesText.errorSaveFailed)) }
+            PostForm(action: action, context: context, id: Self.formID, class: "form-card note-form", validatesOnServer: true,
+                     data: [("discard-sheet", "discard-sheet")]) {
+                FormField(
+                    label: t(NotesText.titlePlaceholder), name: "title", value: self.title,
+                    error: error?.field == "title" ? error?.message(in: language) : nil,
+                    autocomplete: "off")
+                TextAreaField(
+                    label: t(NotesText.bodyPlaceholder), name: "body", value: self.body, rows: 12,
+                    error: error?.field == "body" ? error?.message(in: language) : nil,
+                    describedBy: ["note-count"])
+                div(.class("note-meta")) {
+                    if let existing = existing {
+                        p(.class("field-hint note-updated")) { t(NotesText.lastUpdated, ["time": existing.updatedText]) }
+                    }
+                    p(.class("field-hint note-count"), .id("note-count"), .ariaLive("polite"),
+                      .data("one", t(NotesText.characterCountOne)), .data("other", t(NotesText.characterCountOther))) {
+                        t(NotesText.characterCount, count: body.count)
+                    }
+                }
+            }
+            Sheet(
+                id: "discard-sheet", title: t(NotesText.discardQuestion), confirmTitle: t(NotesText.discardAction),
+                cancelTitle: t(NotesText.keepEditing))
+            if let existing = existing {
+                GroupedSection(listClass: "note-delete-list") {
+                    li {
+                        PostForm(action: NotesURL.deleteNote(.value(existing.id)).url, context: context,
+                                 class: "cell-form note-delete", data: [("sheet", "delete-sheet")]) {
+                            button(.type("submit"), .class("cell cell-button cell-destructive")) { t(NotesText.deleteNote) }
+                        }
+                    }
+                }
+                Sheet(
+                    id: "delete-sheet", title: t(NotesText.deleteQuestion), confirmTitle: t(NotesText.deleteNote),
+                    cancelTitle: t(NotesText.cancel))
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Markup
+import NotesKit
+import WebUI
+
+extension NotesListPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
+    struct View: HTMLComponent {
+        var model: NotesListPage
+        var context: PageContext
+
+        var body: any HTML {
+            let t = context.t
+            let title = t(NotesText.listTitle)
+            let navigation = NavigationBar.back(
+                to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title, actions: navigationActions)
+            return Page(context, title: title, navigation: navigation, scripts: ["notes.js"], app: "notes") {
+                if model.loadFailed { Banner(.error, t(NotesText.errorLoadFailed)) }
+                if !model.undoIDs.isEmpty {
+                    ActionBanner(
+                        t(NotesText.deleted, count: model.undoIDs.count), buttonTitle: t(NotesText.undo),
+                        formAction: NotesURL.restore.url, context: context
+                    ) {
+                        for id in model.undoIDs { HiddenField(name: "ids[]", value: id) }
+                    }
+                }
+                if model.totalCount > 0 || !model.query.isEmpty { searchForm }
+                if model.totalCount > 0 { sortControl }
+                div(
+                    .id("notes-results"), .data("undo", t(NotesText.undo)), .data("delete", t(NotesText.delete)),
+                    .data("save-failed", t(NotesText.errorSaveFailed)), .data("load-failed", t(NotesText.errorLoadFailed)),
+                    .data("deleted", t(NotesText.deletedOne))
+                ) {
+                    Results(model: model, context: context)
+                }
+                if model.totalCount > 0 && !model.isEditing { transferSection }
+            }
+        }
+
+        private var navigationActions: [NavigationItem] {
+            let t = context.t
+            let new = NavigationItem.link(t(NotesText.newNote), url: NotesURL.new.url, icon: .plus, id: "new-note")
+            guard model.totalCount > 0 else { return [new] }
+            let edit: NavigationItem = model.isEditing
+                ? .link(t(NotesText.done), url: model.listURL(), id: "edit-done")
+                : .link(t(NotesText.edit), url: model.listURL(editing: true), id: "edit-notes")
+            return [edit, new]
+        }
+
+        /// A GET form, so search works without JS; notes.js searches as you type.
+        private var searchForm: some HTML {
+            let t = context.t
+            return form(.action(NotesURL.list.url), .method("get"), .class("search-form"), .role("search")) {
+                label(.class("visually-hidden"), .for("notes-search")) { t(NotesText.searchLabel) }
+                IconView(.magnifyingGlass, class: "search-icon")
+                input(.type("search"), .name("q"), .value(model.query), .placeholder(t(NotesText.searchPlaceholder)),
+                      .id("notes-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"))
+                if model.isEditing { HiddenField(name: "edit", value: "1") }
+                SubmitButton(t(NotesText.searchSubmit), style: .plain, class: "search-submit")
+            }
+        }
+
+        private var sortControl: some HTML {
+            SegmentedControl(label: context.t(NotesText.sortOrderLabel), segments: NoteSortOrder.allCases.map { order in
+                .init(title: order.label(in: context.language), url: model.listURL(sort: order, editing: model.isEditing),
+                      isSelected: order == model.sort)
+            })
+        }
+
+        private var transferSection: some HTML {
+            let t = context.t
+            return GroupedSection(header: t(NotesText.transferTitle), footer: t(NotesText.transferFooter)) {
+                LinkCell(title: t(NotesText.exportJSON), url: NotesURL.exportJSON.url)
+                LinkCell(title: t(NotesText.exportMarkdown), url: NotesURL.exportMarkdown.url)
+                LinkCell(title: t(NotesText.importJSON), url: NotesURL.importNotes.url)
+            }
+        }
+    }
+}

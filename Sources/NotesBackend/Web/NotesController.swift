@@ -1,0 +1,69 @@
+import Fluent
+import NotesKit
+import ServerCore
+import Vapor
+import WebUI
+
+/// The `/notes` pages. Registered on `app.web` (sessions and CSRF); every handler works on the
+/// signed-in account's notes only, through ``NotesStore``.
+struct NotesController: RouteCollection {
+    /// Note forms carry up to 100,000 characters, which percent-encoded can reach several MB.
+    static let formBodyLimit: ByteCount = "4mb"
+    /// An import file holds every note of an account.
+    static let importBodyLimit: ByteCount = "20mb"
+
+    /// The body size each `/notes` route accepts, enforced as `app.web(bodyLimit:)` collects
+    /// the body before the CSRF check (so the routes need no limits of their own).
+    @Sendable static func bodyLimit(_ req: Request) -> ByteCount? {
+        req.url.path == NotesURL.importNotes.url ? importBodyLimit : formBodyLimit
+    }
+
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get(NotesURL.list.pathComponents, use: list)
+        routes.post(NotesURL.list.pathComponents, use: create)
+        routes.get(NotesURL.new.pathComponents, use: newNote)
+        routes.post(NotesURL.deleteSelected.pathComponents, use: deleteMany)
+        routes.post(NotesURL.restore.pathComponents, use: restore)
+        routes.get(NotesURL.exportJSON.pathComponents, use: exportJSON)
+        routes.get(NotesURL.exportMarkdown.pathComponents, use: exportZip)
+        routes.get(NotesURL.importNotes.pathComponents, use: importForm)
+        routes.post(NotesURL.importNotes.pathComponents, use: importNotes)
+        routes.get(NotesURL.note(.key).pathComponents, use: edit)
+        routes.post(NotesURL.note(.key).pathComponents, use: update)
+        routes.post(NotesURL.deleteNote(.key).pathComponents, use: deleteOne)
+    }
+
+    private func list(_ req: Request) async throws -> Response {
+        let store = try req.notesStore()
+        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let sort = req.notesSortOrder()
+        var model = NotesListPage(
+            rows: [], totalCount: 0, matchingCount: 0, limit: NotesListPage.limit(asked: req.query[Int.self, at: "limit"]),
+            query: query, sort: sort, isEditing: req.query[String.self, at: "edit"] == "1", undoIDs: req.takeUndoIDs(),
+            loadFailed: false)
+        do {
+            let shown: [Note]
+            if query.isEmpty {
+                // The common case reads only the rows on screen.
+                shown = try await store.page(sortedBy: sort, limit: model.limit)
+                model.totalCount = try await store.count()
+                model.matchingCount = model.totalCount
+            } else {
+                // Search looks at titles and text, as Apple Notes does, with NotesKit's
+                // Turkish-aware folding (not SQL LIKE).
+                let notes = try await store.searchable()
+                let matching = NoteSorter.sorted(NoteSearch.filter(notes, query: query, scope: .titleAndBody), by: sort)
+                model.totalCount = notes.count
+                model.matchingCount = matching.count
+                shown = Array(matching.prefix(model.limit))
+            }
+            let now = req.application.clock()
+            let formatter = req.relativeTime
+            model.rows = shown.map { NoteRow(note: $0, previewLength: .medium, relativeTime: formatter, now: now) }
+        } catch {
+            req.logger.report(error: error)
+            model.loadFailed = true
+        }
+        return req.render(model, status: model.loadFailed ? .serviceUnavailable : .ok)
+    }
+}

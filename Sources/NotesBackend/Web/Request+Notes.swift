@@ -1,0 +1,34 @@
+import Foundation
+import NotesKit
+import ServerCore
+import Vapor
+
+extension Request {
+    /// The signed-in account's notes (redirects to sign-in otherwise), at the server's clock.
+    func notesStore() throws -> NotesStore {
+        let user = try requireWebUser()
+        return NotesStore(db: db, ownerID: try user.requireID(), now: application.clock())
+    }
+
+    /// "5 minutes ago" in this request's language and time zone.
+    var relativeTime: RelativeTimeFormatter {
+        RelativeTimeFormatter(language: language, timeZone: timeZone)
+    }
+
+    /// Whether a script asked (fetch with `Accept: application/json`) rather than a form post.
+    var wantsJSON: Bool {
+        let accept = headers[.accept].joined(separator: ",")
+        return accept.contains("application/json") && !accept.contains("text/html")
+    }
+
+    private static let sortKey = "notes.sort"
+
+    /// `sort=` in the URL when given (and remembered for the session), else the last choice.
+    func notesSortOrder() -> NoteSortOrder {
+        if let order = NotesSortParameter.order(query[String.self, at: "sort"]) {
+            session.data[Self.sortKey] = NotesSortParameter.value(for: order)
+            return order
+        }
+        return NotesSortParameter.order(session.data[Self.sortKey]) ?? .updatedAt
+    }
+}

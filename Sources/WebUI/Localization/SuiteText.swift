@@ -1,0 +1,51 @@
+import Localization
+
+/// The texts of the suite's own pages and shell: navigation, launcher, settings, accounts and
+/// errors. Apps keep their texts in their kits' tables. Turkish uses the formal "siz" throughout.
+///
+/// `error.<code>` keys translate an error's stable code (`AppError.code`) for pages and
+/// problem+json alike.
+public enum SuiteText: String, LocalizedKey {
+    case suiteName = "suite.name"
+    case skipToContent = "page.skip"
+    case navBack = "nav.back", navApps = "nav.apps", navAccount = "nav.account", navSettings = "nav.settings"
+    case launcherTitle = "launcher.title", launcherSubtitle = "launcher.subtitle"
+    case unavailableTitle = "unavailable.title", unavailableBody = "unavailable.body", unavailableBack = "unavailable.back"
+    case registerTitle = "account.register.title", loginTitle = "account.login.title"
+    case email = "account.email", password = "account.password", newPassword = "account.password.new"
+    case currentPassword = "account.password.current", passwordHint = "account.password.hint"
+    case registerSubmit = "account.register.submit", loginSubmit = "account.login.submit"
+    case registerPrompt = "account.register.prompt", loginPrompt = "account.login.prompt"
+    case signOut = "account.logout", signedInAs = "account.signedInAs"
+    case changePassword = "account.password.change", passwordChanged = "account.password.changed"
+    case deleteAccount = "account.delete", deleteAccountWarning = "account.delete.warning"
+    case accountDeleted = "account.delete.done", welcome = "account.welcome"
+    case settingsTitle = "settings.title", settingsLanguage = "settings.language", settingsTheme = "settings.theme"
+    case themeSystem = "settings.theme.system", themeLight = "settings.theme.light", themeDark = "settings.theme.dark"
+    case settingsApply = "settings.apply", settingsSaved = "settings.saved"
+    case errorTitle = "error.title", notFoundTitle = "error.notFound.title", errorBack = "error.back"
+    case errorNotFound = "error.not_found", errorInternal = "error.internal_error"
+    case errorUnauthorized = "error.unauthorized", errorInvalidCredentials = "error.invalid_credentials"
+    case errorEmailTaken = "error.email_taken", errorInvalidEmail = "error.invalid_email"
+    case errorPasswordLength = "error.password_length", errorPasswordCommon = "error.password_common"
+    case errorPasswordWrong = "error.password_wrong", errorRateLimited = "error.rate_limited"
+    case errorCSRF = "error.csrf_failed", errorRefreshTokenInvalid = "error.refresh_token_invalid"
+    case errorRefreshTokenReused = "error.refresh_token_reused", errorTokenExpired = "error.token_expired"
+    case errorServiceBusy = "error.service_busy"
+    case errorMalformedBody = "error.malformed_body", errorMissingField = "error.missing_field"
+    case errorBadRequest = "error.http.bad_request", errorForbidden = "error.http.forbidden"
+    case errorMethodNotAllowed = "error.http.method_not_allowed", errorPayloadTooLarge = "error.http.payload_too_large"
+    case errorUnsupportedMediaType = "error.http.unsupported_media_type"
+
+    public static let strings = StringTable<SuiteText>(en: english, tr: turkish, fr: french)
+
+    /// The translation of an error code (`not_found`), or nil when the suite has none.
+    public static func error(code: String) -> SuiteText? {
+        SuiteText(rawValue: "error.\(code)")
+    }
+
+    /// The translation of an HTTP framework error's code, which has its own wording.
+    public static func httpError(code: String) -> SuiteText? {
+        SuiteText(rawValue: "error.http.\(code)")
+    }
+}

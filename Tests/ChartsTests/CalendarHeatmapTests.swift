@@ -1,0 +1,72 @@
+@testable import Charts
+import CivilCalendar
+import Localization
+import Markup
+import Testing
+
+@Suite("Calendar heatmap: a year of days, weeks as columns")
+struct CalendarHeatmapTests {
+    @Test("golden: leap year 2024, week from Sunday in English and from Monday in Turkish")
+    func golden() throws {
+        try Snapshot.check(Samples.leapYear.svg(language: .en).renderedString(), named: "heatmap-2024-en.svg")
+        try Snapshot.check(Samples.leapYear.svg(language: .tr).renderedString(), named: "heatmap-2024-tr.svg")
+    }
+
+    @Test("every day of a leap year has a square, February 29th included")
+    func leapDay() {
+        // act
+        let svg = Samples.leapYear.svg(language: .en).renderedString()
+        // check
+        #expect(SVGProbe.count("<rect class=\"chart-level-", in: svg) == 366 + 5)  // days and the legend
+        #expect(svg.contains("<title>Feb 29, 2024: "))
+    }
+
+    @Test("the first row is the locale's first weekday", arguments: [(Language.en, 1), (.tr, 0), (.fr, 0)])
+    func weekStart(language: Language, mondayRow: Int) throws {
+        // setup: 2024-01-01 was a Monday
+        let svg = Samples.leapYear.svg(language: language).renderedString()
+        let monday = CalendarNames.dayMedium(try #require(CivilDay(year: 2024, month: 1, day: 1)), language)
+        // act
+        let y = try #require(SVGProbe.attribute("y", ofLast: "<rect", before: "<title>\(monday)", in: svg))
+        // check
+        #expect(y == CalendarHeatmap.monthRow + Double(mondayRow) * CalendarHeatmap.pitch)
+    }
+
+    @Test("levels: nothing, then quarters of the highest value")
+    func levels() {
+        #expect(CalendarHeatmap.level(0, max: 8) == 0)
+        #expect(CalendarHeatmap.level(-3, max: 8) == 0)
+        #expect(CalendarHeatmap.level(1, max: 8) == 1)
+        #expect(CalendarHeatmap.level(2, max: 8) == 1)
+        #expect(CalendarHeatmap.level(2.1, max: 8) == 2)
+        #expect(CalendarHeatmap.level(8, max: 8) == 4)
+        #expect(CalendarHeatmap.level(5, max: 0) == 0)
+    }
+
+    @Test("the table has a row per month and a column per day; days a month lacks stay empty")
+    func table() throws {
+        // act
+        let table = Samples.leapYear.dataTable(language: .tr)
+        // check
+        #expect(table.rows.count == 12)
+        #expect(table.columns.count == 32)
+        #expect(table.rows[1].header == "Şubat 2024")
+        #expect(table.rows[1].cells[28] != "")  // 29 Şubat
+        #expect(table.rows[1].cells[29] == "")
+        #expect(table.rows[3].cells[30] == "")  // 31 Nisan
+    }
+
+    @Test("a range across two years with no values: labelled months, a summary that says so")
+    func emptyRange() throws {
+        // setup
+        let from = try #require(CivilDay(year: 2025, month: 11, day: 20))
+        let chart = CalendarHeatmap(id: "recent", title: "Recent", days: from...from.adding(days: 70), values: [from.adding(days: -1): 4])
+        // act
+        let svg = chart.svg(language: .fr).renderedString()
+        // check
+        #expect(svg.contains("Aucune donnée"))
+        #expect(SVGProbe.count("chart-level-1\" x", in: svg) == 1)  // the legend's swatch only
+        #expect(chart.dataTable(language: .fr).rows.map(\.header) == ["novembre 2025", "décembre 2025", "janvier 2026"])
+        try Snapshot.check(svg, named: "heatmap-empty-range-fr.svg")
+    }
+}
