@@ -45,7 +45,6 @@ let package = Package(
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "Charts", targets: ["Charts"]),
-        .library(name: "Markup", targets: ["Markup"]),
         .library(name: "CivilCalendar", targets: ["CivilCalendar"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
         .library(name: "Speech", targets: ["Speech"]),

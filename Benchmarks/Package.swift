@@ -37,7 +37,7 @@ let package = Package(
         benchmarkTarget("ChartBenchmarks", kits: ["Charts", "Markup", "CivilCalendar"]),
         .executableTarget(
             name: "ViewBenchmarks",
-            dependencies: [benchmark, .product(name: "Markup", package: "Suite"), .product(name: "Plot", package: "Plot")],
+            dependencies: [benchmark, .product(name: "Markup", package: "Suite"), .product(name: "WebUI", package: "Suite"), .product(name: "Plot", package: "Plot")],
             path: "ViewBenchmarks", swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),

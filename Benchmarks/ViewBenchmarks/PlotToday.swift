@@ -177,7 +177,7 @@ enum PlotToday {
             SegmentedControl(label: "Sort by", segments: [("Date Modified", "/notes?sort=updated", true), ("Date Created", "/notes?sort=created", false)])
             Div {
                 Input(type: .hidden, name: "_csrf", value: escape("csrf-token"))
-                Node<HTML.BodyContext>.raw(rows(rows))
+                Node<HTML.BodyContext>.raw(Self.rows(rows))
                 Link("Show more (950 left)", url: escape("/notes?limit=100")).class("button button-secondary notes-show-more")
             }.id("notes-results")
             GroupedSection(header: "Export & Import", footer: "The JSON file works both ways.", cells: [

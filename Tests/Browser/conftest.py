@@ -87,16 +87,25 @@ def server():
     process.wait(timeout=30)
 
 
-@pytest.fixture()
-def browser():
+def new_browser():
+    """A headless Chromium at an iPhone-sized viewport, with fake camera and microphone."""
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844",
-                 "--force-device-scale-factor=1", "--lang=en-US"):
+                 "--force-device-scale-factor=1", "--lang=en-US",
+                 # Chromium's fake camera and microphone, granted without a prompt (a secure
+                 # context on 127.0.0.1): what the camera and recorder modules are tested with.
+                 "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"):
         options.add_argument(flag)
     options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_window_size(390, 844)
     driver.implicitly_wait(2)
+    return driver
+
+
+@pytest.fixture()
+def browser():
+    driver = new_browser()
     yield driver
     driver.quit()
 

@@ -1,0 +1,250 @@
+"""The shared browser modules (Public/js/shared/) in a real Chromium, against the loopback
+harness in module_harness.py: the outbox keeps what is saved through lost connections and
+reloads and sends each item exactly once; the camera and the recorder work with Chromium's fake
+devices. The apps' own tests drive the same modules through the real server."""
+import pytest
+from selenium.webdriver.support.ui import WebDriverWait
+
+import module_harness
+from conftest import Person, new_browser
+
+
+@pytest.fixture(scope="module")
+def shared_browser():
+    """One browser for the module's tests (each starts by emptying the queue): fast."""
+    driver = new_browser()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="module")
+def harness():
+    server, base, log = module_harness.start()
+    yield base, log
+    server.shutdown()
+
+
+@pytest.fixture()
+def outbox_page(shared_browser, harness):
+    browser = shared_browser
+    base, log = harness
+    log.script.clear()
+    log.attempts.clear()
+    log.created.clear()
+
+    def open_page(account="alice", extra=""):
+        browser.get(f"{base}/harness/outbox.html?account={account}{extra}")
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    open_page.log = log
+    open_page.person = Person(browser, base)
+    open_page.driver = browser
+    # Each test starts with an empty queue.
+    open_page()
+    browser.execute_async_script("""
+        const done = arguments[0];
+        Promise.all(outbox.items.map((item) => outbox.cancel(item.id))).then(() => done());""")
+    return open_page
+
+
+def states(driver):
+    return driver.execute_script("return states()")
+
+
+def wait_states(driver, expected, timeout=15):
+    WebDriverWait(driver, timeout).until(lambda d: sorted(s[1] for s in states(d)) == sorted(expected),
+                                         message=lambda: f"states: {states(driver)}")
+
+
+def add(driver, title, size=10):
+    driver.execute_async_script("addText(arguments[0], arguments[1]).then(() => arguments[2]())", title, size)
+
+
+def test_items_saved_offline_survive_a_reload_and_arrive_exactly_once(outbox_page):
+    # setup
+    driver, log = outbox_page.driver, outbox_page.log
+    outbox_page.person.set_network(online=False)
+    # act: three saves without a network, then the tab is reloaded once the network is back
+    for title in ("one", "two", "three"):
+        add(driver, title)
+    held = states(driver)
+    outbox_page.person.set_network(online=True)
+    outbox_page()
+    wait_states(driver, ["sent", "sent", "sent"])
+    # check
+    assert [s[1:3] for s in held] == [["waiting", "offline"]] * 3
+    assert len(log.created) == 3
+    assert len({key for key, _, _ in log.attempts}) == 3
+
+
+def test_server_errors_are_retried_with_the_same_idempotency_key(outbox_page):
+    # setup
+    driver, log = outbox_page.driver, outbox_page.log
+    log.script.extend([503, 429])
+    # act
+    add(driver, "retried")
+    wait_states(driver, ["sent"])
+    # check: three attempts of one item, one key, one entry
+    assert [status for _, status, _ in log.attempts] == [503, 429, 201]
+    assert len({key for key, _, _ in log.attempts}) == 1
+    assert len(log.created) == 1
+
+
+def test_a_refused_item_fails_with_the_servers_words_and_can_be_retried_or_cancelled(outbox_page):
+    # setup
+    driver, log = outbox_page.driver, outbox_page.log
+    log.script.extend([422, 415])
+    add(driver, "first")
+    wait_states(driver, ["failed"])
+    add(driver, "second")
+    wait_states(driver, ["failed", "failed"])
+    failed = states(driver)
+    # act: retry the first, cancel the second
+    driver.execute_async_script("outbox.retry(outbox.items[0].id).then(() => arguments[0]())")
+    driver.execute_async_script("outbox.cancel(outbox.items[1].id).then(() => arguments[0]())")
+    wait_states(driver, ["sent"])
+    # check
+    assert failed[0][3] == "Scripted answer 422"
+    assert states(driver)[0][0] == "first"
+    assert [status for _, status, _ in log.attempts] == [422, 415, 201]
+
+
+def test_a_server_that_keeps_failing_marks_the_item_failed(outbox_page):
+    # setup
+    driver, log = outbox_page.driver, outbox_page.log
+    log.script.extend([500, 502, 503])
+    # act
+    add(driver, "doomed")
+    # check: three server failures (the harness's limit), then failed and left alone
+    wait_states(driver, ["failed"])
+    assert [status for _, status, _ in log.attempts] == [500, 502, 503]
+
+
+def test_another_accounts_items_are_neither_shown_nor_sent(outbox_page):
+    # setup: alice saves while offline
+    driver, log = outbox_page.driver, outbox_page.log
+    outbox_page.person.set_network(online=False)
+    add(driver, "alice's")
+    driver.get("about:blank")    # alice's tab goes before the network returns
+    outbox_page.person.set_network(online=True)
+    # act: bob opens the app in the same browser
+    outbox_page(account="bob")
+    bob_sees = states(driver)
+    attempts_for_bob = len(log.attempts)
+    outbox_page(account="alice")
+    wait_states(driver, ["sent"])
+    # check
+    assert bob_sees == []
+    assert attempts_for_bob == 0
+    assert len(log.created) == 1
+
+
+def test_an_item_a_closed_tab_was_sending_is_sent_again(outbox_page):
+    # setup: the database says "sending", but no tab holds its lock (the tab closed mid-send)
+    driver, log = outbox_page.driver, outbox_page.log
+    driver.execute_async_script("""
+        const done = arguments[0];
+        import("/js/shared/outbox-store.js").then(({ putItem }) => putItem({
+          id: "stale", queue: "harness", account: "alice", key: "stale-key", meta: { title: "stale" },
+          parts: [{ name: "metadata", value: "{}", type: "application/json" }],
+          state: "sending", createdAt: Date.now(), attempts: 1, serverFailures: 0, nextAttemptAt: 0,
+        })).then(() => done());""")
+    # act
+    outbox_page()
+    # check
+    wait_states(driver, ["sent"])
+    assert [key for key, _, _ in log.attempts] == ["stale-key"]
+
+
+def test_wifi_only_holds_the_queue_on_a_cellular_connection_until_wifi(outbox_page):
+    # setup: a phone on cellular (desktop Chromium reports no connection type: a stand-in
+    # connection object plays Android Chrome's)
+    driver, log = outbox_page.driver, outbox_page.log
+    outbox_page(extra="&wifiOnly=1&connection=cellular")
+    # act
+    add(driver, "big photo")
+    held = states(driver)
+    attempts_on_cellular = len(log.attempts)
+    driver.execute_script("connection.type = 'wifi'; connection.dispatchEvent(new Event('change'))")
+    # check
+    wait_states(driver, ["sent"])
+    assert held == [["big photo", "waiting", "cellular", None]]
+    assert attempts_on_cellular == 0
+
+
+def test_upload_progress_is_reported_while_sending(outbox_page):
+    # setup
+    driver = outbox_page.driver
+    driver.execute_script("""
+        window.progress = [];
+        outbox.addEventListener("progress", ({ detail }) => progress.push(detail.progress));""")
+    # act: a few megabytes, so the upload reports progress
+    add(driver, "large", size=4_000_000)
+    wait_states(driver, ["sent"])
+    # check
+    progress = driver.execute_script("return progress")
+    assert progress and progress[-1] == 1
+
+
+@pytest.fixture()
+def media_page(shared_browser, harness):
+    browser = shared_browser
+    base, _ = harness
+    browser.get(f"{base}/harness/media.html")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    return browser
+
+
+def test_the_camera_opens_the_rear_lens_and_takes_a_jpeg(media_page):
+    # setup: Chromium's fake camera (one lens, no torch)
+    driver = media_page
+    # act: the permission is granted already (fake UI), so the viewfinder opens by itself
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.querySelector('[data-camera]').dataset.cameraState === 'view'"))
+    driver.find_element("css selector", "[data-camera-shutter]").click()
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return photos.length === 1"))
+    photo = driver.execute_script("return photos[0]")
+    # check
+    assert photo["type"] == "image/jpeg" and photo["size"] > 1000
+    assert photo["width"] >= 320 and photo["height"] >= 240
+    assert not driver.find_element("css selector", "[data-camera-flip]").is_displayed()    # one lens
+    assert not driver.find_element("css selector", "[data-camera-torch]").is_displayed()   # no torch
+
+
+def test_the_recorder_stops_at_its_limit_and_offers_the_take(media_page):
+    # setup: a 2-second limit on the harness page
+    driver = media_page
+    # act
+    driver.find_element("css selector", "[data-recorder-toggle]").click()
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return takes.filter(Boolean).length === 1"))
+    take = driver.execute_script("return takes.filter(Boolean)[0]")
+    drawn = driver.execute_script("""
+        const canvas = document.querySelector('[data-recorder-waveform]');
+        const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        return pixels.some((value, index) => index % 4 === 3 && value > 0);""")
+    ring = driver.execute_script("return document.querySelector('[data-recorder-ring]').style.strokeDashoffset")
+    # check
+    assert take["type"] in ("audio/webm", "audio/ogg", "audio/mp4") and take["size"] > 500
+    assert 1.5 <= take["seconds"] <= 2.0
+    assert drawn
+    assert float(ring.replace("px", "")) < 15   # nearly full at the limit
+    assert driver.find_element("css selector", "[data-recorder-playback]").is_displayed()
+    assert driver.find_element("css selector", "[data-recorder-toggle]").get_attribute("aria-pressed") == "false"
+
+
+def test_a_refused_camera_and_microphone_say_so_instead_of_failing(browser, harness):
+    # setup: the person has blocked both for this site
+    base, _ = harness
+    for name in ("camera", "microphone"):
+        browser.execute_cdp_cmd("Browser.setPermission", {
+            "origin": base, "permission": {"name": name}, "setting": "denied"})
+    browser.get(f"{base}/harness/media.html")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    # act
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+        "return document.querySelector('[data-camera]').dataset.cameraState === 'denied'"))
+    browser.find_element("css selector", "[data-recorder-toggle]").click()
+    WebDriverWait(browser, 10).until(lambda d: d.find_element("css selector", "[data-recorder-denied]").is_displayed())
+    # check
+    assert browser.find_element("css selector", "[data-camera-denied]").is_displayed()
+    assert not browser.find_element("css selector", "[data-camera-view]").is_displayed()
+    assert browser.execute_script("return takes.filter(Boolean).length") == 0
