@@ -4,6 +4,7 @@ import ServerTestSupport
 import SleepKit
 import Vapor
 import VaporTesting
+import WebUI
 
 /// PolySleep's tests run on ServerCore and the Sleep backend alone, with a clock they move.
 func withSleepApp<T>(clock: ManualClock, _ body: (Application) async throws -> T) async throws -> T {
