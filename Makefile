@@ -6,7 +6,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-contract test-browser bench bootstrap build clean
+.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-client test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -40,7 +40,7 @@ test:
 	@scripts/bootstrap test
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error
-	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-client test-contract test-browser
 
 check-imports:
 	scripts/check-imports
@@ -58,6 +58,13 @@ test-python:
 test-crash:
 	swift build --product suite
 	scripts/run-pytest Tests/Crash
+
+## The `memory` command-line client against a real server: an import of 200 photos while the server
+## is killed (kill -9) twice and the client once, offline reading and writing, a refused photo.
+test-client:
+	swift build --product suite
+	swift build --product memory
+	scripts/run-pytest Tests/MemoryCLI
 
 ## schemathesis against every contract the built server publishes (Memory Recap, accounts).
 test-contract:

@@ -16,6 +16,9 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
 let nioConcurrency: Target.Dependency = .product(name: "NIOConcurrencyHelpers", package: "swift-nio")
 let vaporTesting: Target.Dependency = .product(name: "VaporTesting", package: "vapor")
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let openAPIURLSession: Target.Dependency = .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")
 
 /// An OpenAPI contract: `openapi.yaml` + `openapi-generator-config.yaml` + `<Name>.swift` in
 /// `Sources/<Name>/`; the plugin generates types, client and server stubs at build time.
@@ -35,11 +38,13 @@ let package = Package(
     products: [
         .executable(name: "suite", targets: ["suite"]),
         .executable(name: "bench-seed", targets: ["BenchSeed"]),
+        .executable(name: "memory", targets: ["MemoryCLI"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "WebUI", targets: ["WebUI"]),
         .library(name: "NotesKit", targets: ["NotesKit"]),
         .library(name: "MemoryKit", targets: ["MemoryKit"]),
+        .library(name: "MemoryClient", targets: ["MemoryClient"]),
         .library(name: "ContractCoding", targets: ["ContractCoding"]),
         .library(name: "AccountsAPI", targets: ["AccountsAPI"]),
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
@@ -66,6 +71,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/swift-openapi-vapor", from: "1.2.0"),
+        // Clients: the same transport an iOS app uses (FoundationNetworking on Linux), on-device
+        // SQLite for the outbox and the read cache, and the `memory` command line.
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Resolved through Vapor and Fluent already; named here because our modules import them.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
@@ -74,16 +84,26 @@ let package = Package(
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "NotesKit", dependencies: ["Localization", zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
-        .target(name: "SleepKit", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
+        .target(name: "SleepKit", dependencies: ["ICalendar", "Localization"], swiftSettings: swiftSettings),
         .target(
             name: "LaunchLibrary",
             dependencies: ["CivilCalendar", httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", httpTypes], swiftSettings: swiftSettings),
+        .target(name: "LaunchKit", dependencies: ["LaunchLibrary", "ICalendar", "Localization", httpTypes], swiftSettings: swiftSettings),
         .target(name: "CivilCalendar", swiftSettings: swiftSettings),
-        .target(name: "MemoryKit", dependencies: ["CivilCalendar"], swiftSettings: swiftSettings),
+        .target(name: "MemoryKit", dependencies: ["CivilCalendar", "Localization"], swiftSettings: swiftSettings),
         .target(name: "Localization", swiftSettings: swiftSettings),
+        // Memory Recap's client core (sessions, outbox, read cache, view models): what the iOS app
+        // links beside MemoryKit. A module of its own so the server never builds GRDB or the client.
+        .target(
+            name: "MemoryClient",
+            dependencies: [
+                "MemoryKit", "MemoryAPI", "AccountsAPI", "ContractCoding", "Localization", openAPIRuntime, httpTypes, grdb,
+                openAPIURLSession,
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Web building blocks (no Vapor): typed, escaping HTML
         .target(name: "Markup", swiftSettings: swiftSettings),
@@ -133,7 +153,7 @@ let package = Package(
             name: "MemoryBackend",
             dependencies: [
                 "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", "WebUI", "Markup",
-                "Localization", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
+                "Localization", "Charts", "CivilCalendar", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
         ),
@@ -155,6 +175,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // `memory`: the command-line client, a real user of MemoryClient (EXIF through Imaging).
+        .executableTarget(
+            name: "MemoryCLI",
+            dependencies: ["MemoryClient", "MemoryKit", "Imaging", "Localization", argumentParser, openAPIURLSession],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Test support (a library, so every backend's tests share one harness)
         // ServerCore plus the backends a test names: a backend's tests build only that backend.
         .target(
@@ -170,7 +197,10 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"], swiftSettings: swiftSettings),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization", "NotesKit", "SleepKit", "LaunchKit", "MemoryKit"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: swiftSettings),
         .testTarget(
             name: "WebUITests", dependencies: ["WebUI", "Markup", "Localization", "PageSnapshotTesting"],
@@ -183,20 +213,27 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MemoryKitTests", dependencies: ["MemoryKit"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MemoryKitTests", dependencies: ["MemoryKit", "Localization"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MemoryClientTests",
+            dependencies: ["MemoryClient", "MemoryKit", "MemoryAPI", "AccountsAPI", "Localization", openAPIRuntime, httpTypes, grdb],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MediaToolsTests", dependencies: ["MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotesKitTests", dependencies: ["NotesKit", "Localization", zip], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "SleepKitTests", dependencies: ["SleepKit", "Localization"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LaunchLibraryTests", dependencies: ["LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", httpTypes], resources: [.copy("Fixtures")],
+            name: "LaunchKitTests", dependencies: ["LaunchKit", "LaunchLibrary", "Localization", httpTypes], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         // A backend's tests: ServerCore + ServerTestSupport + that backend (and its kit/contract).
@@ -234,6 +271,15 @@ let package = Package(
                 "Localization", vapor, vaporTesting, fluent,
             ],
             exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
+        // The client core against the real backend in process (sessions, outbox, cache).
+        .testTarget(
+            name: "MemoryClientBackendTests",
+            dependencies: [
+                "MemoryClient", "MemoryBackend", "MemoryKit", "MemoryAPI", "AccountsAPI", "ServerCore", "ServerTestSupport", vapor,
+                vaporTesting, openAPIRuntime, httpTypes,
+            ],
             swiftSettings: swiftSettings
         ),
         // The whole composition: every backend and the launcher.

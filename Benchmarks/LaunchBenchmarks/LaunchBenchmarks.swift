@@ -40,6 +40,14 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(launches.map { mapper.detail($0, now: now) })
         }
     }
+
+    // The first screen a reader opens: a new formatting, nothing formatted yet.
+    Benchmark("Map 100 launches to detail view data, fresh formatting", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let fresh = LaunchMapper(formatting: LaunchFormatting(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+            blackHole(launches.map { fresh.detail($0, now: now) })
+        }
+    }
 }
 
 /// Builds the benchmark page from the recorded fixtures in the source tree (no bundle resources

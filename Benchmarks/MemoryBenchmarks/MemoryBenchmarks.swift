@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Monthly summary of 3,000 entries
 
     let month = SyntheticMonth.entries()
-    let engine = SummaryEngine(language: .turkish)
+    let engine = SummaryEngine(language: .tr)
 
     Benchmark("Summary: sort 3,000 entries by time (baseline)") { benchmark in
         for _ in benchmark.scaledIterations {

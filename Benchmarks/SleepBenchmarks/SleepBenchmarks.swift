@@ -55,6 +55,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The first plan after launch or a time-zone change: a new calendar, nothing formatted yet.
+    Benchmark("Plan 7 days of Uberman notifications, fresh calendar") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let calendar = ScheduleCalendar(schedule: Fixture.uberman.schedule, calendar: Fixture.calendar)
+            blackHole(NotificationPlanner(calendar: calendar, settings: .allOn).plan(from: Fixture.now, days: 7))
+        }
+    }
+
     // Goal: median < 5 ms.
     Benchmark("90-day score and analytics (E3)") { benchmark in
         for _ in benchmark.scaledIterations {

@@ -34,6 +34,17 @@ public enum Language: String, CaseIterable, Codable, Hashable, Sendable {
         }
     }
 
+    /// `text` in capitals by this language's rules: Turkish "istanbul" → "İSTANBUL" (English
+    /// would write "ISTANBUL"). Never `uppercased()` for text a reader sees.
+    public func uppercased(_ text: String) -> String {
+        text.uppercased(with: locale)
+    }
+
+    /// `text` in small letters by this language's rules: Turkish "IŞIK" → "ışık", "İZMİR" → "izmir".
+    public func lowercased(_ text: String) -> String {
+        text.lowercased(with: locale)
+    }
+
     /// Picks the best supported language from an `Accept-Language` header (RFC 9110 §12.5.4),
     /// honouring q-values and matching `tr-TR` to `tr`. Falls back to English.
     public static func negotiate(acceptLanguage header: String?) -> Language {

@@ -21,8 +21,10 @@ extension LocalizedKey {
 public struct StringTable<Key: LocalizedKey>: Sendable {
     private let entries: [Language: [Key: String]]
 
+    /// French texts are stored with French punctuation spacing (`FrenchTypography.spaced`), so a
+    /// table writes "Prochain : {time}" with a plain space and readers get a no-break one.
     public init(en: [Key: String], tr: [Key: String], fr: [Key: String]) {
-        entries = [.en: en, .tr: tr, .fr: fr]
+        entries = [.en: en, .tr: tr, .fr: fr.mapValues(FrenchTypography.spaced)]
     }
 
     /// The template for `key`: the language's own, else English, else the key's name (visible,
@@ -35,23 +37,39 @@ public struct StringTable<Key: LocalizedKey>: Sendable {
         Placeholders.fill(template(key, language), arguments)
     }
 
-    /// What is wrong with the table: a key missing in a language, or a translation whose
-    /// placeholders differ from the English text. A test per module keeps this empty.
+    /// What is wrong with the table, one line per finding: a key missing in a language, a blank
+    /// text, a brace that is no `{placeholder}`, a translation whose placeholders differ from the
+    /// English text, French punctuation with no space before it. A test per module keeps this empty.
     public func problems() -> [String] {
         var problems: [String] = []
         for key in Key.allCases {
-            let english = entries[.en]?[key]
-            let expected = english.map(Placeholders.names(in:))
+            let expected = entries[.en]?[key].map(Placeholders.names(in:))
             for language in Language.allCases {
                 guard let text = entries[language]?[key] else {
                     problems.append("\(language.rawValue): missing \(key.rawValue)")
                     continue
                 }
-                if let expected, Placeholders.names(in: text) != expected {
-                    let found = Placeholders.names(in: text).sorted().joined(separator: ", ")
-                    problems.append("\(language.rawValue): \(key.rawValue) uses {\(found)}, English uses {\(expected.sorted().joined(separator: ", "))}")
-                }
+                problems += Self.problems(of: text, key: key.rawValue, language: language, expected: expected)
             }
+        }
+        return problems
+    }
+
+    private static func problems(of text: String, key: String, language: Language, expected: Set<String>?) -> [String] {
+        let prefix = "\(language.rawValue): \(key)"
+        if text.allSatisfy({ $0.isWhitespace }) { return ["\(prefix) is blank"] }
+        var problems: [String] = []
+        let names = Placeholders.names(in: text)
+        let withoutPlaceholders = Placeholders.fill(text, Dictionary(uniqueKeysWithValues: names.map { ($0, "") }))
+        if withoutPlaceholders.contains(where: { $0 == "{" || $0 == "}" }) {
+            problems.append("\(prefix) has a brace that is not a {placeholder}")
+        }
+        if let expected, names != expected {
+            let found = names.sorted().joined(separator: ", ")
+            problems.append("\(prefix) uses {\(found)}, English uses {\(expected.sorted().joined(separator: ", "))}")
+        }
+        if language == .fr, let mark = FrenchTypography.unspacedMarks(in: text).first {
+            problems.append("\(prefix) needs a space before \"\(mark)\"")
         }
         return problems
     }

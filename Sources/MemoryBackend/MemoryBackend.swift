@@ -74,9 +74,8 @@ public struct MemoryBackend: SuiteBackend {
         self.options = options
     }
 
-    /// The web version has not landed yet: the launcher shows it as coming.
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "memory", name: MemoryText.appName, tagline: MemoryText.launcherTagline, availability: .comingSoon)
+        LauncherEntry(key: "memory", name: MemoryText.appName, tagline: MemoryText.launcherTagline, availability: .available)
     }
 
     public var migrations: [any Migration] { MemoryMigrations.all }
@@ -93,7 +92,8 @@ public struct MemoryBackend: SuiteBackend {
         let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
         // A listening history is one or a few large JSON or CSV files.
         let importLimit = ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024)
-        var middleware: [any Middleware] = []
+        // The web app's scripts call the same routes with the session and its CSRF token.
+        var middleware: [any Middleware] = app.sessionAPIAccess
         if options.pageCacheSeconds > 0 {
             let cache = RevisionedResponseCache(maxAge: options.pageCacheSeconds)
             middleware.append(RevisionedCacheMiddleware(cache: cache, revision: Self.timelineRevision))
@@ -114,6 +114,8 @@ public struct MemoryBackend: SuiteBackend {
             try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
         SharedPageController(handler: handler).register(on: app)
+        try app.web(bodyLimit: MemoryWebController.bodyLimit(maxFileBytes: options.maxFileBytes))
+            .register(collection: MemoryWebController(handler: handler))
 
         app.jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The filters of `GET /api/entries`, validated the same way on both sides.
 public struct EntryQuery: Equatable, Sendable {

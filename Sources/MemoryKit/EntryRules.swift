@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The rules every entry obeys, checked by the client before sending and by the server again.
 public struct EntryRules: Sendable {

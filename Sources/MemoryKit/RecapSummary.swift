@@ -52,6 +52,12 @@ public struct Streak: Codable, Equatable, Sendable {
     public var length: Int
     public var start: LocalDate
     public var end: LocalDate
+
+    public init(length: Int, start: LocalDate, end: LocalDate) {
+        self.length = length
+        self.start = start
+        self.end = end
+    }
 }
 
 /// A word, tag, artist or genre with how often it occurred.
@@ -70,6 +76,12 @@ public struct SongCount: Codable, Equatable, Sendable {
     public var title: String
     public var artist: String
     public var count: Int
+
+    public init(title: String, artist: String, count: Int) {
+        self.title = title
+        self.artist = artist
+        self.count = count
+    }
 }
 
 /// The music part of a recap.
@@ -80,6 +92,14 @@ public struct MusicSummary: Codable, Equatable, Sendable {
     public var genres: [TermCount]
     /// Listening time of the songs whose length is known (imports), in minutes.
     public var listeningMinutes: Int
+
+    public init(songCount: Int, topArtists: [TermCount], topSongs: [SongCount], genres: [TermCount], listeningMinutes: Int) {
+        self.songCount = songCount
+        self.topArtists = topArtists
+        self.topSongs = topSongs
+        self.genres = genres
+        self.listeningMinutes = listeningMinutes
+    }
 }
 
 /// How many entries of the period carried a mood.
@@ -114,4 +134,24 @@ public struct RecapSummary: Codable, Equatable, Sendable {
     public var placesCount: Int
     /// Photo ids for the collage, spread evenly over the period.
     public var collagePhotoIds: [String]
+
+    /// Public so that clients can build the recap they read from the API (MemoryClient).
+    public init(
+        period: SummaryPeriod, totals: KindCounts, days: [DayActivity], months: [KindCounts], mostActiveDays: [DayActivity],
+        longestStreak: Streak?, tagCloud: [TermCount], wordCloud: [TermCount], music: MusicSummary, moods: [MoodCount],
+        placesCount: Int, collagePhotoIds: [String]
+    ) {
+        self.period = period
+        self.totals = totals
+        self.days = days
+        self.months = months
+        self.mostActiveDays = mostActiveDays
+        self.longestStreak = longestStreak
+        self.tagCloud = tagCloud
+        self.wordCloud = wordCloud
+        self.music = music
+        self.moods = moods
+        self.placesCount = placesCount
+        self.collagePhotoIds = collagePhotoIds
+    }
 }

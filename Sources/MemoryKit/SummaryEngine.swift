@@ -1,3 +1,5 @@
+import Localization
+
 /// Builds monthly and yearly recaps from entries; pure and deterministic.
 public struct SummaryEngine: Sendable {
     /// How many items each ranked list keeps.

@@ -1,3 +1,5 @@
+import Localization
+
 /// How tags are written and compared, the same on client and server.
 ///
 /// A tag is trimmed, loses a leading `#`, has inner whitespace collapsed to one space and is

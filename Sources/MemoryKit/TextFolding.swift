@@ -1,3 +1,5 @@
+import Localization
+
 /// Case rules that are right for Turkish as well as English and French.
 ///
 /// Swift's `lowercased()` follows the root locale: `I` becomes `i` (wrong in Turkish, where it
@@ -29,7 +31,7 @@ public enum TextFolding {
     static func mapTurkishCapitals(_ scalar: Unicode.Scalar, language: Language) -> Unicode.Scalar {
         switch scalar.value {
         case 0x130: "i"  // İ → i in every language (no combining dot)
-        case 0x49 where language == .turkish: "\u{131}"  // I → ı
+        case 0x49 where language == .tr: "\u{131}"  // I → ı
         default: scalar
         }
     }

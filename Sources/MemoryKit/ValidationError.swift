@@ -1,6 +1,6 @@
 /// One problem with one input field, named the way the API spells it (`location.latitude`).
 public struct FieldIssue: Equatable, Hashable, Sendable, Codable {
-    /// Stable machine-readable reasons; clients localize them with `L10n`.
+    /// Stable machine-readable reasons; clients show them with `FieldIssue.message(in:)`.
     public enum Reason: String, Equatable, Hashable, Sendable, Codable {
         case required
         case tooLong

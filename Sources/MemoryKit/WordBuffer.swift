@@ -1,3 +1,5 @@
+import Localization
+
 /// The word being read by `WordCloud`: lowercased UTF-8 bytes plus what the filters need.
 struct WordBuffer {
     private(set) var bytes: [UInt8] = []
@@ -30,7 +32,7 @@ struct WordBuffer {
                 if !skipping { append(byte: UInt8(value), digit: false) }
             case 0x41...0x5A:
                 guard !skipping else { return true }
-                if value == 0x49 && language == .turkish {
+                if value == 0x49 && language == .tr {
                     appendScalar("\u{131}", digit: false)  // I → ı
                 } else {
                     append(byte: UInt8(value + 0x20), digit: false)

@@ -1,3 +1,5 @@
+import Localization
+
 /// Splits free text into words and counts the meaningful ones.
 ///
 /// Works on Unicode scalars (fast enough for thousands of entries): letters and digits make

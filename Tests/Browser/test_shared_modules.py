@@ -134,7 +134,7 @@ def test_another_accounts_items_are_neither_shown_nor_sent(outbox_page):
     wait_states(driver, ["sent"])
     # check
     assert bob_sees == []
-    assert attempts_for_bob == 0
+    assert attempts_for_bob == 0, log.attempts
     assert len(log.created) == 1
 
 

@@ -60,7 +60,7 @@ struct DayRingTests {
         // act
         let svg = Samples.everyman.svg(language: .fr).renderedString()
         // check
-        #expect(svg.contains("<title>Maintenant\u{00A0}: 13:10</title>"))
+        #expect(svg.contains("<title>Maintenant\u{202F}: 13:10</title>"))
         for hour in ["00", "06", "12", "18"] { #expect(svg.contains(">\(hour)</text>")) }
         #expect(SVGProbe.count("<line class=\"chart-", in: svg) == 24 + 1)
     }

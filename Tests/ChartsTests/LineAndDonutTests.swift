@@ -47,7 +47,7 @@ struct LineAndDonutTests {
         try Snapshot.check(empty.svg(language: .tr).renderedString(), named: "donut-empty.svg")
     }
 
-    @Test("donut shares add up and are written the reader's way", arguments: [(Language.en, "75%"), (.tr, "%75"), (.fr, "75\u{00A0}%")])
+    @Test("donut shares add up and are written the reader's way", arguments: [(Language.en, "75%"), (.tr, "%75"), (.fr, "75\u{202F}%")])
     func shares(language: Language, expected: String) {
         // setup
         let chart = DonutChart(id: "d", title: "D", slices: [.init(label: "yes", value: 3), .init(label: "no", value: 1), .init(label: "odd", value: -4)])

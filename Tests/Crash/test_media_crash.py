@@ -6,21 +6,16 @@ The server stops at a named point through its test hook (SUITE_TEST_HOOK_PAUSE_A
 ServerCore's CrashTestHook): deterministic, no timing guesses. Loopback only; SQLite.
 """
 import json
-import os
 import pathlib
-import signal
-import socket
 import sqlite3
-import subprocess
+import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 import uuid
 
-import pytest
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "PySupport"))
+from suite_server import ROOT, SuiteServer, free_port  # noqa: E402
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 PHOTO = (ROOT / "Tests" / "MemoryBackendTests" / "Fixtures" / "DSCN0010.jpg").read_bytes()
 
 # In the order an upload passes them; after the commit the entry must survive the crash.
@@ -28,47 +23,15 @@ POINTS = ["media.staging", "media.staged", "media.transaction", "media.committed
 COMMITTED = {"media.committed", "media.placed"}
 
 
-def _binary():
-    bin_path = subprocess.run(
-        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout.strip()
-    return pathlib.Path(bin_path) / "suite"
+class Server(SuiteServer):
+    """A `suite serve` that can stop at a named point of an upload (its test hook)."""
 
-
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """One `suite serve` process on a fixed data directory and port."""
-
-    def __init__(self, binary, data_dir, port, pause_at=None):
-        self.base = f"http://127.0.0.1:{port}"
+    def __init__(self, data_dir, port, pause_at=None):
         self.marker = data_dir.parent / "hook-reached"
         if self.marker.exists():
             self.marker.unlink()
-        env = dict(os.environ, SUITE_DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning")
-        env.pop("DATABASE_URL", None)
-        if pause_at:
-            env.update(SUITE_TEST_HOOK_PAUSE_AT=pause_at, SUITE_TEST_HOOK_MARKER=str(self.marker))
-        self.log = open(data_dir.parent / "server.log", "a")
-        self.process = subprocess.Popen([str(binary), "serve"], cwd=ROOT, env=env, stdout=self.log,
-                                        stderr=subprocess.STDOUT)
-        self._wait_healthy()
-
-    def _wait_healthy(self):
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError("server exited early; see server.log")
-            try:
-                if urllib.request.urlopen(self.base + "/healthz", timeout=1).status == 200:
-                    return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("server did not become healthy in 60 s")
+        hook = dict(SUITE_TEST_HOOK_PAUSE_AT=pause_at, SUITE_TEST_HOOK_MARKER=str(self.marker)) if pause_at else {}
+        super().__init__(data_dir, port, hook)
 
     def wait_for_hook(self, point, timeout=30):
         deadline = time.time() + timeout
@@ -77,30 +40,6 @@ class Server:
                 return
             time.sleep(0.02)
         raise AssertionError(f"the upload never reached {point}")
-
-    def kill(self):
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(timeout=10)
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=30)
-
-    def request(self, method, path, body=None, headers=None):
-        request = urllib.request.Request(self.base + path, data=body, method=method, headers=headers or {})
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, response.read()
-        except urllib.error.HTTPError as error:
-            return error.code, error.read()
-
-    def sign_in(self, email, password="long enough pw"):
-        body = json.dumps({"email": email, "password": password}).encode()
-        status, answer = self.request("POST", "/api/auth/register", body, {"Content-Type": "application/json"})
-        if status == 409:
-            status, answer = self.request("POST", "/api/auth/login", body, {"Content-Type": "application/json"})
-        assert status in (200, 201), answer
-        return json.loads(answer)["token"]
 
     def upload(self, token, name):
         boundary = uuid.uuid4().hex
@@ -160,13 +99,12 @@ def assert_agreement(state):
 
 
 def test_kill_during_an_upload_at_every_point_then_restart(tmp_path):
-    binary = _binary()
     data_dir = tmp_path / "data"
     data_dir.mkdir()
-    port = _free_port()
+    port = free_port()
     expected_entries = 0
     for point in POINTS:
-        server = Server(binary, data_dir, port, pause_at=point)
+        server = Server(data_dir, port, pause_at=point)
         assert_agreement(snapshot(data_dir))  # what the previous crash left, after reconciliation
         token = server.sign_in("crash@example.com")
         server.upload_in_background(token, f"{point}.jpg")
@@ -183,7 +121,7 @@ def test_kill_during_an_upload_at_every_point_then_restart(tmp_path):
         expected_entries += point in COMMITTED
         assert before["entries"] == expected_entries, f"{point}: {before}"
 
-    server = Server(binary, data_dir, port)
+    server = Server(data_dir, port)
     try:
         after = snapshot(data_dir)
         assert_agreement(after)

@@ -9,20 +9,6 @@ struct FormattingTests {
     /// 2026-03-15T16:00:00Z
     static let net = Date(timeIntervalSince1970: 1_773_590_400)
 
-    @Test func everyKeyExistsInEveryLanguageWithTheSamePlaceholders() {
-        for key in L10n.Key.allCases {
-            let english = L10n.table[.en]?[key]
-            #expect(english != nil, "\(key) missing in en")
-            for language in Language.allCases {
-                let text = L10n.table[language]?[key]
-                #expect(text != nil, "\(key) missing in \(language)")
-                for index in 0..<4 {
-                    #expect(text?.contains("{\(index)}") == english?.contains("{\(index)}"), "\(key) {\(index)} in \(language)")
-                }
-            }
-        }
-    }
-
     @Test(arguments: [
         ("en", "NET March 2026", "Q1 2026", "H2 2026", "NET 2026"),
         ("tr", "En erken Mart 2026", "2026 1. çeyrek", "2026 2. yarı", "En erken 2026"),
@@ -77,15 +63,23 @@ struct FormattingTests {
         #expect(before.text == "T-2d 04:12:09")
         #expect(close.text == "T-00:09:59")
         #expect(after.text == "T+00:01:05")
-        #expect(before.accessibilityText(.utc("en")) == "2 days 4 hours 12 minutes until launch")
-        #expect(before.accessibilityText(.utc("tr")) == "Fırlatmaya 2 gün 4 saat 12 dakika")
-        #expect(after.accessibilityText(.utc("fr")) == "1 minute depuis le lancement")
+        #expect(before.accessibilityText(.utc("en")) == "2 days, 4 hours, 12 minutes until launch")
+        #expect(before.accessibilityText(.utc("tr")).plainSpaces == "Fırlatmaya 2 gün 4 saat 12 dakika")
+        #expect(after.accessibilityText(.utc("fr")).plainSpaces == "1 minute depuis le lancement")
+        #expect(Countdown(now: Self.net.addingTimeInterval(-42), net: Self.net).accessibilityText(.utc("en")) == "42 seconds until launch")
     }
 
     @Test func freshnessNotesSayHowOldCachedDataIs() {
+        // setup
         let en = LaunchFormatting.utc("en")
-        #expect(en.freshnessNote(.live) == nil)
-        #expect(en.freshnessNote(.fallback(age: 7_300, reason: .offline)) == "Offline · updated 2 h ago")
-        #expect(LaunchFormatting.utc("fr").freshnessNote(.fallback(age: 600, reason: .throttled)) == "Limite atteinte · mis à jour il y a 10 min")
+        let now = Self.net
+        // act / check
+        #expect(en.freshnessNote(.live, now: now) == nil)
+        #expect(en.freshnessNote(.fallback(age: 7_300, reason: .offline), now: now) == "Offline · updated 2 hr. ago")
+        #expect(LaunchFormatting.utc("fr").freshnessNote(.fallback(age: 600, reason: .throttled), now: now)?.plainSpaces
+            == "Limite atteinte · mis à jour il y a 10 min")
+        #expect(LaunchFormatting.utc("tr").freshnessNote(.stale(age: 30), now: now) == "Güncelleniyor · şimdi")
+        #expect(LaunchFormatting.utc("tr").freshnessNote(.fallback(age: 86_400, reason: .offline), now: now)
+            == "Çevrimdışı · dün güncellendi")
     }
 }

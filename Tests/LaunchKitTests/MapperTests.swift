@@ -101,5 +101,6 @@ struct MapperTests {
         #expect(data.totalFlights == 120)
         #expect(data.image == .placeholder)
         #expect(data.accessibilityLabel.contains("120"))
+        if language == "en" { #expect(data.accessibilityLabel == "Starlink. Total flights: 120. Success rate: 75%") }
     }
 }

@@ -41,6 +41,16 @@ struct ReminderCalendarWidgetTests {
         #expect(repeatChanges.isEmpty)
     }
 
+    @Test(arguments: [("en", "Launch L1 launches in 2 hours"), ("fr", "Launch L1 décolle dans 2 heures"), ("tr", "Launch L1 2 saat içinde fırlatılıyor")])
+    func anyOffsetReadsAsADuration(language: String, title: String) {
+        // setup
+        let planner = ReminderPlanner(formatting: .utc(language), offsets: [7_200])
+        // act
+        let plan = planner.plan(for: [makeLaunch(precision: Self.exact)], now: Self.net.addingTimeInterval(-86_400))
+        // check
+        #expect(plan.map(\.title.plainSpaces) == [title])
+    }
+
     @Test func vagueDatesGetNoReminders() {
         let planner = ReminderPlanner(formatting: .utc("en"))
         let month = makeLaunch(precision: NetPrecision(id: 7, name: "Month", abbrev: "MONTH"))

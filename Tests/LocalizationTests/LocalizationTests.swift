@@ -13,9 +13,11 @@ enum SampleKey: String, LocalizedKey {
 }
 
 enum BrokenKey: String, LocalizedKey {
-    case a, b
+    case a, b, c
     static let strings = StringTable<BrokenKey>(
-        en: [.a: "{x} and {y}", .b: "plain"], tr: [.a: "{x}"], fr: [.a: "{x} et {y}", .b: "simple"])
+        en: [.a: "{x} and {y}", .b: "plain", .c: "Ready?"],
+        tr: [.a: "{x}", .c: " "],
+        fr: [.a: "{x} et {y", .b: "simple", .c: "Prêt?"])
 }
 
 @Suite("One localization layer")
@@ -37,21 +39,26 @@ struct LocalizationTests {
         #expect(SampleKey.notes.text(count: 1234, .en) == "1,234 notes")
     }
 
-    @Test("placeholders are filled in one pass: inserted text is never rescanned")
-    func onePass() {
+    @Test("a table reports missing and blank texts, stray braces, placeholder mismatches and French spacing")
+    func problems() {
         // act
-        let text = Placeholders.fill("{a} then {b} and {unknown}", ["a": "{b}", "b": "B"])
+        let problems = BrokenKey.strings.problems()
         // check
-        #expect(text == "{b} then B and {unknown}")
+        #expect(SampleKey.strings.problems().isEmpty)
+        #expect(Set(problems) == [
+            "tr: missing b", "tr: a uses {x}, English uses {x, y}", "tr: c is blank",
+            "fr: a has a brace that is not a {placeholder}", "fr: a uses {x}, English uses {x, y}",
+            "fr: c needs a space before \"?\"",
+        ])
+        #expect(problems.count == 6)
     }
 
-    @Test("a table reports missing keys and placeholder mismatches")
-    func problems() {
-        #expect(SampleKey.strings.problems().isEmpty)
-        let problems = BrokenKey.strings.problems()
-        #expect(problems.contains("tr: missing b"))
-        #expect(problems.contains("tr: a uses {x}, English uses {x, y}"))
-        #expect(problems.count == 2)
+    @Test("case mapping follows the language: Turkish dotted and dotless i")
+    func caseMapping() {
+        #expect(Language.tr.uppercased("istanbul ılık") == "İSTANBUL ILIK")
+        #expect(Language.en.uppercased("istanbul") == "ISTANBUL")
+        #expect(Language.tr.lowercased("IŞIK İZMİR") == "ışık izmir")
+        #expect(Language.fr.uppercased("élève") == "ÉLÈVE")
     }
 
     @Test("the translator reads typed keys in the reader's language")

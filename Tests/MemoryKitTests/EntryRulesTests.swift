@@ -17,7 +17,7 @@ struct EntryRulesTests {
             occurredAt: now.addingTimeInterval(-3600), utcOffsetSeconds: 3 * 3600,
             location: Location(latitude: 41.0, longitude: 29.0, name: "Kadıköy"))
         // act
-        let checked = try rules.validate(draft, language: .turkish)
+        let checked = try rules.validate(draft, language: .tr)
         // check
         #expect(checked.tags == ["deniz", "yaz"])
         #expect(checked.isPrivate)
@@ -31,7 +31,7 @@ struct EntryRulesTests {
             occurredAt: now.addingTimeInterval(2 * 86_400), utcOffsetSeconds: 5 * 3600 + 600,
             location: Location(latitude: 91, longitude: -181))
         // act
-        let error = #expect(throws: ValidationError.self) { try rules.validate(draft, language: .english) }
+        let error = #expect(throws: ValidationError.self) { try rules.validate(draft, language: .en) }
         // check
         #expect(
             error?.fields == [
@@ -47,10 +47,10 @@ struct EntryRulesTests {
             kind: .song, occurredAt: now, utcOffsetSeconds: 0, song: SongDetails(title: "Yeter ki", artist: " "))
         // act / check
         #expect(throws: ValidationError([FieldIssue(field: "song", reason: .required)])) {
-            try rules.validate(missing, language: .turkish)
+            try rules.validate(missing, language: .tr)
         }
         #expect(throws: ValidationError([FieldIssue(field: "song.artist", reason: .required)])) {
-            try rules.validate(blank, language: .turkish)
+            try rules.validate(blank, language: .tr)
         }
     }
 
@@ -68,9 +68,9 @@ struct EntryRulesTests {
         let skewed = EntryDraft(kind: .photo, occurredAt: now.addingTimeInterval(86_000), utcOffsetSeconds: 0)
         // act / check
         #expect(throws: ValidationError([FieldIssue(field: "occurredAt", reason: .outOfRange)])) {
-            try rules.validate(old, language: .english)
+            try rules.validate(old, language: .en)
         }
-        #expect(try rules.validate(skewed, language: .english).kind == .photo)
+        #expect(try rules.validate(skewed, language: .en).kind == .photo)
     }
 
     @Test("file counts per kind")
@@ -112,7 +112,7 @@ struct EntryQueryTests {
             from: Date(timeIntervalSince1970: 100), to: Date(timeIntervalSince1970: 50), page: 0, pageSize: 101,
             search: String(repeating: "q", count: 201))
         // act
-        let error = #expect(throws: ValidationError.self) { try query.validated(language: .english) }
+        let error = #expect(throws: ValidationError.self) { try query.validated(language: .en) }
         // check
         #expect(error?.fields == ["to", "page", "pageSize", "q"])
     }
@@ -122,7 +122,7 @@ struct EntryQueryTests {
         // setup
         let query = EntryQuery(tags: ["#Yaz", "yaz", "İzmir"], page: 3, pageSize: 50, search: "   ")
         // act
-        let checked = try query.validated(language: .turkish)
+        let checked = try query.validated(language: .tr)
         // check
         #expect(checked.tags == ["yaz", "izmir"])
         #expect(checked.search == nil)
@@ -138,7 +138,7 @@ struct EntryQueryTests {
                                utcOffsetSeconds: 0, song: song, isPrivate: true)
         // act / check
         #expect(throws: ValidationError([FieldIssue(field: "song.listenedSeconds", reason: .outOfRange)])) {
-            try EntryRules(now: { Date(timeIntervalSince1970: 1_700_000_000) }).validate(draft, language: .english)
+            try EntryRules(now: { Date(timeIntervalSince1970: 1_700_000_000) }).validate(draft, language: .en)
         }
     }
 }

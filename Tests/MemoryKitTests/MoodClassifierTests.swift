@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import MemoryKit
@@ -24,7 +25,7 @@ import Testing
 
     @Test func englishLabelledSetMeetsTheReportedAccuracy() throws {
         // act
-        let result = try measure("mood-en.tsv", .english)
+        let result = try measure("mood-en.tsv", .en)
         // check: 67/72 (93 %) measured; the misses are honest "neutral"s, never another mood
         #expect(result.count >= 60)
         #expect(result.accuracy >= 0.90)
@@ -33,7 +34,7 @@ import Testing
 
     @Test func turkishLabelledSetMeetsTheReportedAccuracy() throws {
         // act
-        let result = try measure("mood-tr.tsv", .turkish)
+        let result = try measure("mood-tr.tsv", .tr)
         // check: 67/72 (93 %) measured
         #expect(result.count >= 60)
         #expect(result.accuracy >= 0.90)
@@ -54,7 +55,7 @@ import Testing
         ("I'm not angry", Mood.neutral),
     ])
     func englishNegationTurnsTheMoodAround(text: String, expected: Mood) {
-        #expect(MoodClassifier(language: .english).classify(text).mood == expected)
+        #expect(MoodClassifier(language: .en).classify(text).mood == expected)
     }
 
     @Test(arguments: [
@@ -65,12 +66,12 @@ import Testing
         ("Bütün gece huzursuzdum", Mood.anxious),
     ])
     func turkishSuffixesAndNegationAreRead(text: String, expected: Mood) {
-        #expect(MoodClassifier(language: .turkish).classify(text).mood == expected)
+        #expect(MoodClassifier(language: .tr).classify(text).mood == expected)
     }
 
     @Test func textWithoutFeelingsIsNeutralAndSureOfIt() {
         // act
-        let reading = MoodClassifier(language: .english).classify("Bought stamps at the post office.")
+        let reading = MoodClassifier(language: .en).classify("Bought stamps at the post office.")
         // check
         #expect(reading.mood == .neutral)
         #expect(reading.confidence >= 0.7)
@@ -78,32 +79,32 @@ import Testing
 
     @Test func aSingleWeakWordIsNotEnoughToNameAMood() {
         // setup: "nice" is mildly positive; one such word is not a joyful day
-        let reading = MoodClassifier(language: .english).classify("The bus was nice and on time.")
+        let reading = MoodClassifier(language: .en).classify("The bus was nice and on time.")
         // check
         #expect(reading.mood == .neutral)
     }
 
     @Test func mixedFeelingsWithoutALeaderAreNeutral() {
         // act
-        let reading = MoodClassifier(language: .english).classify("I was happy about the trip but sad to leave.")
+        let reading = MoodClassifier(language: .en).classify("I was happy about the trip but sad to leave.")
         // check
         #expect(reading.mood == .neutral)
     }
 
     @Test func intensifiersRaiseConfidence() {
-        let classifier = MoodClassifier(language: .english)
+        let classifier = MoodClassifier(language: .en)
         #expect(classifier.classify("I am very sad").confidence > classifier.classify("I am sad").confidence)
     }
 
     @Test func emojiCount() {
-        #expect(MoodClassifier(language: .english).classify("Saw the results 😭😭").mood == .sad)
+        #expect(MoodClassifier(language: .en).classify("Saw the results 😭😭").mood == .sad)
     }
 
     @Test func transcriptAndTextAreReadTogether() {
         // setup: each text alone is weak; together they point the same way
         let texts = ["Long day at the hospital.", "I feel so worried and scared about the results."]
         // act
-        let reading = MoodClassifier(language: .english).classify(texts)
+        let reading = MoodClassifier(language: .en).classify(texts)
         // check
         #expect(reading.mood == .anxious)
     }

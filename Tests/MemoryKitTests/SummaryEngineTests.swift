@@ -51,7 +51,7 @@ private let february: [RecapEntry] = [
 
 @Suite("Summary engine")
 struct SummaryEngineTests {
-    let summary = SummaryEngine(language: .turkish).summarize(february, period: .month(year: 2024, month: 2))
+    let summary = SummaryEngine(language: .tr).summarize(february, period: .month(year: 2024, month: 2))
 
     @Test("counts per kind and per local day")
     func counts() {
@@ -119,7 +119,7 @@ struct SummaryEngineTests {
             RecapEntry(id: "p\($0)", kind: .photo, occurredAt: utc(2024, 3, 1 + $0, 12), utcOffsetSeconds: 0)
         }
         // act
-        let ids = SummaryEngine(language: .english, limits: limits).summarize(photos.reversed(), period: .month(year: 2024, month: 3)).collagePhotoIds
+        let ids = SummaryEngine(language: .en, limits: limits).summarize(photos.reversed(), period: .month(year: 2024, month: 3)).collagePhotoIds
         // check: positions 0, 10/4 = 2, 20/4 = 5, 30/4 = 7
         #expect(ids == ["p0", "p2", "p5", "p7"])
     }
@@ -127,7 +127,7 @@ struct SummaryEngineTests {
     @Test("an empty month has zero days and no streak")
     func empty() {
         // act
-        let empty = SummaryEngine(language: .english).summarize([], period: .month(year: 2023, month: 4))
+        let empty = SummaryEngine(language: .en).summarize([], period: .month(year: 2023, month: 4))
         // check
         #expect(empty.days.count == 30)
         #expect(empty.totals.total == 0)
@@ -147,7 +147,7 @@ struct SummaryEngineTests {
             RecapEntry(id: "e", kind: .song, occurredAt: utc(2024, 12, 31, 23), utcOffsetSeconds: 3600),
         ]
         // act
-        let year = SummaryEngine(language: .english).summarize(entries, period: .year(2024))
+        let year = SummaryEngine(language: .en).summarize(entries, period: .year(2024))
         // check
         #expect(year.days.count == 366)
         #expect(year.months.count == 12)

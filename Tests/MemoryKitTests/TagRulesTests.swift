@@ -1,3 +1,4 @@
+import Localization
 import Testing
 
 @testable import MemoryKit
@@ -7,11 +8,11 @@ struct TagRulesTests {
     @Test(
         "canonical spelling",
         arguments: [
-            ("#İstanbul ", Language.turkish, "istanbul"),
-            ("  Yaz   Tatili ", .turkish, "yaz tatili"),
-            ("IRMAK", .turkish, "ırmak"),
-            ("IRMAK", .english, "irmak"),
-            ("##road-trip_2024", .english, "road-trip_2024"),
+            ("#İstanbul ", Language.tr, "istanbul"),
+            ("  Yaz   Tatili ", .tr, "yaz tatili"),
+            ("IRMAK", .tr, "ırmak"),
+            ("IRMAK", .en, "irmak"),
+            ("##road-trip_2024", .en, "road-trip_2024"),
         ])
     func canonical(raw: String, language: Language, expected: String) throws {
         #expect(try TagRules.normalize(raw, language: language) == expected)
@@ -20,7 +21,7 @@ struct TagRulesTests {
     @Test("duplicates by match key collapse to the first spelling, order kept")
     func duplicates() throws {
         // act
-        let tags = try TagRules.normalize(["deniz", "İzmir", "IZMIR", "izmir", "Deniz"], language: .english)
+        let tags = try TagRules.normalize(["deniz", "İzmir", "IZMIR", "izmir", "Deniz"], language: .en)
         // check
         #expect(tags == ["deniz", "izmir"])
     }
@@ -30,7 +31,7 @@ struct TagRulesTests {
         // setup
         let tags = ["ok", "   ", "a<b>", String(repeating: "x", count: 41)]
         // act
-        let error = #expect(throws: ValidationError.self) { try TagRules.normalize(tags, language: .english) }
+        let error = #expect(throws: ValidationError.self) { try TagRules.normalize(tags, language: .en) }
         // check
         #expect(
             error?.issues == [
@@ -46,7 +47,7 @@ struct TagRulesTests {
         let tags = (1...21).map { "tag\($0)" }
         // act / check
         #expect(throws: ValidationError([FieldIssue(field: "tags", reason: .tooMany)])) {
-            try TagRules.normalize(tags, language: .english)
+            try TagRules.normalize(tags, language: .en)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import MemoryKit
@@ -17,7 +18,7 @@ import Testing
 
     @Test func placeTagsComeFirstAndKeepTheirDottedI() {
         // act
-        let suggestions = TagSuggester(language: .turkish)
+        let suggestions = TagSuggester(language: .tr)
             .suggest(occurredAt: saturdayMorning, utcOffsetSeconds: offset, location: here, place: istanbul, history: [])
         // check: the table's ASCII "Istanbul" must not become "ıstanbul" under Turkish case rules
         #expect(suggestions.map(\.reason) == [.place, .place])
@@ -33,7 +34,7 @@ import Testing
             moment(["cami"], daysBefore: 90, minutes: 300, at: far), moment(["tek"], daysBefore: 33, at: nearby),
         ]
         // act
-        let suggestions = TagSuggester(language: .english)
+        let suggestions = TagSuggester(language: .en)
             .suggest(occurredAt: saturdayMorning, utcOffsetSeconds: offset, location: here, place: nil, history: history)
         // check: "cami" was used near here only once; "tek" once
         #expect(suggestions.filter { $0.reason == .samePlace }.map(\.tag) == ["tarih"])
@@ -47,7 +48,7 @@ import Testing
             moment(["family"], daysBefore: 21, minutes: 600),
         ]
         // act
-        let suggestions = TagSuggester(language: .english)
+        let suggestions = TagSuggester(language: .en)
             .suggest(occurredAt: saturdayMorning, utcOffsetSeconds: offset, location: nil, place: nil, history: history)
         // check
         #expect(suggestions == [TagSuggestion(tag: "brunch", reason: .sameTime)])
@@ -57,7 +58,7 @@ import Testing
         // setup
         let history = [moment(["istanbul"], daysBefore: 7, at: here), moment(["İstanbul"], daysBefore: 14, at: here)]
         // act
-        let suggestions = TagSuggester(language: .english).suggest(
+        let suggestions = TagSuggester(language: .en).suggest(
             occurredAt: saturdayMorning, utcOffsetSeconds: offset, location: here, place: istanbul, history: history,
             existingTags: ["fatih"])
         // check: the place tag once, the history's spelling of it not again, the existing tag not at all
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func withoutPlaceOrHistoryThereIsNothingToSuggest() {
-        #expect(TagSuggester(language: .english)
+        #expect(TagSuggester(language: .en)
             .suggest(occurredAt: saturdayMorning, utcOffsetSeconds: 0, location: nil, place: nil, history: []).isEmpty)
     }
 }

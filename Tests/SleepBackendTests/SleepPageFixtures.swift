@@ -43,7 +43,7 @@ enum SleepPageFixtures {
         return SleepHistory(records: records)
     }
 
-    static func sleepNow(_ language: SleepKit.Language, at date: Date = now) -> SleepNow {
+    static func sleepNow(_ language: Language, at date: Date = now) -> SleepNow {
         SleepNow(account: account, history: history, active: [], now: date, language: language)
     }
 }

@@ -15,14 +15,12 @@ struct SleepPageSnapshotTests {
         .snapshot(language, account: AccountSummary(email: "uyku@example.com"), flash: flash, path: path)
     }
 
-    static func kit(_ language: Localization.Language) -> SleepKit.Language { SleepKit.Language(rawValue: language.rawValue)! }
-
     @Test("Today: ring, countdown, the fired reminder and the rating", arguments: [Localization.Language.en, .tr])
     func today(language: Localization.Language) {
         // setup
-        let now = SleepPageFixtures.sleepNow(Self.kit(language))
+        let now = SleepPageFixtures.sleepNow(language)
         // act
-        let page = SleepTodayPage(now, rateID: nil, language: Self.kit(language), ringTitle: SleepText.ringTitle.text(language),
+        let page = SleepTodayPage(now, rateID: nil, language: language, ringTitle: SleepText.ringTitle.text(language),
                                   ringCenter: SleepText.ringCenterLabel.text(language))
         // check
         #expect(page.reminder != nil)
@@ -33,7 +31,7 @@ struct SleepPageSnapshotTests {
 
     @Test("Get started: every template with its ring", arguments: [Localization.Language.en, .tr])
     func welcome(language: Localization.Language) {
-        let page = SleepWelcomePage(current: nil, language: Self.kit(language))
+        let page = SleepWelcomePage(current: nil, language: language)
         #expect(page.choices.count == ScheduleTemplate.allCases.count)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/welcome")), named: "welcome-\(language)")
     }
@@ -44,7 +42,7 @@ struct SleepPageSnapshotTests {
         var schedule = ScheduleTemplate.everymanE3.makeSchedule(id: "polysleep")
         schedule.setBlocks(schedule.blocks + [SleepBlock.nap("nap9", 14, 50)])
         // act
-        let page = SleepEditorPage(draft: ScheduleDraft(schedule), language: Self.kit(language),
+        let page = SleepEditorPage(draft: ScheduleDraft(schedule), language: language,
                                    ringTitle: SleepText.ringTitle.text(language))
         // check
         #expect(!page.errors.isEmpty)
@@ -55,7 +53,7 @@ struct SleepPageSnapshotTests {
     func history(language: Localization.Language) {
         let page = SleepHistoryPage(
             account: SleepPageFixtures.account, history: SleepPageFixtures.history, year: 2025, month: 6,
-            now: SleepPageFixtures.now, language: Self.kit(language), locale: language.locale,
+            now: SleepPageFixtures.now, language: language, locale: language.locale,
             calendarTitle: SleepText.historyCalendarTitle.text(language))
         #expect(page.days.count == 10)
         #expect(page.nextMonth == nil)
@@ -69,7 +67,7 @@ struct SleepPageSnapshotTests {
             planned: SleepText.plannedSeries.text(language), actual: SleepText.actualSeries.text(language),
             restedness: SleepText.restednessTitle.text(language), score: SleepText.scoreTitle.text(language),
             week: { SleepText.adherenceWeek.text(language, ["day": $0]) })
-        let page = SleepAnalyticsPage(SleepPageFixtures.sleepNow(Self.kit(language)), titles: titles, locale: language.locale)
+        let page = SleepAnalyticsPage(SleepPageFixtures.sleepNow(language), titles: titles, locale: language.locale)
         #expect(page.hasRecords)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/analytics")), named: "analytics-\(language)")
     }
@@ -77,7 +75,7 @@ struct SleepPageSnapshotTests {
     @Test("Alarms: settings with a wrong field, Coming up, the calendar link", arguments: [Localization.Language.en, .tr])
     func alarms(language: Localization.Language) {
         let page = SleepAlarmsPage(
-            SleepPageFixtures.sleepNow(Self.kit(language)), invalidFields: ["wakeSnoozeMinutes"],
+            SleepPageFixtures.sleepNow(language), invalidFields: ["wakeSnoozeMinutes"],
             feedURL: "https://suite.example/sleep/calendar/token.ics", locale: language.locale)
         #expect(page.upcoming.count == SleepAlarmsPage.shownCount)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/alarms")), named: "alarms-\(language)")
@@ -85,7 +83,7 @@ struct SleepPageSnapshotTests {
 
     @Test("Widgets: small, medium, large from the kit's timeline; Nap Başlat posts the nap", arguments: [Localization.Language.en, .tr])
     func widgets(language: Localization.Language) {
-        let page = SleepWidgetsPage(SleepPageFixtures.sleepNow(Self.kit(language)))
+        let page = SleepWidgetsPage(SleepPageFixtures.sleepNow(language))
         #expect(page.entries.map(\.family) == [.small, .medium, .large])
         let html = page.view(in: Self.context(language, path: "/sleep/widgets")).renderedString()
         #expect(html.contains("name=\"occurrence\" value=\"nap3@2025-06-10\""))

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import SleepKit
 
@@ -29,7 +30,7 @@ struct NotificationPlanTests {
         let start = try #require(plan.requests.first { $0.id == "sleep.start.nap@2025-06-10" })
         let wake = try #require(plan.requests.first { $0.id == "sleep.wake.nap@2025-06-10" })
         #expect(start.fireDate == TestTime.local(cal, 2025, 6, 10, 13, 55))
-        #expect(start.body == "Saat 14:00 Nap Zamanı! Hazır mısın?")
+        #expect(start.body == "Saat 14:00 Nap Zamanı! Hazır mısınız?")
         #expect(start.categoryId == NotificationCategory.blockStart && start.interruptionLevel == .active)
         #expect(wake.fireDate == TestTime.local(cal, 2025, 6, 10, 14, 20))
         #expect(wake.title == "Nap Bitti! Uyanma Vakti" && wake.body == "Nap Bitti! Keyifli bir mola oldu mu?")
@@ -51,9 +52,10 @@ struct NotificationPlanTests {
     }
 
     @Test("daily reminder at the set time with today's total, in three languages", arguments: [
-        (Language.tr, "Bugün planladığın uyku: 4.5 saat. Hadi harekete geç!"),
+        (Language.tr, "Bugün planladığınız uyku: 4.5 saat. Hadi harekete geçin!"),
         (.en, "Planned sleep today: 4.5 h. Let's get moving!"),
-        (.fr, "Sommeil prévu aujourd'hui : 4,5 h. C'est parti !"),
+        // French: narrow no-break spaces before ':' and '!' (FrenchTypography)
+        (.fr, "Sommeil prévu aujourd'hui\u{202F}: 4,5 h. C'est parti\u{202F}!"),
     ])
     func dailyReminder(language: Language, body: String) throws {
         // setup

@@ -27,7 +27,8 @@ struct SnoozeTests {
         let snoozedWake = try #require(p.snooze(wake, at: TestTime.local(cal, 2025, 6, 10, 14, 20)))
         // check
         #expect(snoozedStart.fireDate == TestTime.local(cal, 2025, 6, 10, 14, 5))
-        #expect(snoozedStart.body == "Nap Zamanı (Ertele Sonrası)! Artık başlamak ister misin?")
+        #expect(snoozedStart.body == "Nap Zamanı (Ertele Sonrası)! Artık başlamak ister misiniz?")
+        #expect(snoozedWake.body == "5 dk daha geçti. Kalkma vakti!")
         #expect(snoozedStart.id == "sleep.start.nap@2025-06-10.snooze1")
         #expect(snoozedWake.fireDate == TestTime.local(cal, 2025, 6, 10, 14, 25))
         #expect(snoozedWake.categoryId == NotificationCategory.wake && snoozedWake.kind == .snoozedWake)

@@ -38,3 +38,11 @@ extension BlockRecord {
                            actualEnd: start.addingTimeInterval(length * 60), restedness: rated.flatMap(Restedness.init(rawValue:)))
     }
 }
+
+extension String {
+    /// The text with CLDR's no-break, narrow no-break and thin spaces read as plain spaces: they
+    /// keep "15 dk." on one line, and tests compare the wording.
+    var plainSpaces: String {
+        String(unicodeScalars.map { ["\u{A0}", "\u{202F}", "\u{2009}"].contains($0) ? " " : Character($0) })
+    }
+}

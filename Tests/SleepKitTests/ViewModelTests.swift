@@ -34,7 +34,7 @@ struct ViewModelTests {
         vm.rate(5)
         // check
         #expect(countdown == "Sonraki: 14:40, Kalan: 1s 20d")
-        #expect(vm.todayGoalText == "Bugün hedefin 4 saat")
+        #expect(vm.todayGoalText == "Bugün hedefiniz 4 saat")
         #expect(activity?.occurrenceId == "nap3@2025-06-10" && activity?.endsAt == TestTime.local(cal, 2025, 6, 10, 15, 2))
         #expect(pending == "nap3@2025-06-10" && vm.pendingRatingId == nil)
         let record = try #require(try store.load()["nap3@2025-06-10"])
@@ -56,7 +56,7 @@ struct ViewModelTests {
         // check
         #expect(vm.streak == Streak(current: 2, best: 2))
         #expect(vm.yesterdayScore?.value == 100)
-        #expect(vm.statusLine == "Nap 1 finished, Nap 2: 04:00")
+        #expect(vm.statusLine.plainSpaces == "Nap 1 finished, Nap 2: 4:00 AM")
     }
 
     @Test("editor: template, add, edit, shift, live validation")

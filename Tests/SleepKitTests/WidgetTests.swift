@@ -80,7 +80,8 @@ struct WidgetTests {
         #expect(long.staleDate.timeIntervalSince(long.startedAt) == 8 * 3600)
         #expect(!long.isActive(at: core.start.addingTimeInterval(8 * 3600)))
         #expect(short.endsAt == nap.end.addingTimeInterval(120))
-        #expect(short.text(at: nap.start.addingTimeInterval(7 * 60), .tr) == "Nap 4 sürüyor: 15d kaldı")
+        #expect(short.text(at: nap.start.addingTimeInterval(7 * 60), calendar.formats(.tr)).plainSpaces == "Nap 4 sürüyor: 15 dk. kaldı")
+        #expect(short.text(at: nap.start.addingTimeInterval(7 * 60), calendar.formats(.fr)).plainSpaces == "Nap 4 en cours : encore 15 min")
         #expect(short.remaining(at: nap.end.addingTimeInterval(3600)) == 0)
     }
 }

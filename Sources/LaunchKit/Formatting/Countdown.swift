@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A launch countdown: "T-2d 04:12:09" before liftoff, "T+00:03:10" after.
 public struct Countdown: Hashable, Sendable {
@@ -14,7 +15,8 @@ public struct Countdown: Hashable, Sendable {
         return (total / 86_400, total % 86_400 / 3_600, total % 3_600 / 60, total % 60)
     }
 
-    /// "T-2d 04:12:09"; the day part is left out under 24 hours.
+    /// "T-2d 04:12:09"; the day part is left out under 24 hours. The mission-clock notation is
+    /// the same in every language.
     public var text: String {
         let p = parts
         let sign = secondsToLaunch >= 0 ? "T-" : "T+"
@@ -22,18 +24,14 @@ public struct Countdown: Hashable, Sendable {
         return p.days > 0 ? "\(sign)\(p.days)d \(clock)" : sign + clock
     }
 
-    /// A spoken form for VoiceOver ("2 days 4 hours 12 minutes until launch"); seconds only under a minute.
+    /// A spoken form for VoiceOver ("2 days, 4 hours, 12 minutes until launch"): whole minutes,
+    /// seconds only under a minute.
     public func accessibilityText(_ formatting: LaunchFormatting) -> String {
-        let p = parts
-        var pieces: [String] = []
-        func unit(_ value: Int, _ one: L10n.Key, _ many: L10n.Key) {
-            pieces.append(value == 1 ? formatting.text(one) : formatting.text(many, String(value)))
-        }
-        if p.days > 0 { unit(p.days, .oneDay, .days) }
-        if p.hours > 0 { unit(p.hours, .oneHour, .hours) }
-        if p.minutes > 0 { unit(p.minutes, .oneMinute, .minutes) }
-        if pieces.isEmpty { unit(p.seconds, .oneSecond, .seconds) }
-        let span = pieces.joined(separator: " ")
-        return formatting.text(secondsToLaunch >= 0 ? .countdownBefore : .countdownAfter, span)
+        let total = abs(secondsToLaunch)
+        let span = total < 60
+            ? formatting.formats.duration(seconds: total, units: [.seconds], width: .wide)
+            : formatting.formats.duration(seconds: total / 60 * 60, units: [.days, .hours, .minutes], width: .wide)
+        let key: LaunchAlertText = secondsToLaunch >= 0 ? .countdownBefore : .countdownAfter
+        return formatting.text(key, ["duration": span])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 
 /// Launch dates as text that claims no more precision than LL2 has: an exact time only for
 /// second/minute precision, "NET March 2026" for a month, "Q1 2026" for a quarter, and so on.
@@ -21,38 +22,42 @@ public struct NetDateText: Sendable {
 
     /// The date text for a launch, or "Date TBD" without a `net`.
     public func text(for launch: Launch) -> String {
-        guard let net = launch.net else { return formatting.text(.dateTBD) }
+        guard let net = launch.net else { return formatting.text(LaunchDateText.dateTBD) }
         return text(net: net, precision: Self.precision(of: launch))
     }
 
     /// The date text for `net` at `precision`, in the user's locale and time zone.
     public func text(net: Date, precision: NetPrecision.Kind) -> String {
-        let f = formatting
-        let year = String(f.calendar.component(.year, from: net))
+        let formats = formatting.formats
+        func say(_ key: LaunchDateText, _ arguments: [String: String]) -> String { key.text(formats.language, arguments) }
+        func noEarlierThan(_ date: String) -> String { say(.netPrefix, ["date": date]) }
+        let day = { formats.date(net, .abbreviated) }
+        // A year as written, never grouped like a number ("2026", not "2,026").
+        let year = { String(formats.calendar.component(.year, from: net)) }
         switch precision {
         case .second, .minute:
-            return f.format(net, template: "yMMMdjmm")
+            return formats.dateTime(net)
         case .hour:
-            return f.text(.netPrefix, f.text(.approximately, f.format(net, template: "yMMMd"), f.format(net, template: "j")))
+            return noEarlierThan(say(.approximately, ["date": day(), "hour": formats.hour(net)]))
         case .morning:
-            return f.text(.netPrefix, f.text(.morning, f.format(net, template: "yMMMd")))
+            return noEarlierThan(say(.morning, ["date": day()]))
         case .afternoon:
-            return f.text(.netPrefix, f.text(.afternoon, f.format(net, template: "yMMMd")))
+            return noEarlierThan(say(.afternoon, ["date": day()]))
         case .day:
-            return f.text(.netPrefix, f.format(net, template: "yMMMd"))
+            return noEarlierThan(day())
         case .week:
-            let start = f.calendar.dateInterval(of: .weekOfYear, for: net)?.start ?? net
-            return f.text(.netPrefix, f.text(.weekOf, f.format(start, template: "yMMMd")))
+            let start = formats.calendar.dateInterval(of: .weekOfYear, for: net)?.start ?? net
+            return noEarlierThan(say(.weekOf, ["date": formats.date(start, .abbreviated)]))
         case .month:
-            return f.text(.netPrefix, f.format(net, template: "MMMMy"))
+            return noEarlierThan(formats.date(net, .monthAndYear))
         case .quarter(let quarter):
-            return f.text(.quarter, String(quarter), year)
+            return say(.quarter, ["quarter": String(quarter), "year": year()])
         case .half(let half):
-            return f.text(.half, String(half), year)
+            return say(.half, ["half": String(half), "year": year()])
         case .year:
-            return f.text(.netPrefix, year)
+            return noEarlierThan(year())
         case .fiscalYear:
-            return f.text(.netPrefix, f.text(.fiscalYear, year))
+            return noEarlierThan(say(.fiscalYear, ["year": year()]))
         }
     }
 }

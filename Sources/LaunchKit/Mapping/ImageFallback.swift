@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 
 /// The seed's fallback chains, in one place so every screen picks images and places alike.
 public enum Fallback {
@@ -17,7 +18,7 @@ public enum Fallback {
 
     /// Pad location name → pad name → "Unknown".
     public static func place(for launch: Launch, _ formatting: LaunchFormatting) -> String {
-        nonEmpty(launch.pad?.location?.name) ?? nonEmpty(launch.pad?.name) ?? formatting.text(.unknown)
+        nonEmpty(launch.pad?.location?.name) ?? nonEmpty(launch.pad?.name) ?? formatting.text(LaunchScreenText.unknown)
     }
 
     static func nonEmpty(_ text: String?) -> String? {

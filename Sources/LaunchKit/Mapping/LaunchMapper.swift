@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 
 /// Turns launch DTOs into list rows and detail view data.
 public struct LaunchMapper: Sendable {
@@ -14,7 +15,7 @@ public struct LaunchMapper: Sendable {
     /// A list row; the countdown shows only for a future launch with an exact time.
     public func row(_ launch: Launch, now: Date) -> LaunchRowViewData {
         let dateText = dates.text(for: launch)
-        let provider = Fallback.nonEmpty(launch.launchServiceProvider?.name) ?? formatting.text(.unknown)
+        let provider = Fallback.nonEmpty(launch.launchServiceProvider?.name) ?? formatting.text(LaunchScreenText.unknown)
         let place = Fallback.place(for: launch, formatting)
         let status = statusText(launch)
         let countdown = countdown(for: launch, now: now)
@@ -22,30 +23,32 @@ public struct LaunchMapper: Sendable {
             id: launch.id, title: launch.name, provider: provider, place: place, dateText: dateText,
             countdownText: countdown?.text, statusText: status, outcome: launch.status?.outcome ?? .unknown,
             image: Fallback.image(for: launch),
-            accessibilityLabel: formatting.text(.launchRowLabel, launch.name, provider, dateText, place),
+            accessibilityLabel: formatting.text(
+                LaunchScreenText.launchRowLabel,
+                ["launch": launch.name, "provider": provider, "date": dateText, "place": place]),
             accessibilityValue: countdown.map { $0.accessibilityText(formatting) } ?? status)
     }
 
     /// The detail screen for a launch.
     public func detail(_ launch: Launch, now: Date) -> LaunchDetailViewData {
         let f = formatting
-        let unknown = f.text(.unknown)
+        let unknown = f.text(LaunchScreenText.unknown)
         let rocket = launch.rocket?.configuration.map { $0.fullName ?? $0.name }
         // Formatted once: the detail screen rebuilds this every second for its countdown.
         let status = statusText(launch)
         let date = dates.text(for: launch)
         var lines = [
-            DetailLine(label: f.text(.statusLabel), value: status),
-            DetailLine(label: f.text(.dateLabel), value: date),
-            DetailLine(label: f.text(.rocketLabel), value: Fallback.nonEmpty(rocket) ?? unknown),
-            DetailLine(label: f.text(.missionLabel), value: Fallback.nonEmpty(launch.mission?.name) ?? unknown),
-            DetailLine(label: f.text(.orbitLabel), value: Fallback.nonEmpty(launch.mission?.orbit?.name) ?? unknown),
-            DetailLine(label: f.text(.padLabel), value: Fallback.nonEmpty(launch.pad?.name) ?? unknown),
-            DetailLine(label: f.text(.siteLabel), value: Fallback.place(for: launch, f)),
-            DetailLine(label: f.text(.providerLabel), value: Fallback.nonEmpty(launch.launchServiceProvider?.name) ?? unknown),
+            DetailLine(label: f.text(LaunchScreenText.statusLabel), value: status),
+            DetailLine(label: f.text(LaunchScreenText.dateLabel), value: date),
+            DetailLine(label: f.text(LaunchScreenText.rocketLabel), value: Fallback.nonEmpty(rocket) ?? unknown),
+            DetailLine(label: f.text(LaunchScreenText.missionLabel), value: Fallback.nonEmpty(launch.mission?.name) ?? unknown),
+            DetailLine(label: f.text(LaunchScreenText.orbitLabel), value: Fallback.nonEmpty(launch.mission?.orbit?.name) ?? unknown),
+            DetailLine(label: f.text(LaunchScreenText.padLabel), value: Fallback.nonEmpty(launch.pad?.name) ?? unknown),
+            DetailLine(label: f.text(LaunchScreenText.siteLabel), value: Fallback.place(for: launch, f)),
+            DetailLine(label: f.text(LaunchScreenText.providerLabel), value: Fallback.nonEmpty(launch.launchServiceProvider?.name) ?? unknown),
         ]
         if let probability = launch.probability {
-            lines.append(DetailLine(label: f.text(.probabilityLabel), value: f.percent(Double(probability) / 100)))
+            lines.append(DetailLine(label: f.text(LaunchScreenText.probabilityLabel), value: f.percent(Double(probability) / 100)))
         }
         return LaunchDetailViewData(
             id: launch.id, title: launch.name, image: Fallback.image(for: launch), statusText: status,
@@ -63,6 +66,6 @@ public struct LaunchMapper: Sendable {
     }
 
     private func statusText(_ launch: Launch) -> String {
-        Fallback.nonEmpty(launch.status?.name) ?? formatting.text(.unknown)
+        Fallback.nonEmpty(launch.status?.name) ?? formatting.text(LaunchScreenText.unknown)
     }
 }

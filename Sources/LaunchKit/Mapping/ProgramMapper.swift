@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 
 /// Turns program DTOs into Home cards and Dashboards.
 public struct ProgramMapper: Sendable {
@@ -9,10 +10,10 @@ public struct ProgramMapper: Sendable {
 
     public func card(_ program: Program) -> ProgramCardViewData {
         let agencies = program.agencies.map(\.name).joined(separator: ", ")
-        let shownAgencies = agencies.isEmpty ? formatting.text(.unknown) : agencies
+        let shownAgencies = agencies.isEmpty ? formatting.text(LaunchScreenText.unknown) : agencies
         return ProgramCardViewData(
             id: program.id, title: program.name, agencies: shownAgencies, image: Fallback.image(for: program),
-            accessibilityLabel: formatting.text(.programCardLabel, program.name, shownAgencies))
+            accessibilityLabel: formatting.text(LaunchScreenText.programCardLabel, ["program": program.name, "agencies": shownAgencies]))
     }
 
     /// The dashboard from a program and its past launches.
@@ -20,8 +21,10 @@ public struct ProgramMapper: Sendable {
     ///   when not every page was loaded); the success rate uses the launches at hand.
     public func dashboard(_ program: Program, launches: [Launch], totalFlights: Int) -> DashboardViewData {
         let rate = SuccessRate(launches: launches)
-        let rateText = rate.value.map { formatting.percent($0) } ?? formatting.text(.successRateUnavailable)
-        let label = "\(program.name). \(formatting.text(.totalFlights)): \(totalFlights). \(formatting.text(.successRate)): \(rateText)"
+        let rateText = rate.value.map { formatting.percent($0) } ?? formatting.text(LaunchScreenText.successRateUnavailable)
+        let label = formatting.text(LaunchScreenText.dashboardLabel, [
+            "program": program.name, "flights": formatting.formats.integer(totalFlights), "rate": rateText,
+        ])
         return DashboardViewData(
             programID: program.id, title: program.name, description: program.description ?? "",
             image: Fallback.image(for: program), totalFlights: totalFlights, successRate: rate,

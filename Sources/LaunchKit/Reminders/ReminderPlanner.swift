@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 
 /// One local notification to deliver, independent of any platform API.
 public struct PlannedReminder: Hashable, Sendable, Identifiable {
@@ -37,7 +38,7 @@ public struct ReminderPlanner: Sendable {
                 return PlannedReminder(
                     id: "launch-\(launch.id)-\(Int(offset))", launchID: launch.id, fireDate: fire,
                     title: title(launch.name, offset: offset),
-                    body: formatting.text(.reminderBody, Fallback.place(for: launch, formatting)))
+                    body: formatting.text(LaunchAlertText.reminderBody, ["place": Fallback.place(for: launch, formatting)]))
             }
         }
         .sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
@@ -50,8 +51,10 @@ public struct ReminderPlanner: Sendable {
         }
     }
 
+    /// "Starlink launches in 1 hour" / "… in 10 minutes", whatever the offset.
     private func title(_ name: String, offset: TimeInterval) -> String {
-        offset == 3_600 ? formatting.text(.reminderHour, name) : formatting.text(.reminderMinutes, name, String(Int(offset / 60)))
+        let lead = formatting.formats.duration(seconds: Int(offset), units: [.days, .hours, .minutes], width: .wide)
+        return formatting.text(LaunchAlertText.reminderTitle, ["launch": name, "duration": lead])
     }
 }
 

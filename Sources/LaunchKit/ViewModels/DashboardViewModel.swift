@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 import Observation
 
 /// A program's dashboard: image, description, total flights and success rate.
@@ -29,12 +30,12 @@ public final class DashboardViewModel {
                 if load.freshness.age > worstFreshness.age { worstFreshness = load.freshness }
                 pages += 1
             }
-            freshnessNote = environment.formatting.freshnessNote(worstFreshness)
+            freshnessNote = environment.formatting.freshnessNote(worstFreshness, now: environment.now())
             let data = ProgramMapper(formatting: environment.formatting).dashboard(
                 program, launches: paginator.items, totalFlights: paginator.totalCount ?? paginator.items.count)
             state = .loaded(data)
         } catch {
-            state = .error(message: environment.formatting.text(.loadFailed))
+            state = .error(message: environment.formatting.text(LaunchScreenText.loadFailed))
         }
     }
 }

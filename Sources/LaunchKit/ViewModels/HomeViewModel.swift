@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 import Observation
 
 /// Home: the program grid.
@@ -23,10 +24,10 @@ public final class HomeViewModel {
         do {
             let fetched = try await environment.programs.programs(limit: 100, offset: 0)
             programs = fetched.value.results
-            freshnessNote = environment.formatting.freshnessNote(fetched.freshness)
-            state = programs.isEmpty ? .empty(message: environment.formatting.text(.noPrograms)) : .loaded(programs.map(mapper.card))
+            freshnessNote = environment.formatting.freshnessNote(fetched.freshness, now: environment.now())
+            state = programs.isEmpty ? .empty(message: environment.formatting.text(LaunchScreenText.noPrograms)) : .loaded(programs.map(mapper.card))
         } catch {
-            state = .error(message: environment.formatting.text(.loadFailed))
+            state = .error(message: environment.formatting.text(LaunchScreenText.loadFailed))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 import Observation
 
 /// One launch in detail. Shows the list's copy at once, then the detailed answer when it arrives.
@@ -26,11 +27,11 @@ public final class LaunchDetailViewModel {
         do {
             let fetched = try await environment.flights.launch(id: launchID)
             launch = fetched.value
-            freshnessNote = environment.formatting.freshnessNote(fetched.freshness)
+            freshnessNote = environment.formatting.freshnessNote(fetched.freshness, now: environment.now())
             state = .loaded(mapper.detail(fetched.value, now: environment.now()))
         } catch {
             // Keep the preview if we have one; the detail fields are a bonus.
-            if state.value == nil { state = .error(message: environment.formatting.text(.loadFailed)) }
+            if state.value == nil { state = .error(message: environment.formatting.text(LaunchScreenText.loadFailed)) }
         }
     }
 

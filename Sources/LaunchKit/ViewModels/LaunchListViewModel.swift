@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 import Observation
 
 /// The launch list: upcoming/previous segment, paging ("load more"), pull to refresh.
@@ -61,15 +62,15 @@ public final class LaunchListViewModel {
             guard started == generation else { return }
             paginator = working
             skippedCount += load.skipped.count
-            freshnessNote = environment.formatting.freshnessNote(load.freshness)
+            freshnessNote = environment.formatting.freshnessNote(load.freshness, now: environment.now())
             canLoadMore = !working.isExhausted
             let now = environment.now()
             let rows = working.items.map { mapper.row($0, now: now) }
-            state = rows.isEmpty ? .empty(message: environment.formatting.text(.noLaunches)) : .loaded(rows)
+            state = rows.isEmpty ? .empty(message: environment.formatting.text(LaunchScreenText.noLaunches)) : .loaded(rows)
         } catch {
             guard started == generation else { return }
             // A failed "load more" keeps the rows already shown; only a failed first page becomes an error.
-            if state.value == nil { state = .error(message: environment.formatting.text(.loadFailed)) }
+            if state.value == nil { state = .error(message: environment.formatting.text(LaunchScreenText.loadFailed)) }
         }
     }
 }

@@ -35,11 +35,10 @@ public struct LaunchEnvironment: Sendable {
         self.pageSize = pageSize
     }
 
-    /// The production wiring: one `LL2Client` shared by both services.
-    public static func live(client: LL2Client, locale: Locale = .current, timeZone: TimeZone = .current) -> LaunchEnvironment {
-        LaunchEnvironment(
-            programs: ProgramService(client: client), flights: FlightService(client: client),
-            formatting: LaunchFormatting(locale: locale, timeZone: timeZone))
+    /// The production wiring: one `LL2Client` shared by both services. The app passes the
+    /// reader's formatting (from the device's locale and zone, or the user's choice in settings).
+    public static func live(client: LL2Client, formatting: LaunchFormatting) -> LaunchEnvironment {
+        LaunchEnvironment(programs: ProgramService(client: client), flights: FlightService(client: client), formatting: formatting)
     }
 
     /// A paginator over one launch segment (optionally one program) that follows `next` links.

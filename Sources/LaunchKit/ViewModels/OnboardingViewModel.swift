@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 
 /// One onboarding page.
@@ -31,9 +32,9 @@ public final class OnboardingViewModel {
     public init(formatting: LaunchFormatting, store: OnboardingStore) {
         let f = formatting
         pages = [
-            OnboardingPage(title: f.text(.onboardingTitle1), body: f.text(.onboardingBody1), symbol: "globe.americas"),
-            OnboardingPage(title: f.text(.onboardingTitle2), body: f.text(.onboardingBody2), symbol: "chart.bar"),
-            OnboardingPage(title: f.text(.onboardingTitle3), body: f.text(.onboardingBody3), symbol: "bell.badge"),
+            OnboardingPage(title: f.text(LaunchScreenText.onboardingTitle1), body: f.text(LaunchScreenText.onboardingBody1), symbol: "globe.americas"),
+            OnboardingPage(title: f.text(LaunchScreenText.onboardingTitle2), body: f.text(LaunchScreenText.onboardingBody2), symbol: "chart.bar"),
+            OnboardingPage(title: f.text(LaunchScreenText.onboardingTitle3), body: f.text(LaunchScreenText.onboardingBody3), symbol: "bell.badge"),
         ]
         self.store = store
         isFinished = store.isCompleted()

@@ -1,5 +1,6 @@
 import Foundation
 import LaunchLibrary
+import Localization
 
 /// One moment of the "next launch" widget: what it shows at `date`.
 public struct NextLaunchWidgetEntry: Hashable, Sendable {
@@ -35,7 +36,7 @@ public struct NextLaunchWidgetProvider: Sendable {
     public func entry(at date: Date, next launch: Launch?) -> NextLaunchWidgetEntry {
         let f = mapper.formatting
         guard let launch else {
-            let none = f.text(.widgetNoLaunch)
+            let none = f.text(LaunchAlertText.widgetNoLaunch)
             return NextLaunchWidgetEntry(
                 date: date, launchID: nil, title: none, place: "", dateText: "", countdownText: nil, image: .placeholder,
                 accessibilityLabel: none)

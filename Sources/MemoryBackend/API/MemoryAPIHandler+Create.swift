@@ -18,18 +18,22 @@ extension MemoryAPIHandler {
         guard let metadata = intake.metadata else {
             throw ValidationError([FieldIssue(field: "metadata", reason: .required)]).appError
         }
-        let operation = {
-            try await self.create(req, userID: userID, metadata: metadata, intake: intake) { committed.withLockedValue { $0 = true } }
+        let operation = { (recorder: Idempotency.Recorder?) in
+            try await self.create(req, userID: userID, metadata: metadata, intake: intake, recorder: recorder) {
+                committed.withLockedValue { $0 = true }
+            }
         }
         let stored: Idempotency.StoredResponse
         if let key = input.headers.idempotencyKey {
             guard (1...255).contains(key.count) else {  // the contract's limit
                 throw ValidationError([FieldIssue(field: "Idempotency-Key", reason: .tooLong)]).appError
             }
-            stored = try await req.idempotency.run(
+            // The key commits with the entry: a crash before the commit leaves neither (the
+            // retry runs again), a crash after leaves both (the retry gets this answer).
+            stored = try await req.idempotency.runCommitting(
                 userID: userID, scope: "memory.createEntry", key: key, requestHash: intake.requestHash, operation)
         } else {
-            stored = try await operation()
+            stored = try await operation(nil)
         }
         let entry = try JSONDecoder.api.decode(Components.Schemas.Entry.self, from: stored.body)
         return .created(.init(headers: .init(location: stored.location), body: .json(entry)))
@@ -37,7 +41,7 @@ extension MemoryAPIHandler {
 
     private func create(
         _ req: Request, userID: UUID, metadata: Components.Schemas.EntryMetadata, intake: UploadIntake,
-        didCommit: () -> Void
+        recorder: Idempotency.Recorder?, didCommit: () -> Void
     ) async throws -> Idempotency.StoredResponse {
         let now = req.application.clock()
         let rules = EntryRules(now: req.application.clock)
@@ -72,7 +76,7 @@ extension MemoryAPIHandler {
         let placements = zip(intake.files, inspected).map { file, item in
             MediaPlacement(staged: file.staged, location: EntryMedia.location(item.media.id, owner: userID))
         }
-        let entryID = try await settings.store.commit(placements, on: req.db, now: now, logger: req.logger) { db in
+        let response = try await settings.store.commit(placements, on: req.db, now: now, logger: req.logger) { db in
             let id = try await entries(req, userID).create(
                 valid, media: inspected.map(\.media), suggestions: suggestion.json(place: placeSuggestion),
                 transcript: transcription, language: Self.language(req), now: now, on: db)
@@ -87,12 +91,21 @@ extension MemoryAPIHandler {
                     ThumbnailJob.kind, payload: ThumbnailJob.payload(userID: userID, mediaID: item.media.id),
                     on: db, now: now)
             }
-            return id
+            let response = try await self.response(created: id, userID: userID, now: now, on: db)
+            try await recorder?.record(response, on: db)
+            return response
         }
         didCommit()
-        guard let record = try await entries(req, userID).find(entryID) else { throw AppError.notFound("entry") }
+        return response
+    }
+
+    /// The 201 answer for a new entry, read inside the transaction that creates it.
+    private func response(created id: UUID, userID: UUID, now: Date, on db: any Database) async throws
+        -> Idempotency.StoredResponse
+    {
+        guard let record = try await EntryRepository(db: db, userID: userID).find(id) else { throw AppError.notFound("entry") }
         let body = try JSONEncoder.api.encode(EntryMapping(settings: settings, now: now).entry(record))
-        return .init(status: 201, body: body, location: "/api/entries/\(entryID.uuidString)")
+        return .init(status: 201, body: body, location: "/api/entries/\(id.uuidString)")
     }
 
     static func location(_ value: Components.Schemas.Location) -> Location {

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localization
 import MediaTools
 import MemoryAPI
 import MemoryKit
@@ -35,9 +36,9 @@ struct MemoryAPIHandler: APIProtocol {
         return id
     }
 
-    /// The language for case rules and messages: MemoryKit's own enum, from the request's.
-    static func language(_ req: Request) -> MemoryKit.Language {
-        MemoryKit.Language(rawValue: req.language.rawValue) ?? .english
+    /// The language for case rules and messages (the kits' `Localization.Language`), from the request's.
+    static func language(_ req: Request) -> Localization.Language {
+        Localization.Language(rawValue: req.language.rawValue) ?? .en
     }
 }
 

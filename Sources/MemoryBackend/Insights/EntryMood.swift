@@ -1,3 +1,4 @@
+import Localization
 import MemoryKit
 
 /// The mood an entry carries: read from everything the user wrote or said in it.

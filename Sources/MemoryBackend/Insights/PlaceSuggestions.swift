@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import MemoryAPI
+import Localization
 import MemoryKit
 import SQLKit
 import Vapor

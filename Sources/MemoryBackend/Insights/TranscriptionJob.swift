@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import MemoryKit
 import ServerCore
 import Speech
@@ -60,7 +61,7 @@ enum TranscriptionJob {
             if entry.transcriptEdited != true { entry.transcript = text }
             entry.transcriptState = TranscriptState.done.rawValue
             entry.transcriptLanguage = job.language
-            entry.updateMood(language: Language(rawValue: job.language) ?? .english)
+            entry.updateMood(language: Language(rawValue: job.language) ?? .en)
             try await entry.update(on: db)
             try await EntryRepository(db: db, userID: job.userID).reindex(job.entryID)
             try await EntryTotals.touch(userID: job.userID, on: db)

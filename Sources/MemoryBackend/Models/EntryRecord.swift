@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import MemoryKit
 
 /// An entry with what hangs from it, as the API shows it.

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import MemoryKit
 import SQLKit
 

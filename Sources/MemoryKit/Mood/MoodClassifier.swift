@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads the mood of a diary entry from its words: a lexicon per language with negation,
 /// intensifiers and emoji. Deterministic and offline, so it runs the same on a phone and on
@@ -92,7 +93,7 @@ public struct MoodClassifier: Sendable {
         for character in lowered {
             if character.isLetter || character.isNumber {
                 current.append(character)
-            } else if (character == "'" || character == "’"), language == .english, !current.isEmpty {
+            } else if (character == "'" || character == "’"), language == .en, !current.isEmpty {
                 current.append("'")
             } else if !current.isEmpty {
                 words.append(current)

@@ -1,10 +1,12 @@
+import Localization
+
 extension MoodLexicon {
     /// The lexicon for `language`, built once.
     static func `for`(_ language: Language) -> MoodLexicon {
         switch language {
-        case .english: english
-        case .turkish: turkish
-        case .french: french
+        case .en: english
+        case .tr: turkish
+        case .fr: french
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A tag offered for an entry, and why.
 public struct TagSuggestion: Codable, Equatable, Sendable {
@@ -61,7 +62,7 @@ public struct TagSuggester: Sendable {
         func offer(_ raw: String, _ reason: TagSuggestion.Reason) {
             // The places table writes names in ASCII, so its "I" is as often İ as I: Turkish case
             // rules would turn "Istanbul" into "ıstanbul". Its names are lowercased the neutral way.
-            let rules = reason == .place ? Language.english : language
+            let rules = reason == .place ? Language.en : language
             guard result.count < limit, let tag = try? TagRules.normalize(raw, language: rules),
                 seen.insert(TextFolding.matchKey(tag)).inserted
             else { return }

@@ -44,3 +44,8 @@ public enum NotesText: String, LocalizedKey {
     public static let timeHours = PluralKey(one: NotesText.timeHoursOne, other: .timeHoursOther)
     public static let timeDays = PluralKey(one: NotesText.timeDaysOne, other: .timeDaysOther)
 }
+
+/// Every string table of NotesKit, so one test checks them all (`StringTables.problems`).
+public enum NotesKitTables {
+    public static var all: [any LocalizedKey.Type] { [NotesText.self] }
+}

@@ -68,6 +68,57 @@ public struct Idempotency: Sendable {
         }
     }
 
+    /// Records the response of a keyed request inside the transaction that commits its data.
+    public struct Recorder: Sendable {
+        let userID: UUID
+        let scope: String
+        let key: String
+        let requestHash: String
+        let now: Date
+
+        /// Inserts the key with `response` on `db` (the operation's transaction). If another
+        /// request with the same key committed first, throws `KeyTaken`: the transaction rolls
+        /// back (nothing of this request stays) and `runCommitting` answers with the winner's response.
+        public func record(_ response: StoredResponse, on db: any Database) async throws {
+            let record = IdempotencyRecord(userID: userID, scope: scope, key: key, requestHash: requestHash, createdAt: now)
+            record.status = response.status
+            record.body = response.body
+            record.location = response.location
+            do {
+                try await record.create(on: db)
+            } catch let error as any DatabaseError where error.isConstraintFailure {
+                throw KeyTaken()
+            }
+        }
+    }
+
+    struct KeyTaken: Error {}
+
+    /// Runs `operation` once per (user, scope, key), like `run`, but crash-safe: the operation
+    /// records its response with `recorder` in the same transaction as its data, so the key
+    /// exists exactly when the data does. No claim is taken beforehand, so a process that dies
+    /// mid-request leaves no key behind and the retry simply runs again (`run`'s early claim
+    /// would answer 409 for ten minutes, then let the retry run a second time even if the first
+    /// had committed). Two requests with one key may both run; the second to commit rolls back
+    /// and replays the first's response.
+    public func runCommitting(
+        userID: UUID, scope: String, key: String, requestHash: String,
+        _ operation: (Recorder) async throws -> StoredResponse
+    ) async throws -> StoredResponse {
+        try await forgetStale(userID: userID)
+        if try await IdempotencyRecord.query(on: db)
+            .filter(\.$userID == userID).filter(\.$scope == scope).filter(\.$key == key).first() != nil
+        {
+            return try await replay(userID: userID, scope: scope, key: key, requestHash: requestHash)
+        }
+        let recorder = Recorder(userID: userID, scope: scope, key: key, requestHash: requestHash, now: now())
+        do {
+            return try await operation(recorder)
+        } catch is KeyTaken {
+            return try await replay(userID: userID, scope: scope, key: key, requestHash: requestHash)
+        }
+    }
+
     private func replay(userID: UUID, scope: String, key: String, requestHash: String) async throws -> StoredResponse {
         guard let existing = try await IdempotencyRecord.query(on: db)
             .filter(\.$userID == userID).filter(\.$scope == scope).filter(\.$key == key).first()

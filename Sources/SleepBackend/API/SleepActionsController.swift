@@ -30,7 +30,7 @@ struct SleepActionsController: RouteCollection {
 
     private func tracker(_ req: Request) async throws -> SleepTracker {
         let (_, account) = try await req.sleepAccount()
-        return SleepTracker(db: req.db, account: account, now: req.sleepNow, language: req.sleepLanguage)
+        return SleepTracker(db: req.db, account: account, now: req.sleepNow, language: req.language)
     }
 
     private func start(_ req: Request) async throws -> Response {
@@ -38,7 +38,7 @@ struct SleepActionsController: RouteCollection {
         let tracker = try await tracker(req)
         let occurrence = form.occurrence.flatMap { $0.isEmpty ? nil : $0 }
         let record = try await tracker.start(occurrenceID: occurrence)
-        let name = tracker.account.scheduleCalendar(on: record.occurrence.day).name(of: record.occurrence, req.sleepLanguage)
+        let name = tracker.account.scheduleCalendar(on: record.occurrence.day).name(of: record.occurrence, req.language)
         return try finish(req, record: record, location: req.safeReturnPath(form.return ?? SleepURL.today.url),
                           flash: req.text(SleepActionText.started, ["block": name]))
     }
@@ -46,7 +46,7 @@ struct SleepActionsController: RouteCollection {
     private func awake(_ req: Request) async throws -> Response {
         let tracker = try await tracker(req)
         let record = try await tracker.wake()
-        let name = tracker.account.scheduleCalendar(on: record.occurrence.day).name(of: record.occurrence, req.sleepLanguage)
+        let name = tracker.account.scheduleCalendar(on: record.occurrence.day).name(of: record.occurrence, req.language)
         return try finish(req, record: record, location: SleepURL.rating(record.id), rating: true,
                           flash: req.text(SleepActionText.woke, ["block": name]))
     }
@@ -67,7 +67,7 @@ struct SleepActionsController: RouteCollection {
         let tracker = try await tracker(req)
         let outcome = try await tracker.answer(requestID: id, action: name.id)
         let blockName = outcome.record.map {
-            tracker.account.scheduleCalendar(on: $0.occurrence.day).name(of: $0.occurrence, req.sleepLanguage)
+            tracker.account.scheduleCalendar(on: $0.occurrence.day).name(of: $0.occurrence, req.language)
         } ?? ""
         let flash: String
         var location = SleepURL.today.url

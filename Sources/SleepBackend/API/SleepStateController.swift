@@ -13,7 +13,7 @@ struct SleepStateController: RouteCollection {
 
     private func load(_ req: Request) async throws -> SleepNow {
         let (store, account) = try await req.sleepAccount()
-        return try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.sleepLanguage)
+        return try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.language)
     }
 
     private func now(_ req: Request) async throws -> Response {

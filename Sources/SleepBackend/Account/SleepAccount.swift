@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SleepKit
 
 /// One account's PolySleep state as SleepKit values: the schedules it has used, its time zone,
@@ -13,7 +14,7 @@ struct SleepAccount: Sendable {
     let userID: UUID
     let timeZone: TimeZone
     /// The language of texts made without a request (the calendar feed).
-    let storedLanguage: SleepKit.Language
+    let storedLanguage: Language
     let adaptation: Adaptation?
     let settings: NotificationSettings
     let calendarGeneration: Int
@@ -24,7 +25,7 @@ struct SleepAccount: Sendable {
     let calendar: Calendar
 
     init(
-        userID: UUID, timeZone: TimeZone, language: SleepKit.Language, adaptation: Adaptation?,
+        userID: UUID, timeZone: TimeZone, language: Language, adaptation: Adaptation?,
         settings: NotificationSettings, calendarGeneration: Int, versions: [Version]
     ) {
         self.userID = userID
@@ -82,7 +83,7 @@ struct SleepAccount: Sendable {
     }
 
     /// The notification planner in `language` for the current schedule.
-    func planner(_ language: SleepKit.Language) -> NotificationPlanner {
+    func planner(_ language: Language) -> NotificationPlanner {
         var settings = settings
         settings.language = language
         return NotificationPlanner(calendar: current, settings: settings)

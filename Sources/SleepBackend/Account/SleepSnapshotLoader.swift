@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import SleepKit
 
 /// What the "now" surfaces (Today, Widgets, the alarms in the page, Coming up) read for one
@@ -11,12 +12,12 @@ struct SleepNow: Sendable {
     let history: SleepHistory
     let active: [NotificationRequest]
     let now: Date
-    let language: SleepKit.Language
+    let language: Language
 
     /// How far back streaks and yesterday's score look.
     static let streakDays = 90
 
-    static func load(_ store: SleepStore, account: SleepAccount, now: Date, language: SleepKit.Language) async throws -> SleepNow {
+    static func load(_ store: SleepStore, account: SleepAccount, now: Date, language: Language) async throws -> SleepNow {
         let first = account.today(now).adding(days: 1 - streakDays, calendar: account.calendar)
         let window = DateInterval(start: first.startDate(in: account.calendar).addingTimeInterval(-86_400),
                                   end: now.addingTimeInterval(2 * 86_400))

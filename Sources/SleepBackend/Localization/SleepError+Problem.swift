@@ -36,7 +36,7 @@ extension Request {
         do {
             return try await action()
         } catch let error as SleepError where !wantsJSON && error != .notStarted {
-            flash(error.message(textLanguage), kind: .error)
+            flash(error.message(language), kind: .error)
             return redirect(to: fallback)
         } catch SleepError.notStarted where !wantsJSON {
             return redirect(to: SleepURL.welcome)

@@ -38,7 +38,7 @@ extension SleepText {
         .editorTitle: "Schedule", .editorName: "Name", .editorBlocksHeader: "Blocks",
         .editorKind: "Kind", .editorStart: "Start", .editorMinutes: "Minutes", .editorRemove: "Remove",
         .editorAddNap: "Add Nap", .editorAddCore: "Add Core", .editorShiftEarlier: "−30 min",
-        .editorShiftLater: "+30 min", .editorSave: "Save Schedule", .editorTotal: "Total sleep: {total}",
+        .editorShiftLater: "+30 min", .editorSave: "Save Schedule", .editorTotal: "Total sleep: {total}", .hoursShort: "{hours} h",
         .editorRules: "Naps last 10–45 minutes, cores at least an hour, with at least an hour awake between blocks.",
         .editorConfirm: "Saving restarts your adaptation today. Save anyway?",
         .editorRow: "Block {row}", .editorRowError: "Block {row}: the {field} is not valid.",

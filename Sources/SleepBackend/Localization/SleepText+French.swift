@@ -38,7 +38,7 @@ extension SleepText {
         .editorTitle: "Planning", .editorName: "Nom", .editorBlocksHeader: "Blocs",
         .editorKind: "Type", .editorStart: "Début", .editorMinutes: "Minutes", .editorRemove: "Retirer",
         .editorAddNap: "Ajouter une sieste", .editorAddCore: "Ajouter un sommeil principal", .editorShiftEarlier: "−30 min",
-        .editorShiftLater: "+30 min", .editorSave: "Enregistrer le planning", .editorTotal: "Sommeil total : {total}",
+        .editorShiftLater: "+30 min", .editorSave: "Enregistrer le planning", .editorTotal: "Sommeil total : {total}", .hoursShort: "{hours} h",
         .editorRules: "Les siestes durent 10 à 45 minutes, les sommeils principaux au moins une heure, avec au moins une heure d’éveil entre deux blocs.",
         .editorConfirm: "Enregistrer relance votre adaptation aujourd’hui. Enregistrer quand même ?",
         .editorRow: "Bloc {row}", .editorRowError: "Bloc {row} : le champ {field} n’est pas valide.",

@@ -38,7 +38,7 @@ extension SleepText {
         .editorTitle: "Plan", .editorName: "Ad", .editorBlocksHeader: "Bloklar",
         .editorKind: "Tür", .editorStart: "Başlangıç", .editorMinutes: "Dakika", .editorRemove: "Kaldır",
         .editorAddNap: "Şekerleme Ekle", .editorAddCore: "Ana Uyku Ekle", .editorShiftEarlier: "−30 dk",
-        .editorShiftLater: "+30 dk", .editorSave: "Planı Kaydet", .editorTotal: "Toplam uyku: {total}",
+        .editorShiftLater: "+30 dk", .editorSave: "Planı Kaydet", .editorTotal: "Toplam uyku: {total}", .hoursShort: "{hours} sa",
         .editorRules: "Şekerlemeler 10–45 dakika, ana uykular en az bir saat sürer; bloklar arasında en az bir saat uyanık kalınır.",
         .editorConfirm: "Kaydetmek adaptasyonunuzu bugün yeniden başlatır. Yine de kaydedilsin mi?",
         .editorRow: "Blok {row}", .editorRowError: "Blok {row}: {field} geçerli değil.",

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import ServerCore
 import SleepKit
 
@@ -28,13 +29,13 @@ struct SleepStore {
         let zone = TimeZone(identifier: profile.timeZone) ?? TimeZone(secondsFromGMT: 0)!
         let adaptation = profile.adaptationStart.map { Adaptation(startDate: $0, dayCount: profile.adaptationDays) }
         return SleepAccount(
-            userID: ownerID, timeZone: zone, language: SleepKit.Language(rawValue: profile.language) ?? .en,
+            userID: ownerID, timeZone: zone, language: Language(rawValue: profile.language) ?? .en,
             adaptation: adaptation, settings: try SleepJSON.decode(NotificationSettings.self, from: profile.settings),
             calendarGeneration: profile.calendarGeneration, versions: versions)
     }
 
     /// Creates the profile with its first schedule (Get started), or replaces the schedule when one exists.
-    func start(schedule: SleepSchedule, timeZone: TimeZone, language: SleepKit.Language, adaptation: Adaptation, now: Date)
+    func start(schedule: SleepSchedule, timeZone: TimeZone, language: Language, adaptation: Adaptation, now: Date)
         async throws
     {
         try await db.transaction { db in

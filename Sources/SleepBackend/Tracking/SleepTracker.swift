@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 import SleepKit
 
 /// The user's actions on their sleep (Start, I'm awake, the rating, notification answers,
@@ -8,7 +9,7 @@ struct SleepTracker {
     let db: any Database
     let account: SleepAccount
     let now: Date
-    let language: SleepKit.Language
+    let language: Language
 
     private var store: SleepStore { SleepStore(db: db, ownerID: account.userID) }
 

@@ -5,15 +5,9 @@ import SleepKit
 import Vapor
 
 extension Request {
-    /// The reader's language for SleepKit's texts.
-    var sleepLanguage: SleepKit.Language { SleepKit.Language(rawValue: language.rawValue) ?? .en }
-
-    /// The reader's language for the pages' typed texts.
-    var textLanguage: Localization.Language { Localization.Language(rawValue: language.rawValue) ?? .en }
-
     /// A page text in the reader's language.
     func text<Key: LocalizedKey>(_ key: Key, _ arguments: [String: String] = [:]) -> String {
-        key.text(textLanguage, arguments)
+        key.text(language, arguments)
     }
 
     /// The server's clock (tests and the browser suite pin it).

@@ -23,19 +23,19 @@ struct SleepPagesController: RouteCollection {
     private func load(_ req: Request) async throws -> SleepNow? {
         let store = try req.sleepStore()
         guard let account = try await store.account() else { return nil }
-        return try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.sleepLanguage)
+        return try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.language)
     }
 
     private func today(_ req: Request) async throws -> Response {
         guard let now = try await load(req) else { return req.redirect(to: SleepURL.welcome) }
-        let page = SleepTodayPage(now, rateID: req.query[String.self, at: "rate"], language: req.sleepLanguage,
+        let page = SleepTodayPage(now, rateID: req.query[String.self, at: "rate"], language: req.language,
                                   ringTitle: req.text(SleepText.ringTitle), ringCenter: req.text(SleepText.ringCenterLabel))
         return req.render(page)
     }
 
     private func welcome(_ req: Request) async throws -> Response {
         let account = try await req.sleepStore().account()
-        return req.render(SleepWelcomePage(current: account?.schedule, language: req.sleepLanguage))
+        return req.render(SleepWelcomePage(current: account?.schedule, language: req.language))
     }
 
     private func editor(_ req: Request) async throws -> Response {
@@ -59,7 +59,7 @@ struct SleepPagesController: RouteCollection {
         let end = first.adding(days: 32, calendar: account.calendar).startDate(in: account.calendar)
         let records = try await store.history(plannedIn: DateInterval(start: start, end: end))
         let page = SleepHistoryPage(account: account, history: records, year: year, month: month, now: now,
-                                    language: req.sleepLanguage, locale: req.pageContext.locale,
+                                    language: req.language, locale: req.pageContext.locale,
                                     calendarTitle: req.text(SleepText.historyCalendarTitle))
         return req.render(page)
     }
@@ -70,7 +70,7 @@ struct SleepPagesController: RouteCollection {
             adherence: req.text(SleepText.adherenceTitle), sleep: req.text(SleepText.actualVsPlanned),
             planned: req.text(SleepText.plannedSeries), actual: req.text(SleepText.actualSeries),
             restedness: req.text(SleepText.restednessTitle), score: req.text(SleepText.scoreTitle),
-            week: { [language = req.textLanguage] in SleepText.adherenceWeek.text(language, ["day": $0]) })
+            week: { [language = req.language] in SleepText.adherenceWeek.text(language, ["day": $0]) })
         return req.render(SleepAnalyticsPage(now, titles: titles, locale: req.pageContext.locale))
     }
 
@@ -91,7 +91,7 @@ extension SleepEditorPage {
         _ req: Request, draft: ScheduleDraft, rowProblems: [ScheduleForm.RowProblem] = [], form: ScheduleForm? = nil,
         needsConfirmation: Bool = false, isFirstSchedule: Bool = false
     ) -> SleepEditorPage {
-        SleepEditorPage(draft: draft, language: req.sleepLanguage, ringTitle: req.text(SleepText.ringTitle),
+        SleepEditorPage(draft: draft, language: req.language, ringTitle: req.text(SleepText.ringTitle),
                         rowProblems: rowProblems, rawRows: form, needsConfirmation: needsConfirmation,
                         isFirstSchedule: isFirstSchedule)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ServerCore
 import SleepKit
 import Vapor
@@ -24,7 +25,7 @@ enum SleepSetup {
     static func create(_ store: SleepStore, schedule: SleepSchedule, zone: TimeZone, req: Request) async throws {
         let now = req.sleepNow
         let today = DayKey(now, calendar: SleepAccount.calendar(in: zone)).startDate(in: SleepAccount.calendar(in: zone))
-        try await store.start(schedule: schedule, timeZone: zone, language: req.sleepLanguage,
+        try await store.start(schedule: schedule, timeZone: zone, language: req.language,
                               adaptation: Adaptation(startDate: today, difficulty: schedule.difficulty), now: now)
     }
 
@@ -35,7 +36,7 @@ enum SleepSetup {
     }
 
     /// The kit's messages for a schedule that cannot be saved.
-    static func issuesError(_ draft: ScheduleDraft, _ language: SleepKit.Language, issues: [ScheduleIssue]? = nil) -> AppError {
+    static func issuesError(_ draft: ScheduleDraft, _ language: Language, issues: [ScheduleIssue]? = nil) -> AppError {
         let schedule = draft.schedule
         let messages = (issues ?? draft.issues.filter { $0.severity == .error }).map { $0.message(for: schedule, in: language) }
         return AppError(.unprocessableEntity, code: "sleep_schedule_invalid", detail: messages.joined(separator: " "),
@@ -52,7 +53,7 @@ enum SleepSetup {
     /// The edited draft for a script (the editor page renders it for a form).
     static func draftResponse(_ req: Request, _ draft: ScheduleDraft) throws -> Response {
         let response = Response(status: .ok)
-        try response.content.encode(DraftDTO(draft, language: req.sleepLanguage), as: .json)
+        try response.content.encode(DraftDTO(draft, language: req.language), as: .json)
         return response
     }
 }
@@ -65,7 +66,7 @@ struct DraftDTO: Content {
     let messages: [String]
     let canSave: Bool
 
-    init(_ draft: ScheduleDraft, language: SleepKit.Language) {
+    init(_ draft: ScheduleDraft, language: Language) {
         name = draft.schedule.name
         blocks = draft.schedule.blocks.map { Block(id: $0.id, kind: $0.kind.rawValue, start: $0.start.description, minutes: $0.durationMinutes) }
         messages = draft.messages(in: language)

@@ -62,7 +62,7 @@ struct SleepSetupController: RouteCollection {
         case .template(let template): draft.apply(template)
         case .save:
             guard let schedule = draft.save() else {
-                if req.wantsJSON { throw SleepSetup.issuesError(draft, req.sleepLanguage) }
+                if req.wantsJSON { throw SleepSetup.issuesError(draft, req.language) }
                 return req.render(SleepEditorPage.page(req, draft: draft, isFirstSchedule: account == nil),
                                   status: .unprocessableEntity)
             }
@@ -91,7 +91,7 @@ struct SleepSetupController: RouteCollection {
             throw AppError(.conflict, code: "sleep_confirm_reset",
                            detail: "This change restarts your adaptation. Send confirm=1 to save it.", field: "confirm")
         case .invalid(let issues):
-            throw SleepSetup.issuesError(ScheduleDraft(schedule), req.sleepLanguage, issues: issues)
+            throw SleepSetup.issuesError(ScheduleDraft(schedule), req.language, issues: issues)
         }
     }
 
@@ -101,7 +101,7 @@ struct SleepSetupController: RouteCollection {
         switch form.settings(keeping: account.settings) {
         case .failure(let errors):
             if !req.wantsJSON {
-                let now = try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.sleepLanguage)
+                let now = try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.language)
                 return req.render(SleepAlarmsPage.page(req, now, feed: feed, invalid: Set(errors.fields)),
                                   status: .unprocessableEntity)
             }
@@ -111,7 +111,7 @@ struct SleepSetupController: RouteCollection {
         case .success(let settings):
             try await store.updateProfile(now: req.sleepNow) {
                 $0.settings = try SleepJSON.encode(settings)
-                $0.language = req.sleepLanguage.rawValue
+                $0.language = req.language.rawValue
             }
             return finish(req, location: SleepURL.alarms.url, flash: req.text(SleepActionText.settingsSaved))
         }

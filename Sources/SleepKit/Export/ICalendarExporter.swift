@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import Localization
 
 /// Exports a schedule as an iCalendar (RFC 5545) feed: one daily recurring VEVENT per block,
 /// each with a VALARM before it, in the schedule calendar's time zone (TZID + VTIMEZONE), so
@@ -50,8 +51,8 @@ public struct ICalendarExporter: Sendable {
             // DURATION, not DTEND: an exact length that every instance keeps across DST (RFC 5545 §3.8.2.5).
             "DURATION:\(ICalendarText.duration(minutes: block.durationMinutes))",
             "RRULE:FREQ=DAILY",
-            "SUMMARY:\(ICalendarText.escape(L10n.text(.calendarSummary, language, args)))",
-            "DESCRIPTION:\(ICalendarText.escape(L10n.text(.calendarDescription, language, args)))",
+            "SUMMARY:\(ICalendarText.escape(SleepReminderText.calendarSummary.text(language, args)))",
+            "DESCRIPTION:\(ICalendarText.escape(SleepReminderText.calendarDescription.text(language, args)))",
             "CATEGORIES:\(block.kind == .core ? "CORE" : "NAP")", "TRANSP:OPAQUE",
         ] + alarms(for: block, firstDay: firstDay, args: args) + ["END:VEVENT"]
     }
@@ -60,7 +61,7 @@ public struct ICalendarExporter: Sendable {
         guard let settings = notificationSettings else {
             return [
                 "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-\(ICalendarText.duration(minutes: alarmMinutesBefore))",
-                "DESCRIPTION:\(ICalendarText.escape(L10n.text(.calendarAlarm, language, args)))", "END:VALARM",
+                "DESCRIPTION:\(ICalendarText.escape(SleepReminderText.calendarAlarm.text(language, args)))", "END:VALARM",
             ]
         }
         return planAlarms(for: block, firstDay: firstDay, settings: settings)

@@ -8,7 +8,7 @@ public struct ActionOutcome: Hashable, Sendable {
     public let requestsToAdd: [NotificationRequest]
     /// Requests to withdraw (the wake alarm of a cancelled block, the rest of a chain).
     public let requestIdsToRemove: [String]
-    /// True after "I'm awake": show the "Nasıl hissettin?" rating.
+    /// True after "I'm awake": show the "Nasıl hissettiniz?" rating (`SleepTodayText.ratingQuestion`).
     public let asksForRating: Bool
     /// True when Snooze was pressed but the chain had reached its maximum.
     public let snoozeLimitReached: Bool

@@ -20,7 +20,7 @@ public struct SleepHistory: Codable, Hashable, Sendable {
         return record
     }
 
-    /// Records the "Nasıl hissettin?" answer and an optional note. Returns false for unknown occurrences.
+    /// Records the "Nasıl hissettiniz?" answer and an optional note. Returns false for unknown occurrences.
     @discardableResult
     public mutating func rate(_ occurrenceId: String, restedness: Restedness, note: String? = nil) -> Bool {
         guard var record = records[occurrenceId] else { return false }

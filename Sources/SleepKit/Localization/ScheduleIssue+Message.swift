@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension ScheduleIssue {
     /// A clear, localized sentence naming the blocks involved (by their display names).
@@ -8,20 +9,21 @@ extension ScheduleIssue {
         }
         switch self {
         case .noBlocks:
-            return L10n.text(.issueNoBlocks, language)
+            return ScheduleIssueText.noBlocks.text(language)
         case .duplicateBlockId(let id):
-            return L10n.text(.issueDuplicateId, language, ["block": id])
+            return ScheduleIssueText.duplicateId.text(language, ["block": id])
         case .overlap(let a, let b):
-            return L10n.text(.issueOverlap, language, ["block": name(a), "other": name(b)])
+            return ScheduleIssueText.overlap.text(language, ["block": name(a), "other": name(b)])
         case .gapTooShort(let a, let b, let minutes), .gapShort(let a, let b, let minutes):
-            let key: L10nKey = severity == .error ? .issueGapTooShort : .issueGapShort
-            return L10n.text(key, language, ["block": name(a), "other": name(b), "minutes": "\(minutes)"])
+            let key: ScheduleIssueText = severity == .error ? .gapTooShort : .gapShort
+            return key.text(language, ["block": name(a), "other": name(b), "minutes": "\(minutes)"])
         case .totalTooLong(let minutes):
-            return L10n.text(.issueTotalTooLong, language, ["hours": L10n.hours(minutes: minutes, language)])
+            let hours = SleepFormats.hours(minutes: minutes, LocalizedFormats(language: language, timeZone: .gmt))
+            return ScheduleIssueText.totalTooLong.text(language, ["hours": hours])
         case .napDuration(let id, let minutes):
-            return L10n.text(.issueNapDuration, language, ["block": name(id), "minutes": "\(minutes)"])
+            return ScheduleIssueText.napDuration.text(language, ["block": name(id), "minutes": "\(minutes)"])
         case .coreTooShort(let id, let minutes):
-            return L10n.text(.issueCoreTooShort, language, ["block": name(id), "minutes": "\(minutes)"])
+            return ScheduleIssueText.coreTooShort.text(language, ["block": name(id), "minutes": "\(minutes)"])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension NotificationPlanner {
     /// The follow-up of a snoozed start reminder or wake alarm, or nil once the chain has been
@@ -15,17 +16,16 @@ extension NotificationPlanner {
             return NotificationRequest(
                 id: "\(request.chainId).snooze\(count)", kind: .snoozedStart,
                 fireDate: now.addingTimeInterval(TimeInterval(settings.startSnoozeMinutes * 60)),
-                title: L10n.text(.snoozeStartTitle, language, args),
-                body: L10n.text(.snoozeStartBody, language, args),
+                title: SleepReminderText.snoozeStartTitle.text(language, args),
+                body: SleepReminderText.snoozeStartBody.text(language, args),
                 categoryId: NotificationCategory.blockStart, interruptionLevel: .timeSensitive, sound: reminderSound,
                 occurrence: occurrence, chainId: request.chainId, snoozeCount: count)
         case .wakeAlarm, .snoozedWake:
-            let minutes = ["minutes": "\(settings.wakeSnoozeMinutes)"]
             return NotificationRequest(
                 id: "\(request.chainId).snooze\(count)", kind: .snoozedWake,
                 fireDate: now.addingTimeInterval(TimeInterval(settings.wakeSnoozeMinutes * 60)),
-                title: L10n.text(.snoozeWakeTitle, language),
-                body: L10n.text(.snoozeWakeBody, language, minutes),
+                title: SleepReminderText.snoozeWakeTitle.text(language),
+                body: SleepReminderText.snoozeWakeBody.text(count: settings.wakeSnoozeMinutes, language),
                 categoryId: NotificationCategory.wake, interruptionLevel: .timeSensitive, sound: alarmSound,
                 occurrence: occurrence, chainId: request.chainId, snoozeCount: count)
         case .dailyReminder:

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Builds the notification plan of the seed's table from a schedule, settings and "now".
 public struct NotificationPlanner: Sendable {
@@ -73,7 +74,7 @@ public struct NotificationPlanner: Sendable {
         return NotificationRequest(
             id: id, kind: .blockStart,
             fireDate: occurrence.start.addingTimeInterval(TimeInterval(-settings.startLeadMinutes * 60)),
-            title: L10n.text(.startTitle, language, args), body: L10n.text(.startBody, language, args),
+            title: SleepReminderText.startTitle.text(language, args), body: SleepReminderText.startBody.text(language, args),
             categoryId: NotificationCategory.blockStart, interruptionLevel: .active, sound: reminderSound,
             occurrence: occurrence, chainId: id, snoozeCount: 0)
     }
@@ -89,24 +90,25 @@ public struct NotificationPlanner: Sendable {
         let id = Self.wakeAlarmId(for: occurrence)
         return NotificationRequest(
             id: id, kind: .wakeAlarm, fireDate: fireDate,
-            title: L10n.text(.wakeTitle, language, args), body: L10n.text(.wakeBody, language, args),
+            title: SleepReminderText.wakeTitle.text(language, args), body: SleepReminderText.wakeBody.text(language, args),
             categoryId: NotificationCategory.wake, interruptionLevel: .timeSensitive, sound: alarmSound,
             occurrence: occurrence, chainId: id, snoozeCount: 0)
     }
 
     func dailyReminder(on day: DayKey) -> NotificationRequest {
-        let hours = L10n.hours(minutes: calendar.plannedMinutes(on: day), language)
+        let hours = SleepFormats.hours(minutes: calendar.plannedMinutes(on: day), calendar.formats(language))
         let id = "\(Self.idPrefix)daily.\(day)"
         return NotificationRequest(
             id: id, kind: .dailyReminder,
             fireDate: calendar.resolve(day: day, minutes: settings.dailyReminderTime.minutes),
-            title: L10n.text(.dailyTitle, language), body: L10n.text(.dailyBody, language, ["hours": hours]),
+            title: SleepReminderText.dailyTitle.text(language),
+            body: SleepReminderText.dailyBody.text(language, ["hours": hours]),
             categoryId: NotificationCategory.daily, interruptionLevel: .passive, sound: reminderSound,
             occurrence: nil, chainId: id, snoozeCount: 0)
     }
 
     func texts(for occurrence: BlockOccurrence) -> [String: String] {
-        ["block": calendar.name(of: occurrence, language), "time": calendar.wallTime(of: occurrence.start).description]
+        ["block": calendar.name(of: occurrence, language), "time": calendar.timeText(of: occurrence.start, language)]
     }
 
     var alarmSound: NotificationSound {
@@ -119,8 +121,8 @@ public struct NotificationPlanner: Sendable {
 
     /// The categories with localized action titles ("Ertele (10dk)").
     public var categories: [NotificationCategory] {
-        func action(_ id: NotificationActionID, _ key: L10nKey, minutes: Int? = nil) -> NotificationAction {
-            let title = L10n.text(key, language, minutes.map { ["minutes": "\($0)"] } ?? [:])
+        func action(_ id: NotificationActionID, _ key: SleepReminderText, minutes: Int? = nil) -> NotificationAction {
+            let title = key.text(language, minutes.map { ["minutes": "\($0)"] } ?? [:])
             return NotificationAction(id: id, title: title, opensApp: id == .start || id == .awake, isDestructive: id == .cancel)
         }
         return [

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// How many notifications the user wants (the seed asks for a frequency setting).
 public enum NotificationFrequency: String, Codable, Sendable, CaseIterable {

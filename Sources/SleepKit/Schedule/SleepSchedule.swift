@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// How hard a schedule is to adapt to, following the Polyphasic Sleep Wiki's rough grading.
 public enum Difficulty: Int, Codable, Sendable, CaseIterable, Comparable {
@@ -68,7 +69,7 @@ public struct SleepSchedule: Identifiable, Hashable, Codable, Sendable {
     /// A display name per block: "Core", "Nap 1", "Nap 2" — numbered only when a kind repeats.
     public func displayName(of block: SleepBlock, in language: Language) -> String {
         let sameKind = blocks.filter { $0.kind == block.kind }
-        let base = L10n.blockKindName(block.kind, language)
+        let base = block.kind.name(language)
         guard sameKind.count > 1, let index = sameKind.firstIndex(where: { $0.id == block.id }) else { return base }
         return "\(base) \(index + 1)"
     }

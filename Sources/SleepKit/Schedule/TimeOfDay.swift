@@ -27,7 +27,8 @@ public struct TimeOfDay: Hashable, Codable, Sendable, Comparable, CustomStringCo
         TimeOfDay(minutes: minutes + delta)
     }
 
-    /// 24-hour "HH:mm", the format every language in the app uses for block times.
+    /// 24-hour "HH:mm": the stored and parsed form. Text for a reader comes from
+    /// `ScheduleCalendar.timeText(of:_:)` / `LocalizedFormats.wallTime(minutes:)` ("2:00 PM" in English).
     public var description: String {
         String(format: "%02d:%02d", hour, minute)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Turns a schedule's wall-clock blocks into concrete instants with an injected calendar.
 ///
@@ -11,6 +12,9 @@ public struct ScheduleCalendar: Sendable {
     public let calendar: Calendar
     /// Reads wall times as if they were UTC; kept to avoid rebuilding a calendar per block.
     private let wallCalendar: Calendar
+    /// One formats object per language in this calendar's zone, built once: they remember what
+    /// they formatted, and a notification plan formats the same few block times over and over.
+    private let formatsByLanguage: [Language: LocalizedFormats]
 
     public init(schedule: SleepSchedule, calendar: Calendar) {
         self.schedule = schedule
@@ -18,6 +22,14 @@ public struct ScheduleCalendar: Sendable {
         var wall = Calendar(identifier: .gregorian)
         wall.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         self.wallCalendar = wall
+        formatsByLanguage = Dictionary(uniqueKeysWithValues: Language.allCases.map {
+            ($0, LocalizedFormats(language: $0, timeZone: calendar.timeZone))
+        })
+    }
+
+    /// Dates, times and numbers for a reader of `language` in this calendar's time zone.
+    public func formats(_ language: Language) -> LocalizedFormats {
+        formatsByLanguage[language] ?? LocalizedFormats(language: language, timeZone: calendar.timeZone)
     }
 
     /// The instant a block starts on `day`.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Everything the "now" screens need for one instant: state, next block, countdown.
 public struct SleepSnapshot: Hashable, Sendable {
@@ -52,6 +53,11 @@ extension ScheduleCalendar {
         return TimeOfDay(minutes: Int((local / 60).rounded(.down)))
     }
 
+    /// The local clock time of an instant as the reader writes it: "2:00 PM" · "14:00" · "14:00".
+    public func timeText(of date: Date, _ language: Language) -> String {
+        formats(language).wallTime(minutes: wallTime(of: date).minutes)
+    }
+
     /// The display name of an occurrence's block ("Nap 2").
     public func name(of occurrence: BlockOccurrence, _ language: Language) -> String {
         guard let block = schedule.block(id: occurrence.blockId) else { return occurrence.blockId }
@@ -61,31 +67,31 @@ extension ScheduleCalendar {
     /// "Sonraki: 14:00, Kalan: 1s 20d" — the next block and the time left until it.
     public func countdownText(at date: Date, _ language: Language) -> String? {
         guard let next = nextOccurrence(after: date) else { return nil }
-        return L10n.text(.countdown, language, [
-            "time": wallTime(of: next.start).description,
-            "remaining": L10n.duration(seconds: next.start.timeIntervalSince(date), language),
+        return SleepTodayText.countdown.text(language, [
+            "time": timeText(of: next.start, language),
+            "remaining": SleepFormats.compactDuration(seconds: next.start.timeIntervalSince(date), formats(language)),
         ])
     }
 
-    /// "Bugün hedefin 4.5 saat".
+    /// "Bugün hedefiniz 4.5 saat".
     public func todayGoalText(at date: Date, _ language: Language) -> String {
         let minutes = plannedMinutes(on: DayKey(date, calendar: calendar))
-        return L10n.text(.todayGoal, language, ["hours": L10n.hours(minutes: minutes, language)])
+        return SleepFormats.hoursText(SleepTodayText.todayGoal, minutes: minutes, formats(language))
     }
 
-    /// "Nap sürüyor: 15d kaldı" while asleep, else "Core bitti, Nap 1: 14:00" (or just the next block).
+    /// "Nap sürüyor: 15 dk. kaldı" while asleep, else "Core bitti, Nap 1: 14:00" (or just the next block).
     public func statusLine(at date: Date, _ language: Language) -> String {
         let snap = snapshot(at: date)
         if let current = snap.current {
-            return L10n.text(.statusAsleep, language, [
+            return SleepTodayText.statusAsleep.text(language, [
                 "block": name(of: current, language),
-                "remaining": L10n.duration(seconds: current.end.timeIntervalSince(date), language),
+                "remaining": SleepFormats.remaining(seconds: current.end.timeIntervalSince(date), formats(language)),
             ])
         }
-        guard let next = snap.next else { return L10n.text(.statusAwake, language) }
-        var args = ["next": name(of: next, language), "time": wallTime(of: next.start).description]
-        guard let previous = snap.previous else { return L10n.text(.statusNext, language, args) }
+        guard let next = snap.next else { return SleepTodayText.statusAwake.text(language) }
+        var args = ["next": name(of: next, language), "time": timeText(of: next.start, language)]
+        guard let previous = snap.previous else { return SleepTodayText.statusNext.text(language, args) }
         args["finished"] = name(of: previous, language)
-        return L10n.text(.statusFinishedNext, language, args)
+        return SleepTodayText.statusFinishedNext.text(language, args)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A schedule being edited, as a value: the edits of the schedule editor and their live
 /// validation. `ScheduleEditorViewModel` publishes one; a server edits one per form post.

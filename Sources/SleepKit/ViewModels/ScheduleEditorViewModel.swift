@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 
 /// The schedule editor: pick a template, edit blocks, shift everything, see issues live.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Everything the "current sleep state" screen shows at one instant, as a value: what
 /// `TodayViewModel` publishes and what a server renders, computed by the same code.
@@ -41,7 +42,7 @@ public struct TodayState: Sendable {
                                      startedAt: start)
         }
         liveActivity = activity
-        statusLine = activity?.text(at: now, language) ?? calendar.statusLine(at: now, language)
+        statusLine = activity?.text(at: now, calendar.formats(language)) ?? calendar.statusLine(at: now, language)
         if running != nil {
             startable = nil
         } else if let current = snap.current, history[current.id] == nil || history[current.id]?.status == .snoozed {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 
 /// State of the home / "current sleep state" screen, rendered by a SwiftUI view.
@@ -8,7 +9,7 @@ public final class TodayViewModel {
     public private(set) var snapshot: SleepSnapshot?
     /// "Sonraki: 14:00, Kalan: 1s 20d"
     public private(set) var countdownText: String?
-    /// "Bugün hedefin 4.5 saat"
+    /// "Bugün hedefiniz 4.5 saat"
     public private(set) var todayGoalText = ""
     public private(set) var statusLine = ""
     public private(set) var timeline: DayTimeline?
@@ -16,7 +17,7 @@ public final class TodayViewModel {
     public private(set) var yesterdayScore: SleepScore?
     /// The running block's live activity, if one was started.
     public private(set) var liveActivity: LiveActivityState?
-    /// Set after waking: the occurrence whose "Nasıl hissettin?" rating is due.
+    /// Set after waking: the occurrence whose "Nasıl hissettiniz?" rating is due (`SleepTodayText.ratingQuestion`).
     public private(set) var pendingRatingId: String?
     public private(set) var errorMessage: String?
 

@@ -1,6 +1,7 @@
 import Foundation
+import Localization
 
-/// The lock-screen live activity of a running block ("Nap sürüyor: 15d kaldı").
+/// The lock-screen live activity of a running block ("Nap sürüyor: 15 dk. kaldı").
 public struct LiveActivityState: Codable, Hashable, Sendable {
     /// iOS ends a live activity after 8 hours; the state never claims longer.
     public static let maxDuration: TimeInterval = 8 * 3600
@@ -29,8 +30,10 @@ public struct LiveActivityState: Codable, Hashable, Sendable {
 
     public func isActive(at date: Date) -> Bool { date >= startedAt && date < staleDate }
 
-    /// "Nap sürüyor: 15d kaldı".
-    public func text(at date: Date, _ language: Language) -> String {
-        L10n.text(.statusAsleep, language, ["block": blockName, "remaining": L10n.duration(seconds: remaining(at: date), language)])
+    /// "Nap sürüyor: 15 dk. kaldı", in `formats`' language (`ScheduleCalendar.formats(_:)`).
+    public func text(at date: Date, _ formats: LocalizedFormats) -> String {
+        SleepTodayText.statusAsleep.text(formats.language, [
+            "block": blockName, "remaining": SleepFormats.remaining(seconds: remaining(at: date), formats),
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Builds widget timelines: one entry now and one at each block start and end in the next 24 h,
 /// a single reload a day after — far inside WidgetKit's budget of ~40 reloads a day.
@@ -31,21 +32,24 @@ public struct WidgetTimelineBuilder: Sendable {
     public func entry(for family: WidgetFamily, at date: Date) -> WidgetEntry {
         let snap = calendar.snapshot(at: date)
         let next = snap.next
-        let remaining = next.map { L10n.duration(seconds: $0.start.timeIntervalSince(date), language) }
-        let nextTime = next.map { calendar.wallTime(of: $0.start).description }
+        let formats = calendar.formats(language)
+        let remaining = next.map { SleepFormats.compactDuration(seconds: $0.start.timeIntervalSince(date), formats) }
+        let nextTime = next.map { calendar.timeText(of: $0.start, language) }
         let day = calendar.timeline(of: DayKey(date, calendar: calendar.calendar))
         let wide = family != .small
         return WidgetEntry(
             date: date, family: family,
-            headline: L10n.text(.widgetNextBlock, language),
-            nextLine: nextTime.map { L10n.text(.widgetNextLine, language, ["time": $0, "remaining": remaining ?? ""]) },
+            headline: SleepTodayText.widgetNextBlock.text(language),
+            nextLine: nextTime.map { SleepTodayText.widgetNextLine.text(language, ["time": $0, "remaining": remaining ?? ""]) },
             countdownText: calendar.countdownText(at: date, language), countdownTarget: next?.start,
             statusLine: calendar.statusLine(at: date, language), isAsleep: snap.current != nil,
-            streakText: L10n.text(.widgetStreak, language, ["days": "\(streak.current)"]),
-            plannedTodayText: wide ? L10n.text(.widgetPlannedToday, language, ["hours": L10n.hours(minutes: snap.todayPlannedMinutes, language)]) : nil,
+            streakText: SleepTodayText.widgetStreak.text(count: streak.current, language),
+            plannedTodayText: wide
+                ? SleepFormats.hoursText(SleepTodayText.widgetPlannedToday, minutes: snap.todayPlannedMinutes, formats) : nil,
             progress: wide ? progress(of: day, at: date) : nil,
             timeline: wide ? day.segments : [],
-            yesterdayScoreText: family == .large ? yesterdayScore.map { L10n.text(.widgetYesterdayScore, language, ["score": "\($0)"]) } : nil,
+            yesterdayScoreText: family == .large
+                ? yesterdayScore.map { SleepTodayText.widgetYesterdayScore.text(language, ["score": formats.integer($0)]) } : nil,
             badge: family == .large ? max(BadgeLevel.forStreak(streak.current), yesterdayScore.map(BadgeLevel.forScore) ?? .none) : nil,
             tapLink: .today, buttons: buttons(for: family, next: next))
     }
@@ -63,11 +67,11 @@ public struct WidgetTimelineBuilder: Sendable {
         guard family != .small else { return [] }
         var buttons: [WidgetButton] = []
         if let next, next.kind == .nap {
-            buttons.append(WidgetButton(title: L10n.text(.widgetStartNap, language), link: .startBlock(occurrenceId: next.id)))
+            buttons.append(WidgetButton(title: SleepTodayText.widgetStartNap.text(language), link: .startBlock(occurrenceId: next.id)))
         }
         let second: WidgetButton = family == .large
-            ? WidgetButton(title: L10n.text(.widgetAnalytics, language), link: .analytics)
-            : WidgetButton(title: L10n.text(.widgetSetAlarm, language), link: .alarmSettings)
+            ? WidgetButton(title: SleepTodayText.widgetAnalytics.text(language), link: .analytics)
+            : WidgetButton(title: SleepTodayText.widgetSetAlarm.text(language), link: .alarmSettings)
         return buttons + [second]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LaunchKit
 import LaunchLibrary
+import Localization
 import Testing
 
 /// Recorded LL2 data, decoded once per test.
@@ -56,11 +57,9 @@ final class FakeServices: ProgramServicing, FlightServicing, @unchecked Sendable
 }
 
 extension LaunchFormatting {
-    static let utcLocales: [String: LaunchFormatting] = [
-        "en": LaunchFormatting(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!),
-        "tr": LaunchFormatting(locale: Locale(identifier: "tr_TR"), timeZone: TimeZone(identifier: "UTC")!),
-        "fr": LaunchFormatting(locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "UTC")!),
-    ]
+    static let utcLocales: [String: LaunchFormatting] = Dictionary(uniqueKeysWithValues: Language.allCases.map {
+        ($0.rawValue, LaunchFormatting(language: $0, timeZone: TimeZone(identifier: "UTC")!))
+    })
 
     static func utc(_ language: String) -> LaunchFormatting { utcLocales[language]! }
 }
@@ -76,4 +75,12 @@ func makeLaunch(
         id: id, name: "Launch \(id)", status: LaunchStatus(id: status, name: "Status \(status)"), net: net, netPrecision: precision,
         rocket: Rocket(id: 1, configuration: configuration), pad: pad,
         image: image.map { ImageReference(url: URL(string: $0)!) }, programs: programs)
+}
+
+extension String {
+    /// The text with CLDR's no-break, narrow no-break and thin spaces read as plain spaces: they
+    /// keep "15 dk." on one line, and tests compare the wording.
+    var plainSpaces: String {
+        String(unicodeScalars.map { ["\u{A0}", "\u{202F}", "\u{2009}"].contains($0) ? " " : Character($0) })
+    }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Markup
 import SleepKit
 import WebUI
@@ -53,11 +54,6 @@ enum SleepTab: CaseIterable {
         return Page(context, title: title, navigation: navigation, tabBar: bar(context), scripts: scripts, app: "sleep",
                     content: content)
     }
-}
-
-extension PageContext {
-    /// The reader's language for SleepKit's texts (the kit has its own, identical list).
-    var kitLanguage: SleepKit.Language { SleepKit.Language(rawValue: language.rawValue) ?? .en }
 }
 
 extension BlockStatus {

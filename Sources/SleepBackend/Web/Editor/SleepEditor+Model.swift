@@ -1,4 +1,5 @@
 import Charts
+import Localization
 import SleepKit
 
 /// `/sleep/schedule`: the schedule editor. Blocks as rows (kind, start, length), add / remove /
@@ -29,7 +30,7 @@ struct SleepEditorPage: Sendable {
     let isFirstSchedule: Bool
 
     init(
-        draft: ScheduleDraft, language: SleepKit.Language, ringTitle: String, rowProblems: [ScheduleForm.RowProblem] = [],
+        draft: ScheduleDraft, language: Language, ringTitle: String, rowProblems: [ScheduleForm.RowProblem] = [],
         rawRows: ScheduleForm? = nil, needsConfirmation: Bool = false, isFirstSchedule: Bool = false
     ) {
         let schedule = draft.schedule
@@ -40,7 +41,7 @@ struct SleepEditorPage: Sendable {
             rows = (0..<count).map { index in
                 let kind = rawRows.kind?[safeIndex: index].flatMap(BlockKind.init(rawValue:)) ?? .nap
                 return Row(id: rawRows.id?[safeIndex: index] ?? "", kind: kind, start: rawRows.start?[safeIndex: index] ?? "",
-                           minutes: rawRows.minutes?[safeIndex: index] ?? "", name: L10n.blockKindName(kind, language))
+                           minutes: rawRows.minutes?[safeIndex: index] ?? "", name: kind.name(language))
             }
         } else {
             rows = schedule.blocks.map {

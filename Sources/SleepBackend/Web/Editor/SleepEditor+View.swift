@@ -34,7 +34,7 @@ extension SleepEditorPage: PageModel {
                     }
                     ChartFigure(model.ring, language: context.language)
                     p(.class("page-subtitle")) {
-                        t(SleepText.editorTotal, ["total": ScheduleRing.hoursText(model.totalMinutes, context.kitLanguage)])
+                        t(SleepText.editorTotal, ["total": ScheduleRing.hoursText(model.totalMinutes, context.language)])
                     }
                     rows
                     div(.class("button-row editor-tools")) {
@@ -84,7 +84,7 @@ extension SleepEditorPage: PageModel {
 
         private var rows: some HTML {
             let t = context.t
-            let language = context.kitLanguage
+            let language = context.language
             return section(.class("list-section"), .ariaLabelledBy("blocks-header")) {
                 h2(.class("list-header"), .id("blocks-header")) { t(SleepText.editorBlocksHeader) }
                 if model.rows.isEmpty { p(.class("page-subtitle")) { t(SleepText.editorEmpty) } }
@@ -98,7 +98,7 @@ extension SleepEditorPage: PageModel {
                                 span(.class("block-field-label")) { t(SleepText.editorKind) }
                                 select(.name("kind[]"), .class("field-input"), .ariaInvalid(invalid.contains(.kind))) {
                                     for kind in BlockKind.allCases {
-                                        option(.value(kind.rawValue), .selected(kind == row.kind)) { L10n.blockKindName(kind, language) }
+                                        option(.value(kind.rawValue), .selected(kind == row.kind)) { kind.name(language) }
                                     }
                                 }
                             }

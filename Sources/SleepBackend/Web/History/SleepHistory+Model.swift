@@ -1,6 +1,7 @@
 import Charts
 import CivilCalendar
 import Foundation
+import Localization
 import SleepKit
 
 /// `/sleep/history?month=2025-06`: a month of blocks as a calendar (blocks done per day) and a
@@ -34,7 +35,7 @@ struct SleepHistoryPage: Sendable {
 
     /// `year`-`month` of the account's days up to `now`, newest first.
     init(
-        account: SleepAccount, history: SleepHistory, year: Int, month: Int, now: Date, language: SleepKit.Language,
+        account: SleepAccount, history: SleepHistory, year: Int, month: Int, now: Date, language: Language,
         locale: Locale, calendarTitle: String
     ) {
         let calendar = account.calendar

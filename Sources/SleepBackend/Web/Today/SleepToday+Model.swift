@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import Localization
 import SleepKit
 import WebUI
 
@@ -55,7 +56,7 @@ struct SleepTodayPage: Sendable {
     let adaptationDays: Int
 
     /// The page for `now` in `language`; `rateID` opens the rating for that record.
-    init(_ now: SleepNow, rateID: String?, language: SleepKit.Language, ringTitle: String, ringCenter: String) {
+    init(_ now: SleepNow, rateID: String?, language: Language, ringTitle: String, ringCenter: String) {
         let account = now.account
         let current = account.current
         let state = now.todayState(ledger: now.ledger)
@@ -68,9 +69,9 @@ struct SleepTodayPage: Sendable {
         nextName = next.map { current.name(of: $0, language) }
         nextTime = next.map { current.wallTime(of: $0.start).description }
         nextStart = next?.start
-        remainingText = next.map { L10n.duration(seconds: $0.start.timeIntervalSince(now.now), language) }
-        durationFormats = (L10n.text(.durationHoursMinutes, language), L10n.text(.durationHours, language),
-                           L10n.text(.durationMinutes, language))
+        let formats = current.formats(language)
+        remainingText = next.map { SleepFormats.compactDuration(seconds: $0.start.timeIntervalSince(now.now), formats) }
+        durationFormats = Self.countdownTemplates(formats)
         let today = now.today
         blocks = current.occurrences(on: today).map { occurrence in
             BlockRow(occurrenceID: occurrence.id, name: current.name(of: occurrence, language),
@@ -101,5 +102,15 @@ struct SleepTodayPage: Sendable {
         yesterdayScore = state.yesterdayScore?.value
         adaptation = account.adaptation?.phase(at: now.now, calendar: account.calendar)
         adaptationDays = account.adaptation?.dayCount ?? account.schedule.difficulty.typicalAdaptationDays
+    }
+
+    /// The live countdown's templates, cut from the kit's own compact duration so the script
+    /// writes exactly what the server did: 7 h 8 min gives "{h}…{m}…".
+    static func countdownTemplates(_ formats: LocalizedFormats) -> (hoursMinutes: String, hours: String, minutes: String) {
+        func template(_ seconds: TimeInterval) -> String {
+            SleepFormats.compactDuration(seconds: seconds, formats)
+                .replacingOccurrences(of: "7", with: "{h}").replacingOccurrences(of: "8", with: "{m}")
+        }
+        return (template(7 * 3600 + 8 * 60), template(7 * 3600), template(8 * 60))
     }
 }

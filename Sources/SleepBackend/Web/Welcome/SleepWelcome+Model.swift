@@ -1,4 +1,5 @@
 import Charts
+import Localization
 import SleepKit
 
 /// `/sleep/welcome`: Get started (no schedule yet) or Change schedule: every SleepKit template
@@ -21,7 +22,7 @@ struct SleepWelcomePage: Sendable {
     let hasSchedule: Bool
     let typicalDays: Int
 
-    init(current: SleepSchedule?, language: SleepKit.Language) {
+    init(current: SleepSchedule?, language: Language) {
         hasSchedule = current != nil
         choices = ScheduleTemplate.allCases.map { template in
             let schedule = template.makeSchedule(id: template.rawValue)

@@ -44,10 +44,10 @@ struct TemplateRow: HTMLComponent {
 
     var body: any HTML {
         let t = context.t
-        let language = context.kitLanguage
+        let language = context.language
         var parts: [String] = []
-        if choice.coreCount > 0 { parts.append("\(choice.coreCount) × \(L10n.blockKindName(.core, language))") }
-        if choice.napCount > 0 { parts.append("\(choice.napCount) × \(L10n.blockKindName(.nap, language))") }
+        if choice.coreCount > 0 { parts.append("\(choice.coreCount) × \(BlockKind.core.name(language))") }
+        if choice.napCount > 0 { parts.append("\(choice.napCount) × \(BlockKind.nap.name(language))") }
         let detail = t(SleepText.templateDetail, [
             "total": ScheduleRing.hoursText(choice.totalMinutes, language), "blocks": parts.joined(separator: ", "),
             "difficulty": t(choice.difficulty.text),

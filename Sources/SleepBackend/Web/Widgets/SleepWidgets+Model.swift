@@ -14,6 +14,6 @@ struct SleepWidgetsPage: Sendable {
         let builder = WidgetTimelineBuilder(calendar: now.account.current, language: now.language, streak: state.streak,
                                             yesterdayScore: state.yesterdayScore?.value)
         entries = WidgetFamily.allCases.map { builder.entry(for: $0, at: now.now) }
-        liveActivity = state.liveActivity?.text(at: now.now, now.language)
+        liveActivity = state.liveActivity?.text(at: now.now, now.account.current.formats(now.language))
     }
 }

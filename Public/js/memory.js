@@ -1,0 +1,261 @@
+// Memory Recap's pages: the add sheet (camera, recorder, files) puts each save into the shared
+// outbox, and the timeline shows the outbox's items with their state, swaps in the new entries
+// once sent, and loads older days as the reader scrolls. Everything here is optional: without
+// JS the timeline, its filters and the summaries still work as plain pages.
+import { Outbox, multipartSender, State, Hold } from "/js/shared/outbox.js";
+import { mountCamera } from "/js/shared/camera.js";
+import { mountRecorder } from "/js/shared/voice-recorder.js";
+import { ensureWav } from "/js/shared/wav-encoder.js";
+import { csrfToken, showToast } from "/js/suite.js";
+
+const WIFI_ONLY_KEY = "memory.wifiOnly";
+
+/** The session's CSRF token: a form's field, or the outbox's or share section's data-csrf. */
+const csrf = () => csrfToken() || document.querySelector("[data-csrf]")?.dataset.csrf || "";
+
+function openOutbox(account) {
+  return new Outbox({
+    queue: "memory", account,
+    send: multipartSender({ url: "/api/entries", headers: () => ({ "X-CSRF-Token": csrf() }) }),
+    wifiOnly: () => localStorage.getItem(WIFI_ONLY_KEY) === "1",
+  });
+}
+
+// ── The add sheet ──────────────────────────────────────────────────────────────────────────
+
+function mountAddSheet(form) {
+  const photos = [];
+  let take = null;
+  const kindInputs = [...form.querySelectorAll('input[name="kind"]')];
+  const kind = () => kindInputs.find((input) => input.checked)?.value ?? "text";
+  const showParts = () => {
+    for (const part of form.querySelectorAll("[data-kinds]")) part.hidden = !part.dataset.kinds.split(" ").includes(kind());
+  };
+  kindInputs.forEach((input) => input.addEventListener("change", showParts));
+  showParts();
+
+  const previews = form.querySelector("#photo-previews");
+  const addPreview = (blob) => {
+    const item = document.createElement("li");
+    const image = document.createElement("img");
+    image.src = URL.createObjectURL(blob);
+    image.alt = "";
+    item.append(image);
+    previews?.append(item);
+  };
+  const cameraRoot = form.querySelector("[data-camera]");
+  const camera = cameraRoot ? mountCamera(cameraRoot, { onPhoto: (blob) => { photos.push(blob); addPreview(blob); } }) : null;
+  const recorderRoot = form.querySelector("[data-recorder]");
+  const recorder = recorderRoot ? mountRecorder(recorderRoot, { onRecording: (result) => { take = result; } }) : null;
+  const fileInput = form.querySelector("#photo-files");
+  fileInput?.addEventListener("change", () => { for (const file of fileInput.files) addPreview(file); });
+
+  const error = form.querySelector("#add-error");
+  const fail = (message) => { error.textContent = message; error.hidden = false; };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.hidden = true;
+    const data = new FormData(form);
+    const metadata = entryMetadata(kind(), data);
+    const files = [];
+    if (metadata.kind === "photo") {
+      photos.forEach((blob, index) => files.push({ name: "file", value: blob, filename: `camera-${index + 1}.jpg` }));
+      for (const file of fileInput?.files ?? []) files.push({ name: "file", value: file, filename: file.name });
+      if (!files.length) return fail(fileInput.labels[0].textContent);
+    }
+    if (metadata.kind === "audio") {
+      if (!take) return fail(recorderRoot.querySelector("[data-recorder-explain]").textContent);
+      // The server takes m4a/AAC/WAV; Chromium records WebM, so that becomes WAV here.
+      const audio = await ensureWav(take.blob);
+      files.push({ name: "file", value: audio, filename: audio.type.includes("wav") ? "voice.wav" : "voice.m4a" });
+    }
+    camera?.stop();
+    recorder?.stop();
+    const outbox = openOutbox(form.dataset.account);
+    await outbox.add({
+      parts: [{ name: "metadata", value: JSON.stringify(metadata), type: "application/json" }, ...files],
+      meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "" },
+    });
+    if (await reachable("/memory")) return location.assign("/memory");
+    // Offline the timeline cannot load: stay on a fresh sheet, so the next memory can follow.
+    showToast(form.dataset.savedOffline);
+    form.reset();
+    photos.length = 0;
+    previews?.replaceChildren();
+    recorder?.reset();
+    take = null;
+    showParts();
+  });
+}
+
+/** Whether the server answers now (navigator.onLine says true on many networks that are not). */
+async function reachable(url) {
+  try {
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The `metadata` part of `POST /api/entries` from the sheet's fields. */
+function entryMetadata(kind, data) {
+  const text = (name) => (data.get(name) ?? "").toString().trim() || undefined;
+  const metadata = { kind, title: text("title"), isPrivate: true, language: document.documentElement.lang };
+  const tags = (text("tags") ?? "").split(",").map((tag) => tag.trim().replace(/^#/, "")).filter(Boolean);
+  if (tags.length) metadata.tags = tags;
+  const local = text("occurredAt");
+  if (local) {
+    const date = new Date(local);
+    metadata.occurredAt = date.toISOString();
+    metadata.utcOffsetSeconds = -date.getTimezoneOffset() * 60;
+  } else if (kind !== "photo") {
+    // A photo's own EXIF time wins; everything else happened now, here.
+    metadata.utcOffsetSeconds = -new Date().getTimezoneOffset() * 60;
+  }
+  if (kind === "text") metadata.text = text("text");
+  if (kind === "song") metadata.song = { title: text("songTitle"), artist: text("songArtist"), album: text("songAlbum") };
+  return metadata;
+}
+
+// ── The timeline ───────────────────────────────────────────────────────────────────────────
+
+function mountTimeline(section) {
+  const list = section.querySelector(".outbox-items");
+  const words = section.dataset;
+  const outbox = openOutbox(words.account);
+  const shown = new Set();
+
+  const render = () => {
+    const items = outbox.items;
+    section.hidden = items.length === 0;
+    list.replaceChildren(...items.map((item) => outboxRow(item, outbox, words)));
+    // A newly sent item is on the server: show the real entry instead.
+    const sent = items.filter((item) => item.state === State.sent && !shown.has(item.id));
+    if (sent.length) {
+      sent.forEach((item) => shown.add(item.id));
+      refreshGroups().then(() => sent.forEach((item) => outbox.dismiss(item.id)));
+    }
+  };
+  outbox.addEventListener("change", render);
+  outbox.start();
+}
+
+function outboxRow(item, outbox, words) {
+  const row = document.createElement("li");
+  row.className = `outbox-item outbox-${item.state}`;
+  row.dataset.state = item.state;
+  const title = document.createElement("span");
+  title.className = "outbox-title";
+  title.textContent = item.meta?.title || item.meta?.kind || "";
+  const state = document.createElement("span");
+  state.className = "outbox-state";
+  state.textContent = item.state === State.waiting && item.hold === Hold.offline ? words.holdOffline
+    : item.state === State.waiting && item.hold === Hold.cellular ? words.holdCellular
+    : words[`state${item.state[0].toUpperCase()}${item.state.slice(1)}`];
+  row.append(title, state);
+  if (item.state === State.sending) {
+    const bar = document.createElement("progress");
+    bar.max = 1;
+    bar.value = outbox.progress.get(item.id) ?? 0;
+    bar.setAttribute("aria-label", title.textContent);
+    row.append(bar);
+  }
+  if (item.state === State.failed || item.state === State.waiting) {
+    if (item.state === State.failed) row.append(button(words.retry, () => outbox.retry(item.id)));
+    row.append(button(words.cancel, () => outbox.cancel(item.id)));
+  }
+  return row;
+}
+
+function button(label, action) {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.className = "button button-plain";
+  element.textContent = label;
+  element.addEventListener("click", action);
+  return element;
+}
+
+/** Re-reads the first page of the timeline as shown (same filters) and swaps its groups in. */
+async function refreshGroups() {
+  const response = await fetch(location.href, { headers: { Accept: "text/html" } });
+  if (!response.ok) return;
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const fresh = page.querySelector("#timeline-groups");
+  if (fresh) document.querySelector("#timeline-groups")?.replaceWith(document.adoptNode(fresh));
+  document.querySelector(".empty-state")?.remove();
+}
+
+/** "Load older" fetches the next page and appends its days, when it scrolls into view. */
+function mountInfiniteScroll() {
+  const observer = new IntersectionObserver(async (entries) => {
+    const link = document.querySelector("#load-older");
+    if (!link || !entries.some((entry) => entry.isIntersecting) || link.dataset.loading) return;
+    link.dataset.loading = "1";
+    const response = await fetch(link.href, { headers: { Accept: "text/html" } });
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const groups = document.querySelector("#timeline-groups");
+    for (const group of page.querySelectorAll("#timeline-groups > .timeline-group")) groups.append(document.adoptNode(group));
+    const next = page.querySelector("#load-older");
+    if (next) { link.href = next.href; delete link.dataset.loading; } else link.closest(".load-more")?.remove();
+  }, { rootMargin: "600px" });
+  const more = document.querySelector(".load-more");
+  if (more) observer.observe(more);
+}
+
+// ── Share links ────────────────────────────────────────────────────────────────────────────
+
+function mountShareLink(section) {
+  const part = (name) => section.querySelector(`[data-share-${name}]`);
+  const [create, copy, revoke] = ["create", "copy", "revoke"].map(part);
+  const result = section.querySelector(".share-result");
+  const field = section.querySelector("#share-url");
+  const call = (method, path, body) => fetch(path, {
+    method, body: body && JSON.stringify(body),
+    headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrf() },
+  });
+  let link = null;
+  const show = () => {
+    result.hidden = copy.hidden = revoke.hidden = !link;
+    create.hidden = Boolean(link);
+    field.value = link?.url ?? "";
+  };
+  create.addEventListener("click", async () => {
+    const target = JSON.parse(section.dataset.shareTarget);
+    const response = await call("POST", "/api/share-links", { ...target, expiresInDays: Number(section.querySelector("#share-expiry").value) });
+    const body = await response.json().catch(() => null);
+    if (!response.ok) return showToast(body?.detail ?? response.statusText);
+    link = body;
+    show();
+    field.select();
+  });
+  copy.addEventListener("click", async () => {
+    await navigator.clipboard?.writeText(field.value).catch(() => field.select());
+    showToast(section.dataset.copied);
+  });
+  revoke.addEventListener("click", async () => {
+    const response = await call("DELETE", `/api/share-links/${link.id}`);
+    if (response.ok) { link = null; show(); }
+  });
+  section.hidden = false;
+}
+
+const sheet = document.querySelector("#add-entry-form");
+if (sheet) mountAddSheet(sheet);
+const outboxSection = document.querySelector("#memory-outbox");
+if (outboxSection) {
+  mountTimeline(outboxSection);
+  mountInfiniteScroll();
+}
+const shareSection = document.querySelector("#share-link");
+if (shareSection) mountShareLink(shareSection);
+const wifiOnly = document.querySelector("#wifi-only");
+if (wifiOnly) {
+  wifiOnly.disabled = false;
+  wifiOnly.checked = localStorage.getItem(WIFI_ONLY_KEY) === "1";
+  wifiOnly.addEventListener("change", () => localStorage.setItem(WIFI_ONLY_KEY, wifiOnly.checked ? "1" : "0"));
+}
+const deleteForm = document.querySelector("form.entry-delete");
+deleteForm?.addEventListener("submit", (event) => { if (!confirm(deleteForm.dataset.confirm)) event.preventDefault(); });
+document.body.dataset.ready = "1";

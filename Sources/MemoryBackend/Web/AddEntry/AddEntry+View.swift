@@ -1,0 +1,103 @@
+import Markup
+import WebUI
+
+extension AddEntryPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
+    struct View: HTMLComponent {
+        var model: AddEntryPage
+        var context: PageContext
+
+        var body: any HTML {
+            let t = context.t
+            let title = t(MemoryWebText.addTitle)
+            let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)
+            return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.add, context),
+                        scripts: ["memory.js"], app: "memory") {
+                if let error = model.error { Banner(.error, error) }
+                PostForm(action: MemoryURL.add.url, context: context, id: "add-entry-form", class: "add-entry",
+                         isMultipart: true, data: [("account", model.outboxAccount), ("saved-offline", t(MemoryWebText.savedOffline))]) {
+                    SegmentedPicker(name: "kind", legend: t(MemoryWebText.kindLabel), options: [
+                        .init(value: "photo", title: t(MemoryText.photo)),
+                        .init(value: "audio", title: t(MemoryWebText.kindAudio)),
+                        .init(value: "text", title: t(MemoryWebText.kindText)),
+                        .init(value: "song", title: t(MemoryWebText.songTitle)),
+                    ], selected: "text")
+                    FormField(label: t(MemoryWebText.titleLabel), name: "title", isRequired: false, maxLength: 200)
+                    photoSection
+                    voiceSection
+                    section(.class("add-part"), .data("kinds", "text")) {
+                        TextAreaField(label: t(MemoryWebText.textLabel), name: "text", value: "", rows: 6, hint: t(MemoryWebText.textHint))
+                    }
+                    section(.class("add-part"), .data("kinds", "song")) {
+                        FormField(label: t(MemoryWebText.songTitle), name: "songTitle", isRequired: false, maxLength: 200)
+                        FormField(label: t(MemoryWebText.songArtist), name: "songArtist", isRequired: false, maxLength: 200)
+                        FormField(label: t(MemoryWebText.songAlbum), name: "songAlbum", isRequired: false, maxLength: 200)
+                    }
+                    FormField(label: t(MemoryWebText.tagsLabel), name: "tags", hint: t(MemoryWebText.tagsHint), isRequired: false)
+                    FormField(label: t(MemoryWebText.dateLabel), name: "occurredAt", type: "datetime-local", isRequired: false)
+                    p(.class("form-error"), .id("add-error"), .role("alert"), .hidden()) {}
+                    SubmitButton(t(MemoryWebText.save), id: "save-entry")
+                }
+            }
+        }
+
+        private var photoSection: some HTML {
+            let t = context.t
+            return section(.class("add-part"), .data("kinds", "photo")) {
+                div(.class("field")) {
+                    label(.class("field-label"), .for("photo-files")) { t(MemoryWebText.photoLabel) }
+                    input(.type("file"), .name("file[]"), .id("photo-files"), .accept("image/*"), .multiple(),
+                          .ariaDescribedBy("photo-files-hint"))
+                    p(.class("field-hint"), .id("photo-files-hint")) { t(MemoryWebText.photoHint) }
+                }
+                section(.class("camera"), .data("camera", "")) {
+                    div(.data("camera-explain", "")) {
+                        p { t(MemoryWebText.cameraExplain) }
+                        button(.type("button"), .class("button button-secondary"), .data("camera-start", "")) {
+                            IconView(.camera); t(MemoryWebText.takePhoto)
+                        }
+                    }
+                    p(.data("camera-denied", ""), .hidden()) { t(MemoryWebText.cameraDenied) }
+                    p(.data("camera-unavailable", ""), .hidden()) { t(MemoryWebText.cameraUnavailable) }
+                    div(.class("camera-view"), .data("camera-view", ""), .hidden()) {
+                        video(.data("camera-video", ""), .playsinline(), .muted()) {}
+                        div(.class("camera-flash"), .data("camera-flash", "")) {}
+                        button(.type("button"), .class("camera-shutter"), .data("camera-shutter", ""), .ariaLabel(t(MemoryWebText.shutter))) {}
+                        button(.type("button"), .class("button button-plain"), .data("camera-flip", ""), .hidden()) { t(MemoryWebText.flip) }
+                        button(.type("button"), .class("button button-plain"), .data("camera-torch", ""), .ariaPressed(false), .hidden()) {
+                            t(MemoryWebText.torch)
+                        }
+                    }
+                    ul(.class("photo-previews"), .id("photo-previews")) {}
+                }
+            }
+        }
+
+        private var voiceSection: some HTML {
+            let t = context.t
+            return section(.class("add-part recorder"), .data("kinds", "audio"), .data("recorder", ""),
+                           .data("limit-seconds", String(model.maxAudioSeconds))) {
+                h2(.class("field-label")) { t(MemoryWebText.recordLabel) }
+                p(.data("recorder-explain", "")) { t(MemoryWebText.recordExplain) }
+                p(.data("recorder-denied", ""), .hidden()) { t(MemoryWebText.micDenied) }
+                p(.data("recorder-unavailable", ""), .hidden()) { t(MemoryWebText.micUnavailable) }
+                div(.class("recorder-controls")) {
+                    SVG.svg(.class("recorder-ring"), .viewBox(0, 0, 100, 100), .ariaHidden()) {
+                        SVG.circle(.class("recorder-track"), .cx(50), .cy(50), .r(46))
+                        SVG.circle(.class("recorder-progress"), .cx(50), .cy(50), .r(46), .data("recorder-ring", ""))
+                    }
+                    button(.type("button"), .class("recorder-toggle"), .data("recorder-toggle", ""), .ariaPressed(false)) {
+                        span(.class("visually-hidden")) { t(MemoryWebText.recordToggle) }
+                    }
+                }
+                span(.class("recorder-time"), .data("recorder-time", ""), .ariaLive("off")) { "0:00" }
+                canvas(.class("recorder-waveform"), .data("recorder-waveform", ""), .ariaHidden()) {}
+                audio(.controls(), .data("recorder-playback", ""), .hidden()) {}
+                button(.type("button"), .class("button button-plain"), .data("recorder-discard", ""), .hidden()) { t(MemoryWebText.discard) }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import MemoryAPI
+import OpenAPIRuntime
+import ServerCore
+import Vapor
+
+/// `POST /memory/new` without JS: the add sheet's plain form becomes the same `createEntry`
+/// call the outbox makes (metadata part + file parts), so the rules and limits are the API's.
+/// With JS the page never posts here: memory.js queues the save in the outbox instead.
+extension MemoryWebController {
+    struct AddForm: Content {
+        var kind: String?
+        var title: String?
+        var text: String?
+        var tags: String?
+        var occurredAt: String?
+        var songTitle: String?
+        var songArtist: String?
+        var songAlbum: String?
+        var file: [File]?
+    }
+
+    @Sendable func create(_ req: Request) async throws -> Response {
+        let user = try req.requireWebUser()
+        let form = try req.content.decode(AddForm.self)
+        let metadata = Self.metadata(form, timeZone: req.timeZone, now: req.application.clock())
+        var parts: [Operations.CreateEntry.Input.Body.MultipartFormPayload] = [.metadata(.init(payload: .init(body: metadata)))]
+        for file in form.file ?? [] where file.data.readableBytes > 0 {
+            parts.append(.file(.init(payload: .init(body: HTTPBody(Data(file.data.readableBytesView))), filename: file.filename)))
+        }
+        let input = Operations.CreateEntry.Input(headers: .init(), body: .multipartForm(.init(parts)))
+        do {
+            _ = try await req.asAPICaller { try await handler.createEntry(input) }
+        } catch let error as AppError where (400..<500).contains(error.status.code) {
+            let page = AddEntryPage(outboxAccount: try Self.outboxAccount(user),
+                                    maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds), error: error.detail)
+            return req.render(page, status: error.status)
+        }
+        return req.redirect(to: MemoryURL.timeline)
+    }
+
+    /// The form's fields as the contract's metadata; a `datetime-local` value is read in the
+    /// reader's time zone (the one the page was shown in).
+    static func metadata(_ form: AddForm, timeZone: TimeZone, now: Date) -> Components.Schemas.EntryMetadata {
+        let text = { (value: String?) -> String? in
+            guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+            return trimmed
+        }
+        let kind = Components.Schemas.EntryKind(rawValue: form.kind ?? "text") ?? .text
+        let tags = (form.tags ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+        var occurredAt: Date?
+        if let local = text(form.occurredAt) {
+            let parser = DateFormatter()
+            parser.locale = Locale(identifier: "en_US_POSIX")
+            parser.timeZone = timeZone
+            parser.dateFormat = local.count > 16 ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm"
+            occurredAt = parser.date(from: local)
+        }
+        let offset = kind == .photo && occurredAt == nil ? nil : timeZone.secondsFromGMT(for: occurredAt ?? now)
+        let song: Components.Schemas.Song? = kind == .song
+            ? .init(title: text(form.songTitle) ?? "", artist: text(form.songArtist) ?? "", album: text(form.songAlbum)) : nil
+        return .init(kind: kind, title: text(form.title), text: kind == .text ? text(form.text) : nil,
+                     tags: tags.isEmpty ? nil : tags, occurredAt: occurredAt, utcOffsetSeconds: offset, song: song, isPrivate: true)
+    }
+}

@@ -1,0 +1,56 @@
+import CivilCalendar
+import Foundation
+import WebUI
+
+extension DateText {
+    /// The time of day where the entry happened: "14:05" / "2:05 PM".
+    static func time(_ date: Date, utcOffsetSeconds: Int, _ context: PageContext) -> String {
+        let zone = TimeZone(secondsFromGMT: utcOffsetSeconds) ?? .gmt
+        return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: context.locale, calendar: gregorian, timeZone: zone))
+    }
+
+    /// A timeline group's heading: "Monday, 23 November 2026", "Week of 16 November 2026", "November 2026".
+    static func groupHeading(_ start: DateComponents, _ grouping: TimelinePage.Grouping, _ context: PageContext) -> String {
+        var calendar = gregorian
+        calendar.timeZone = .gmt
+        guard let date = calendar.date(from: start) else { return "" }
+        let style = Date.FormatStyle(locale: context.locale, calendar: calendar, timeZone: .gmt)
+        switch grouping {
+        case .day: return date.formatted(style.weekday(.wide).day().month(.wide).year())
+        case .week: return context.t(MemoryWebText.weekOf, ["date": date.formatted(style.day().month(.wide).year())])
+        case .month: return month(start.year ?? 0, start.month ?? 1, context)
+        }
+    }
+}
+
+/// The mood chip's words (the API's documented set).
+enum MoodText {
+    static func label(_ mood: String, _ context: PageContext) -> String {
+        switch mood {
+        case "joyful": context.t(MemoryWebText.moodJoyful)
+        case "calm": context.t(MemoryWebText.moodCalm)
+        case "sad": context.t(MemoryWebText.moodSad)
+        case "anxious": context.t(MemoryWebText.moodAnxious)
+        case "angry": context.t(MemoryWebText.moodAngry)
+        default: context.t(MemoryWebText.moodNeutral)
+        }
+    }
+}
+
+extension DateText {
+    /// "Jan" / "Oca" / "janv." for a month number.
+    static func shortMonth(_ month: Int, _ context: PageContext) -> String {
+        var calendar = gregorian
+        calendar.timeZone = .gmt
+        guard let date = calendar.date(from: DateComponents(year: 2001, month: month, day: 1)) else { return String(month) }
+        return date.formatted(Date.FormatStyle(locale: context.locale, calendar: calendar, timeZone: .gmt).month(.abbreviated))
+    }
+
+    /// "Monday, 23 November" for a civil day.
+    static func civil(_ day: CivilDay, _ context: PageContext) -> String {
+        var calendar = gregorian
+        calendar.timeZone = .gmt
+        guard let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else { return day.description }
+        return date.formatted(Date.FormatStyle(locale: context.locale, calendar: calendar, timeZone: .gmt).weekday(.wide).day().month(.wide))
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Localization
+import Markup
+import WebUI
+
+extension EntryDetailPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
+    struct View: HTMLComponent {
+        var model: EntryDetailPage
+        var context: PageContext
+
+        var body: any HTML {
+            let t = context.t
+            let card = model.card
+            let title = card.title ?? EntryCard.fallbackTitle(card, context)
+            let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)
+            return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.timeline, context),
+                        scripts: ["memory.js"], app: "memory") {
+                article(.class("entry-detail")) {
+                    p(.class("entry-meta")) {
+                        time(.datetime(ISO8601DateFormatter().string(from: card.occurredAt))) {
+                            DateText.moment(card.occurredAt, utcOffsetSeconds: card.utcOffsetSeconds, context)
+                        }
+                    }
+                    for photo in card.photos {
+                        figure(.class("entry-detail-photo")) {
+                            img(attributes: [.src(photo.large), .alt(title), .decoding("async")]
+                                + (photo.width.map { [.width($0)] } ?? []) + (photo.height.map { [.height($0)] } ?? []))
+                        }
+                    }
+                    if let audio = card.audio {
+                        figure(.class("entry-detail-audio")) {
+                            figcaption { IconView(.microphone); t(MemoryText.recording) }
+                            Markup.audio(.controls(), .preload("metadata"), .src(audio.url)) {}
+                        }
+                    }
+                    if let transcript = card.transcript, !transcript.isEmpty {
+                        GroupedSection(header: t(MemoryWebText.transcript)) { li(.class("cell cell-text-block")) { transcript } }
+                    }
+                    if let description = card.description { p { description } }
+                    if let markdown = card.markdown { div(.class("markdown")) { Markdown(markdown) } }
+                    if let song = card.song {
+                        p(.class("entry-song")) { IconView(.music); t(MemoryText.songBy, ["title": song.title, "artist": song.artist]) }
+                    }
+                    facts
+                }
+                ShareLinkSection(target: [("target", "entry"), ("entryId", card.id)], context: context)
+                PostForm(action: MemoryURL.deleteEntry(.value(card.id)).url, context: context, class: "entry-delete",
+                         data: [("confirm", t(MemoryWebText.deleteConfirm))]) {
+                    SubmitButton(t(MemoryWebText.delete), style: .destructive, id: "delete-entry")
+                }
+            }
+        }
+
+        /// Place, mood and tags as a grouped list.
+        @HTMLBuilder private var facts: any HTML {
+            let t = context.t
+            let card = model.card
+            if card.coordinates != nil || card.mood != nil || !card.tags.isEmpty {
+                GroupedSection {
+                    if let place = card.coordinates, let maps = model.mapsURL {
+                        li(.class("cell")) {
+                            IconView(.mapPin, class: "cell-symbol")
+                            span(.class("cell-text")) {
+                                span(.class("cell-title")) { card.placeName ?? t(MemoryWebText.place) }
+                                span(.class("cell-subtitle")) {
+                                    LocalizedNumber.decimal(place.latitude, fractionDigits: 4, context.language) + ", "
+                                        + LocalizedNumber.decimal(place.longitude, fractionDigits: 4, context.language)
+                                }
+                            }
+                            a(.href(maps), .rel("noopener nofollow"), .target("_blank"), .class("cell-detail")) { t(MemoryWebText.openInMaps) }
+                        }
+                    }
+                    if let mood = card.mood {
+                        Cell {
+                            span(.class("cell-title")) { t(MemoryWebText.mood) }
+                            span(.class("cell-detail")) { MoodText.label(mood, context) }
+                        }
+                    }
+                    if !card.tags.isEmpty {
+                        Cell {
+                            ul(.class("tag-list"), .ariaLabel(t(MemoryWebText.tags))) {
+                                for tag in card.tags { li(.class("tag")) { "#" + tag } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

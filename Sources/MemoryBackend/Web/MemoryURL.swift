@@ -1,0 +1,47 @@
+import WebUI
+
+/// Every address of the Memory Recap web app: routes are registered from these values and every
+/// link and redirect is made from them.
+enum MemoryURL: SiteURL {
+    case timeline
+    case add
+    case entry(Parameter<String>)
+    case deleteEntry(Parameter<String>)
+    case summary
+    case settings
+
+    static let entryID = "id"
+
+    var pathSegments: [PathSegment] {
+        switch self {
+        case .timeline: ["memory"]
+        case .add: ["memory", "new"]
+        case .entry(let id): ["memory", "entries", .parameter(Self.entryID, id)]
+        case .deleteEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "delete"]
+        case .summary: ["memory", "summary"]
+        case .settings: ["memory", "settings"]
+        }
+    }
+
+    /// A month's recap (`/memory/summary?year=2026&month=11`); without a month, the year's.
+    static func summary(year: Int, month: Int?) -> String {
+        MemoryURL.summary.url(query: [QueryItem("year", String(year)), QueryItem("month", month.map(String.init))])
+    }
+
+    static func entry(_ id: String) -> String { MemoryURL.entry(.value(id)).url }
+}
+
+/// The tab bar every signed-in Memory page shows: Timeline · + · Summaries · Settings.
+enum MemoryTabs {
+    enum Selected { case timeline, add, summary, settings }
+
+    static func bar(_ selected: Selected, _ context: PageContext) -> TabBar {
+        let t = context.t
+        return TabBar(label: t(MemoryWebText.tabsLabel), tabs: [
+            .init(label: t(MemoryWebText.timelineTitle), url: MemoryURL.timeline.url, icon: .clock, isSelected: selected == .timeline),
+            .init(label: t(MemoryWebText.addTitle), url: MemoryURL.add.url, icon: .plus, isSelected: selected == .add),
+            .init(label: t(MemoryWebText.summaryTab), url: MemoryURL.summary.url, icon: .text, isSelected: selected == .summary),
+            .init(label: t(MemoryWebText.settingsTitle), url: MemoryURL.settings.url, icon: .gear, isSelected: selected == .settings),
+        ])
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import MemoryAPI
+import ServerCore
+import Vapor
+import WebUI
+
+/// The `/memory` pages. Each page asks the contract's handler in-process, as the signed-in
+/// web user (`req.asAPICaller`), so a page shows exactly what the JSON API answers and no rule
+/// is written twice; the page's scripts call the same `/api/...` routes with the session and
+/// its CSRF token (uploads go through the shared outbox).
+struct MemoryWebController: RouteCollection {
+    let handler: MemoryAPIHandler
+
+    /// The add sheet without JS posts photos (a few at the per-file limit); other pages post forms.
+    static func bodyLimit(maxFileBytes: Int) -> @Sendable (Request) -> ByteCount? {
+        { req in req.url.path == MemoryURL.add.url ? ByteCount(value: maxFileBytes * 4 + 1024 * 1024) : "1mb" }
+    }
+
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get(MemoryURL.timeline.pathComponents, use: timeline)
+        routes.get(MemoryURL.add.pathComponents, use: add)
+        routes.post(MemoryURL.add.pathComponents, use: create)
+        routes.get(MemoryURL.entry(.key).pathComponents, use: entry)
+        routes.post(MemoryURL.deleteEntry(.key).pathComponents, use: delete)
+        routes.get(MemoryURL.summary.pathComponents, use: summary)
+        routes.get(MemoryURL.settings.pathComponents) { req in
+            _ = try req.requireWebUser()
+            return req.render(MemorySettingsPage())
+        }
+    }
+
+    @Sendable func timeline(_ req: Request) async throws -> Response {
+        let user = try req.requireWebUser()
+        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let kind = req.query[String.self, at: "type"].flatMap(TimelinePage.KindFilter.init(rawValue:))
+        let tag = req.query[String.self, at: "tag"].flatMap { $0.isEmpty ? nil : $0 }
+        let page = max(1, min(req.query[Int.self, at: "page"] ?? 1, 10_000))
+        let grouping = req.query[String.self, at: "group"].flatMap(TimelinePage.Grouping.init(rawValue:)) ?? .day
+        var model = TimelinePage(
+            groups: [], grouping: grouping, query: query, kind: kind, tag: tag, page: page, hasMore: false, total: 0,
+            tagChips: [], loadFailed: false, outboxAccount: try Self.outboxAccount(user))
+        do {
+            let input = Operations.ListEntries.Input(query: .init(
+                _type: kind.flatMap { Components.Schemas.EntryKind(rawValue: $0.rawValue) }.map { [$0] },
+                tag: tag.map { [$0] }, q: query.isEmpty ? nil : query, page: page, pageSize: TimelinePage.pageSize))
+            let result = try await req.asAPICaller { try await handler.listEntries(input) }
+            let list = try result.ok.body.json
+            model.groups = TimelinePage.grouped(list.items.map(EntryCardModel.init), by: grouping)
+            model.hasMore = list.hasMore
+            model.total = list.total
+            let tags = try await req.asAPICaller { try await handler.listTags(.init()) }
+            model.tagChips = try tags.ok.body.json.items.sorted { $0.entryCount > $1.entryCount }.prefix(8).map(\.name)
+        } catch let error as AppError where error.status == .badRequest {
+            throw error
+        } catch {
+            req.logger.report(error: error)
+            model.loadFailed = true
+        }
+        return req.render(model, status: model.loadFailed ? .serviceUnavailable : .ok)
+    }
+
+    @Sendable func add(_ req: Request) async throws -> Response {
+        let user = try req.requireWebUser()
+        return req.render(AddEntryPage(outboxAccount: try Self.outboxAccount(user), maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds)))
+    }
+
+    @Sendable func entry(_ req: Request) async throws -> Response {
+        let id = req.parameters.get(MemoryURL.entryID) ?? ""
+        let result = try await req.asAPICaller { try await handler.getEntry(.init(path: .init(entryId: id))) }
+        return req.render(EntryDetailPage(card: EntryCardModel(try result.ok.body.json)))
+    }
+
+    @Sendable func delete(_ req: Request) async throws -> Response {
+        let id = req.parameters.get(MemoryURL.entryID) ?? ""
+        _ = try await req.asAPICaller { try await handler.deleteEntry(.init(path: .init(entryId: id))) }
+        req.flash(req.pageContext.t(MemoryWebText.deleted))
+        return req.redirect(to: MemoryURL.timeline)
+    }
+
+    @Sendable func summary(_ req: Request) async throws -> Response {
+        _ = try req.requireWebUser()
+        let now = req.application.clock()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = req.timeZone
+        let today = calendar.dateComponents([.year, .month], from: now)
+        let year = req.query[Int.self, at: "year"] ?? today.year ?? 2026
+        let monthParameter = req.query[String.self, at: "month"]
+        let month: Int? = monthParameter == "all" ? nil : (req.query[Int.self, at: "month"] ?? today.month)
+        let summary: Components.Schemas.Summary
+        if let month {
+            let result = try await req.asAPICaller { try await handler.getMonthlySummary(.init(query: .init(year: year, month: month))) }
+            summary = try result.ok.body.json
+        } else {
+            let result = try await req.asAPICaller { try await handler.getYearlySummary(.init(query: .init(year: year))) }
+            summary = try result.ok.body.json
+        }
+        return req.render(SummaryPage(summary: summary))
+    }
+
+    /// An opaque label for the browser's outbox (never the e-mail): items queued by one account
+    /// are never shown or sent for another one signed in later in the same browser.
+    static func outboxAccount(_ user: User) throws -> String {
+        try user.requireID().uuidString.lowercased()
+    }
+}

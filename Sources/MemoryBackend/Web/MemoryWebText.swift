@@ -1,0 +1,150 @@
+import Localization
+
+/// The Memory Recap web app's texts (the signed-in pages), in English, Turkish (formal register)
+/// and French. The share page's texts are `MemoryText`.
+enum MemoryWebText: String, LocalizedKey {
+    case tabsLabel, timelineTitle, addTitle, summaryTab, loadFailed, groupingLabel, groupDay, groupWeek, groupMonth
+    case weekOf, noResults, emptyTitle, emptyMessage, addFirst, loadOlder, searchLabel, searchPlaceholder, searchSubmit
+    case filtersLabel, kindPhoto, kindAudio, kindText, kindSong, tags, transcribing
+    case outboxLabel, stateWaiting, stateSending, stateSent, stateFailed, holdOffline, holdCellular, retry, cancel
+    case moodJoyful, moodCalm, moodNeutral, moodSad, moodAnxious, moodAngry
+    case kindLabel, titleLabel, textLabel, textHint, tagsLabel, tagsHint, dateLabel, songTitle, songArtist, songAlbum
+    case photoLabel, photoHint, takePhoto, cameraExplain, cameraDenied, cameraUnavailable, shutter, flip, torch
+    case recordLabel, recordExplain, micDenied, micUnavailable, recordToggle, discard, save, savedOffline
+    case entryTitle, back, delete, deleteConfirm, deleted, transcript, place, openInMaps, mood
+    case summaryTitle, yearTitle, totals, perDay, perMonth, yearHeatmap, mostActive, longestStreak, streakDays
+    case linkCopied, shareHeader, shareFooter, shareExpiry, expiresDay, expiresWeek, expiresMonth, shareCreate, shareCopy, shareRevoke
+    case settingsTitle, uploadsHeader, wifiOnly, wifiOnlyFooter, suiteSettings, accountSettings
+    case topTags, topWords, music, topArtists, previousPeriod, nextPeriod, wholeYear, nothingThisPeriod, entriesLabel, dayLabel
+
+    static let strings = StringTable<MemoryWebText>(
+        en: [
+            .linkCopied: "Link copied.", .shareHeader: "Share Link", .shareFooter: "Anyone with the link can see this until it expires or you turn it off. The place is shown by name only, never coordinates.", .shareExpiry: "Works for", .expiresDay: "1 day", .expiresWeek: "7 days", .expiresMonth: "30 days", .shareCreate: "Create Link", .shareCopy: "Copy Link", .shareRevoke: "Turn Off Link",
+            .settingsTitle: "Settings", .uploadsHeader: "Uploads", .wifiOnly: "Upload on Wi-Fi only", .wifiOnlyFooter: "Photos and voice notes wait while the browser reports a cellular connection. Kept in this browser.", .suiteSettings: "Language and Appearance", .accountSettings: "Account",
+            .tabsLabel: "Memory Recap sections", .timelineTitle: "Timeline", .addTitle: "Add", .summaryTab: "Summaries",
+            .loadFailed: "Your timeline could not be loaded. Try again in a moment.", .groupingLabel: "Group by",
+            .groupDay: "Day", .groupWeek: "Week", .groupMonth: "Month", .weekOf: "Week of {date}",
+            .noResults: "Nothing matches. Try other words or remove a filter.", .emptyTitle: "Your timeline is empty",
+            .emptyMessage: "Photos, voice notes, texts and songs you add appear here, newest first.",
+            .addFirst: "Add a Memory", .loadOlder: "Load older", .searchLabel: "Search memories",
+            .searchPlaceholder: "Search", .searchSubmit: "Search", .filtersLabel: "Filters",
+            .kindPhoto: "Photos", .kindAudio: "Voice", .kindText: "Text", .kindSong: "Songs", .tags: "Tags",
+            .transcribing: "Transcribing…", .outboxLabel: "Not yet uploaded", .stateWaiting: "Waiting",
+            .stateSending: "Sending", .stateSent: "Sent", .stateFailed: "Failed", .holdOffline: "Waiting for a connection",
+            .holdCellular: "Waiting for Wi-Fi", .retry: "Retry", .cancel: "Cancel",
+            .moodJoyful: "Joyful", .moodCalm: "Calm", .moodNeutral: "Neutral", .moodSad: "Sad", .moodAnxious: "Anxious",
+            .moodAngry: "Angry", .kindLabel: "Type", .titleLabel: "Title", .textLabel: "Text",
+            .textHint: "Markdown works: **bold**, _italic_, lists and links.", .tagsLabel: "Tags",
+            .tagsHint: "Separate tags with commas.", .dateLabel: "Date and time", .songTitle: "Song", .songArtist: "Artist",
+            .songAlbum: "Album", .photoLabel: "Photos", .photoHint: "Choose one or more photos from your library.",
+            .takePhoto: "Use Camera", .cameraExplain: "The camera is used only while you take a photo.",
+            .cameraDenied: "The camera is blocked for this site. Allow it in the browser's settings, or choose a photo.",
+            .cameraUnavailable: "No camera is available here. Choose a photo from your library.", .shutter: "Take Photo",
+            .flip: "Switch Camera", .torch: "Torch", .recordLabel: "Voice note",
+            .recordExplain: "The microphone is used only while you record (up to 60 seconds).",
+            .micDenied: "The microphone is blocked for this site. Allow it in the browser's settings.",
+            .micUnavailable: "Recording is not available in this browser.", .recordToggle: "Record", .discard: "Discard",
+            .save: "Save", .savedOffline: "Saved. It will upload when you are online.",
+            .entryTitle: "Memory", .back: "Timeline", .delete: "Delete", .deleteConfirm: "Delete this memory?",
+            .deleted: "Memory deleted.", .transcript: "Transcript", .place: "Place", .openInMaps: "Open in Maps",
+            .mood: "Mood", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Totals", .perDay: "Entries per day",
+            .perMonth: "Entries per month", .yearHeatmap: "The year in entries", .mostActive: "Most active days",
+            .longestStreak: "Longest streak", .streakDays: "{count} days in a row", .topTags: "Tags", .topWords: "Words",
+            .music: "Music", .topArtists: "Top artists", .previousPeriod: "Previous", .nextPeriod: "Next",
+            .wholeYear: "Whole year", .nothingThisPeriod: "Nothing was added in this period.", .entriesLabel: "Entries",
+            .dayLabel: "Day",
+        ],
+        tr: [
+            .linkCopied: "Bağlantı kopyalandı.", .shareHeader: "Paylaşım Bağlantısı", .shareFooter: "Bağlantıya sahip herkes, süresi dolana veya siz kapatana kadar bunu görebilir. Yer yalnızca adıyla gösterilir, koordinatlar asla.", .shareExpiry: "Geçerlilik", .expiresDay: "1 gün", .expiresWeek: "7 gün", .expiresMonth: "30 gün", .shareCreate: "Bağlantı Oluştur", .shareCopy: "Bağlantıyı Kopyala", .shareRevoke: "Bağlantıyı Kapat",
+            .settingsTitle: "Ayarlar", .uploadsHeader: "Yüklemeler", .wifiOnly: "Yalnızca Wi-Fi ile yükle", .wifiOnlyFooter: "Tarayıcı hücresel bağlantı bildirdiğinde fotoğraflar ve ses kayıtları bekler. Bu tarayıcıda saklanır.", .suiteSettings: "Dil ve Görünüm", .accountSettings: "Hesap",
+            .tabsLabel: "Memory Recap bölümleri", .timelineTitle: "Zaman Tüneli", .addTitle: "Ekle", .summaryTab: "Özetler",
+            .loadFailed: "Zaman tüneliniz yüklenemedi. Biraz sonra tekrar deneyin.", .groupingLabel: "Gruplama",
+            .groupDay: "Gün", .groupWeek: "Hafta", .groupMonth: "Ay", .weekOf: "{date} haftası",
+            .noResults: "Eşleşen bir şey yok. Başka kelimeler deneyin veya bir filtreyi kaldırın.",
+            .emptyTitle: "Zaman tüneliniz boş",
+            .emptyMessage: "Eklediğiniz fotoğraflar, ses kayıtları, yazılar ve şarkılar burada, en yenisi üstte görünür.",
+            .addFirst: "Anı Ekle", .loadOlder: "Daha eskileri yükle", .searchLabel: "Anılarda ara",
+            .searchPlaceholder: "Ara", .searchSubmit: "Ara", .filtersLabel: "Filtreler",
+            .kindPhoto: "Fotoğraflar", .kindAudio: "Ses", .kindText: "Yazı", .kindSong: "Şarkılar", .tags: "Etiketler",
+            .transcribing: "Yazıya dökülüyor…", .outboxLabel: "Henüz yüklenmedi", .stateWaiting: "Bekliyor",
+            .stateSending: "Gönderiliyor", .stateSent: "Gönderildi", .stateFailed: "Başarısız",
+            .holdOffline: "Bağlantı bekleniyor", .holdCellular: "Wi-Fi bekleniyor", .retry: "Yeniden dene", .cancel: "Vazgeç",
+            .moodJoyful: "Neşeli", .moodCalm: "Sakin", .moodNeutral: "Nötr", .moodSad: "Üzgün", .moodAnxious: "Kaygılı",
+            .moodAngry: "Öfkeli", .kindLabel: "Tür", .titleLabel: "Başlık", .textLabel: "Metin",
+            .textHint: "Markdown kullanabilirsiniz: **kalın**, _italik_, listeler ve bağlantılar.", .tagsLabel: "Etiketler",
+            .tagsHint: "Etiketleri virgülle ayırın.", .dateLabel: "Tarih ve saat", .songTitle: "Şarkı",
+            .songArtist: "Sanatçı", .songAlbum: "Albüm", .photoLabel: "Fotoğraflar",
+            .photoHint: "Arşivinizden bir veya daha fazla fotoğraf seçin.", .takePhoto: "Kamerayı Kullan",
+            .cameraExplain: "Kamera yalnızca fotoğraf çekerken kullanılır.",
+            .cameraDenied: "Bu site için kamera engellenmiş. Tarayıcı ayarlarından izin verin veya bir fotoğraf seçin.",
+            .cameraUnavailable: "Burada kamera yok. Arşivinizden bir fotoğraf seçin.", .shutter: "Fotoğraf Çek",
+            .flip: "Kamerayı Değiştir", .torch: "Fener", .recordLabel: "Sesli not",
+            .recordExplain: "Mikrofon yalnızca kayıt sırasında kullanılır (en fazla 60 saniye).",
+            .micDenied: "Bu site için mikrofon engellenmiş. Tarayıcı ayarlarından izin verin.",
+            .micUnavailable: "Bu tarayıcıda kayıt yapılamıyor.", .recordToggle: "Kaydet", .discard: "Sil",
+            .save: "Kaydet", .savedOffline: "Kaydedildi. Çevrimiçi olduğunuzda yüklenecek.",
+            .entryTitle: "Anı", .back: "Zaman Tüneli", .delete: "Sil", .deleteConfirm: "Bu anı silinsin mi?",
+            .deleted: "Anı silindi.", .transcript: "Döküm", .place: "Yer", .openInMaps: "Haritalarda Aç",
+            .mood: "Duygu", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Toplamlar",
+            .perDay: "Günlük kayıtlar", .perMonth: "Aylık kayıtlar", .yearHeatmap: "Kayıtlarla yıl",
+            .mostActive: "En aktif günler", .longestStreak: "En uzun seri", .streakDays: "Art arda {count} gün",
+            .topTags: "Etiketler", .topWords: "Kelimeler", .music: "Müzik", .topArtists: "En çok dinlenen sanatçılar",
+            .previousPeriod: "Önceki", .nextPeriod: "Sonraki", .wholeYear: "Tüm yıl",
+            .nothingThisPeriod: "Bu dönemde bir şey eklenmedi.", .entriesLabel: "Kayıtlar", .dayLabel: "Gün",
+        ],
+        fr: [
+            .linkCopied: "Lien copié.", .shareHeader: "Lien de partage", .shareFooter: "Toute personne ayant le lien peut voir ceci jusqu’à son expiration ou sa désactivation. Le lieu n’apparaît que par son nom, jamais par ses coordonnées.", .shareExpiry: "Valable", .expiresDay: "1 jour", .expiresWeek: "7 jours", .expiresMonth: "30 jours", .shareCreate: "Créer le lien", .shareCopy: "Copier le lien", .shareRevoke: "Désactiver le lien",
+            .settingsTitle: "Réglages", .uploadsHeader: "Envois", .wifiOnly: "Envoyer en Wi-Fi uniquement", .wifiOnlyFooter: "Les photos et notes vocales attendent tant que le navigateur signale une connexion cellulaire. Réglage propre à ce navigateur.", .suiteSettings: "Langue et apparence", .accountSettings: "Compte",
+            .tabsLabel: "Sections de Memory Recap", .timelineTitle: "Chronologie", .addTitle: "Ajouter",
+            .summaryTab: "Récaps", .loadFailed: "Votre chronologie n’a pas pu être chargée. Réessayez dans un instant.",
+            .groupingLabel: "Regrouper par", .groupDay: "Jour", .groupWeek: "Semaine", .groupMonth: "Mois",
+            .weekOf: "Semaine du {date}", .noResults: "Aucun résultat. Essayez d’autres mots ou retirez un filtre.",
+            .emptyTitle: "Votre chronologie est vide",
+            .emptyMessage: "Les photos, notes vocales, textes et chansons que vous ajoutez apparaissent ici, les plus récents en haut.",
+            .addFirst: "Ajouter un souvenir", .loadOlder: "Charger plus ancien", .searchLabel: "Rechercher dans les souvenirs",
+            .searchPlaceholder: "Rechercher", .searchSubmit: "Rechercher", .filtersLabel: "Filtres",
+            .kindPhoto: "Photos", .kindAudio: "Voix", .kindText: "Texte", .kindSong: "Chansons", .tags: "Étiquettes",
+            .transcribing: "Transcription…", .outboxLabel: "Pas encore envoyé", .stateWaiting: "En attente",
+            .stateSending: "Envoi", .stateSent: "Envoyé", .stateFailed: "Échec", .holdOffline: "En attente de connexion",
+            .holdCellular: "En attente du Wi-Fi", .retry: "Réessayer", .cancel: "Annuler",
+            .moodJoyful: "Joyeux", .moodCalm: "Calme", .moodNeutral: "Neutre", .moodSad: "Triste", .moodAnxious: "Anxieux",
+            .moodAngry: "En colère", .kindLabel: "Type", .titleLabel: "Titre", .textLabel: "Texte",
+            .textHint: "Le Markdown fonctionne : **gras**, _italique_, listes et liens.", .tagsLabel: "Étiquettes",
+            .tagsHint: "Séparez les étiquettes par des virgules.", .dateLabel: "Date et heure", .songTitle: "Chanson",
+            .songArtist: "Artiste", .songAlbum: "Album", .photoLabel: "Photos",
+            .photoHint: "Choisissez une ou plusieurs photos dans votre photothèque.", .takePhoto: "Utiliser l’appareil photo",
+            .cameraExplain: "L’appareil photo n’est utilisé que pendant la prise de vue.",
+            .cameraDenied: "L’appareil photo est bloqué pour ce site. Autorisez-le dans les réglages du navigateur, ou choisissez une photo.",
+            .cameraUnavailable: "Aucun appareil photo ici. Choisissez une photo dans votre photothèque.",
+            .shutter: "Prendre la photo", .flip: "Changer d’objectif", .torch: "Lampe", .recordLabel: "Note vocale",
+            .recordExplain: "Le micro n’est utilisé que pendant l’enregistrement (60 secondes au plus).",
+            .micDenied: "Le micro est bloqué pour ce site. Autorisez-le dans les réglages du navigateur.",
+            .micUnavailable: "L’enregistrement n’est pas disponible dans ce navigateur.", .recordToggle: "Enregistrer",
+            .discard: "Supprimer", .save: "Enregistrer", .savedOffline: "Enregistré. L’envoi se fera une fois en ligne.",
+            .entryTitle: "Souvenir", .back: "Chronologie", .delete: "Supprimer", .deleteConfirm: "Supprimer ce souvenir ?",
+            .deleted: "Souvenir supprimé.", .transcript: "Transcription", .place: "Lieu", .openInMaps: "Ouvrir dans Plans",
+            .mood: "Humeur", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Totaux",
+            .perDay: "Entrées par jour", .perMonth: "Entrées par mois", .yearHeatmap: "L’année en entrées",
+            .mostActive: "Jours les plus actifs", .longestStreak: "Plus longue série", .streakDays: "{count} jours d’affilée",
+            .topTags: "Étiquettes", .topWords: "Mots", .music: "Musique", .topArtists: "Artistes les plus écoutés",
+            .previousPeriod: "Précédent", .nextPeriod: "Suivant", .wholeYear: "Toute l’année",
+            .nothingThisPeriod: "Rien n’a été ajouté sur cette période.", .entriesLabel: "Entrées", .dayLabel: "Jour",
+        ])
+
+    static func grouping(_ grouping: TimelinePage.Grouping) -> MemoryWebText {
+        switch grouping {
+        case .day: .groupDay
+        case .week: .groupWeek
+        case .month: .groupMonth
+        }
+    }
+
+    static func kindFilter(_ kind: TimelinePage.KindFilter) -> MemoryWebText {
+        switch kind {
+        case .photo: .kindPhoto
+        case .audio: .kindAudio
+        case .text: .kindText
+        case .song: .kindSong
+        }
+    }
+}

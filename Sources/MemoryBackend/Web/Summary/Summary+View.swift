@@ -1,0 +1,143 @@
+import Charts
+import CivilCalendar
+import Foundation
+import Localization
+import Markup
+import WebUI
+
+extension SummaryPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
+    struct View: HTMLComponent {
+        var model: SummaryPage
+        var context: PageContext
+
+        var body: any HTML {
+            let t = context.t
+            let title = model.month.map { DateText.month(model.year, $0, context) } ?? String(model.year)
+            let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)
+            return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.summary, context),
+                        scripts: ["memory.js"], app: "memory") {
+                periodNavigation
+                if model.total == 0 {
+                    EmptyState(icon: .clock, message: t(MemoryWebText.nothingThisPeriod))
+                } else {
+                    totalsSection
+                    section(.class("summary-charts")) { charts }
+                    highlights
+                    TermChips(header: t(MemoryWebText.topTags), terms: model.tags.prefix(20).map { ("#" + $0.term, $0.count) })
+                    TermChips(header: t(MemoryWebText.topWords), terms: Array(model.words.prefix(20)))
+                    if let month = model.month {
+                        ShareLinkSection(
+                            target: [("target", "monthlySummary"), ("year", String(model.year)), ("month", String(month))],
+                            context: context)
+                    }
+                    if !model.topArtists.isEmpty {
+                        GroupedSection(header: t(MemoryWebText.topArtists)) {
+                            for artist in model.topArtists.prefix(5) {
+                                Cell {
+                                    span(.class("cell-title")) { artist.term }
+                                    span(.class("cell-detail")) { LocalizedNumber.integer(artist.count, context.language) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Previous · whole year (or this year's months) · next.
+        private var periodNavigation: some HTML {
+            let t = context.t
+            let previous = model.previous, next = model.next
+            return nav(.class("period-nav"), .ariaLabel(t(MemoryWebText.summaryTab))) {
+                a(.href(MemoryURL.summary(year: previous.year, month: previous.month)), .class("button button-plain"), .rel("prev")) {
+                    IconView(.chevronBackward); t(MemoryWebText.previousPeriod)
+                }
+                if model.month != nil {
+                    a(.href(MemoryURL.summary.url(query: [QueryItem("year", String(model.year)), QueryItem("month", "all")])),
+                      .class("button button-plain")) { t(MemoryWebText.wholeYear) }
+                }
+                a(.href(MemoryURL.summary(year: next.year, month: next.month)), .class("button button-plain"), .rel("next")) {
+                    t(MemoryWebText.nextPeriod); IconView(.chevronForward)
+                }
+            }
+        }
+
+        private var totalsSection: some HTML {
+            let t = context.t
+            return GroupedSection(header: t(MemoryWebText.totals)) {
+                Cell { IconView(.camera, class: "cell-symbol"); span { t(MemoryText.photos, count: model.totals.photo) } }
+                Cell { IconView(.microphone, class: "cell-symbol"); span { t(MemoryText.recordings, count: model.totals.audio) } }
+                Cell { IconView(.text, class: "cell-symbol"); span { t(MemoryText.texts, count: model.totals.text) } }
+                Cell { IconView(.music, class: "cell-symbol"); span { t(MemoryText.songs, count: model.totals.song) } }
+            }
+        }
+
+        @HTMLBuilder private var charts: any HTML {
+            let t = context.t
+            let language = context.language
+            ChartFigure(DonutChart(id: "summary-kinds", title: t(MemoryWebText.totals), slices: [
+                .init(label: t(MemoryWebText.kindPhoto), value: Double(model.totals.photo)),
+                .init(label: t(MemoryWebText.kindAudio), value: Double(model.totals.audio)),
+                .init(label: t(MemoryWebText.kindText), value: Double(model.totals.text)),
+                .init(label: t(MemoryWebText.kindSong), value: Double(model.totals.song)),
+            ]), language: language)
+            if model.month != nil {
+                ChartFigure(BarChart(
+                    id: "summary-per-day", title: t(MemoryWebText.perDay),
+                    bars: model.perDay.map { Bar(label: String($0.day.day), value: Double($0.count)) },
+                    categoryName: t(MemoryWebText.dayLabel), valueName: t(MemoryWebText.entriesLabel)), language: language)
+            } else {
+                ChartFigure(BarChart(
+                    id: "summary-per-month", title: t(MemoryWebText.perMonth),
+                    bars: model.perMonth.enumerated().map { Bar(label: DateText.shortMonth($0.offset + 1, context), value: Double($0.element)) },
+                    valueName: t(MemoryWebText.entriesLabel)), language: language)
+                ChartFigure(CalendarHeatmap(
+                    id: "summary-year", title: t(MemoryWebText.yearHeatmap), year: model.year,
+                    values: Dictionary(model.perDay.map { ($0.day, Double($0.count)) }, uniquingKeysWith: +)), language: language)
+            }
+        }
+
+        @HTMLBuilder private var highlights: any HTML {
+            let t = context.t
+            if !model.mostActiveDays.isEmpty || model.longestStreak != nil {
+                GroupedSection(header: t(MemoryWebText.mostActive)) {
+                    for day in model.mostActiveDays.prefix(3) {
+                        Cell {
+                            span(.class("cell-title")) { DateText.civil(day.day, context) }
+                            span(.class("cell-detail")) { LocalizedNumber.integer(day.count, context.language) }
+                        }
+                    }
+                    if let streak = model.longestStreak {
+                        Cell {
+                            span(.class("cell-title")) { t(MemoryWebText.longestStreak) }
+                            span(.class("cell-detail")) {
+                                t(MemoryWebText.streakDays, ["count": LocalizedNumber.integer(streak.length, context.language)])
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A cloud of terms as chips, the most frequent first (tags, words).
+struct TermChips: HTMLComponent {
+    var header: String
+    var terms: [(term: String, count: Int)]
+
+    var body: any HTML {
+        if !terms.isEmpty {
+            section(.class("term-cloud")) {
+                h2(.class("section-header")) { header }
+                ul(.class("tag-list")) {
+                    for term in terms { li(.class("tag")) { term.term; span(.class("tag-count")) { " " + String(term.count) } } }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WebUI
+
+/// `/memory`: the signed-in person's entries, newest first, grouped by day, week or month, with
+/// search and filters; a page at a time ("Load older" without JS, infinite scroll with it).
+struct TimelinePage: Sendable {
+    enum Grouping: String, Sendable, CaseIterable { case day, week, month }
+    enum KindFilter: String, Sendable, CaseIterable { case photo, audio, text, song }
+
+    struct Group: Sendable {
+        /// The first day of the group, where its entries happened.
+        var start: DateComponents
+        var cards: [EntryCardModel]
+    }
+
+    var groups: [Group]
+    var grouping: Grouping
+    var query: String
+    var kind: KindFilter?
+    var tag: String?
+    var page: Int
+    var hasMore: Bool
+    var total: Int
+    /// Tags of the account, most used first, offered as filter chips.
+    var tagChips: [String]
+    var loadFailed: Bool
+    /// The account label the outbox files its items under (never the e-mail address).
+    var outboxAccount: String
+
+    static let pageSize = 30
+
+    var isFiltered: Bool { !query.isEmpty || kind != nil || tag != nil }
+
+    /// Groups cards (already newest first) by the day, ISO week or month they happened in.
+    static func grouped(_ cards: [EntryCardModel], by grouping: Grouping) -> [Group] {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = .gmt
+        var groups: [Group] = []
+        for card in cards {
+            let day = card.localDay
+            let start: DateComponents
+            switch grouping {
+            case .day: start = day
+            case .month: start = DateComponents(year: day.year, month: day.month, day: 1)
+            case .week:
+                let date = calendar.date(from: day) ?? card.occurredAt
+                let monday = calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date
+                start = calendar.dateComponents([.year, .month, .day], from: monday)
+            }
+            if groups.last?.start == start { groups[groups.count - 1].cards.append(card) } else {
+                groups.append(Group(start: start, cards: [card]))
+            }
+        }
+        return groups
+    }
+
+    /// The timeline's address keeping the filters, with another grouping or page.
+    func url(grouping: Grouping? = nil, page: Int? = nil, kind: KindFilter?? = nil, tag: String?? = nil) -> String {
+        let grouping = grouping ?? self.grouping
+        let kind = kind ?? self.kind
+        let tag = tag ?? self.tag
+        return MemoryURL.timeline.url(query: [
+            QueryItem("q", query.isEmpty ? nil : query),
+            QueryItem("type", kind?.rawValue),
+            QueryItem("tag", tag),
+            QueryItem("group", grouping == .day ? nil : grouping.rawValue),
+            QueryItem("page", page.flatMap { $0 > 1 ? String($0) : nil }),
+        ])
+    }
+}

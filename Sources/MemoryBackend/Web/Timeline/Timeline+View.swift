@@ -1,0 +1,109 @@
+import Foundation
+import Localization
+import Markup
+import WebUI
+
+extension TimelinePage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
+    struct View: HTMLComponent {
+        var model: TimelinePage
+        var context: PageContext
+
+        var body: any HTML {
+            let t = context.t
+            let title = t(MemoryWebText.timelineTitle)
+            let navigation = NavigationBar.back(
+                to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title,
+                actions: [.link(t(MemoryWebText.addTitle), url: MemoryURL.add.url, icon: .plus, id: "add-entry")])
+            return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.timeline, context),
+                        scripts: ["memory.js"], app: "memory") {
+                if model.loadFailed { Banner(.error, t(MemoryWebText.loadFailed)) }
+                searchForm
+                SegmentedControl(label: t(MemoryWebText.groupingLabel), segments: Grouping.allCases.map { grouping in
+                    .init(title: t(MemoryWebText.grouping(grouping)), url: model.url(grouping: grouping, page: 1),
+                          isSelected: grouping == model.grouping)
+                })
+                filterChips
+                OutboxList(context: context, account: model.outboxAccount)
+                div(.id("timeline-groups"), .class("timeline")) {
+                    for group in model.groups {
+                        section(.class("timeline-group")) {
+                            h2(.class("timeline-heading")) { DateText.groupHeading(group.start, model.grouping, context) }
+                            for card in group.cards { EntryCard(card: card, context: context) }
+                        }
+                    }
+                }
+                if model.groups.isEmpty && !model.loadFailed {
+                    if model.isFiltered {
+                        EmptyState(icon: .magnifyingGlass, message: t(MemoryWebText.noResults))
+                    } else {
+                        EmptyState(icon: .clock, title: t(MemoryWebText.emptyTitle), message: t(MemoryWebText.emptyMessage),
+                                   action: LinkButton(t(MemoryWebText.addFirst), url: MemoryURL.add.url))
+                    }
+                }
+                if model.hasMore {
+                    p(.class("load-more")) {
+                        a(.href(model.url(page: model.page + 1)), .id("load-older"), .class("button button-secondary")) {
+                            t(MemoryWebText.loadOlder)
+                        }
+                    }
+                }
+            }
+        }
+
+        /// A GET form, so search works without JS; Turkish-correct through the API's FTS.
+        private var searchForm: some HTML {
+            let t = context.t
+            return form(.action(MemoryURL.timeline.url), .method("get"), .class("search-form"), .role("search")) {
+                label(.class("visually-hidden"), .for("memory-search")) { t(MemoryWebText.searchLabel) }
+                IconView(.magnifyingGlass, class: "search-icon")
+                input(.type("search"), .name("q"), .value(model.query), .placeholder(t(MemoryWebText.searchPlaceholder)),
+                      .id("memory-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"))
+                if let kind = model.kind { HiddenField(name: "type", value: kind.rawValue) }
+                if let tag = model.tag { HiddenField(name: "tag", value: tag) }
+                SubmitButton(t(MemoryWebText.searchSubmit), style: .plain, class: "search-submit")
+            }
+        }
+
+        /// Type filters and the most used tags as chips; a selected chip links back to "all".
+        private var filterChips: some HTML {
+            let t = context.t
+            return nav(.class("chip-bar"), .ariaLabel(t(MemoryWebText.filtersLabel))) {
+                for kind in KindFilter.allCases {
+                    let selected = model.kind == kind
+                    a(.class("chip"), .class(selected ? "selected" : nil), .ariaCurrent(selected ? "true" : nil),
+                      .href(model.url(page: 1, kind: .some(selected ? nil : kind)))) {
+                        t(MemoryWebText.kindFilter(kind))
+                    }
+                }
+                for tag in model.tagChips {
+                    let selected = model.tag == tag
+                    a(.class("chip chip-tag"), .class(selected ? "selected" : nil), .ariaCurrent(selected ? "true" : nil),
+                      .href(model.url(page: 1, tag: .some(selected ? nil : tag)))) { "#" + tag }
+                }
+            }
+        }
+    }
+}
+
+/// Where the outbox shows what is saved but not yet on the server (memory.js fills it; the
+/// texts for its states come from the page, in its language).
+struct OutboxList: HTMLComponent {
+    var context: PageContext
+    var account: String
+
+    var body: any HTML {
+        let t = context.t
+        section(.id("memory-outbox"), .class("outbox"), .hidden(), .ariaLabel(t(MemoryWebText.outboxLabel)),
+                .data("account", account), .data("csrf", context.csrfToken),
+                .data("state-waiting", t(MemoryWebText.stateWaiting)), .data("state-sending", t(MemoryWebText.stateSending)),
+                .data("state-sent", t(MemoryWebText.stateSent)), .data("state-failed", t(MemoryWebText.stateFailed)),
+                .data("hold-offline", t(MemoryWebText.holdOffline)), .data("hold-cellular", t(MemoryWebText.holdCellular)),
+                .data("retry", t(MemoryWebText.retry)), .data("cancel", t(MemoryWebText.cancel))) {
+            ol(.class("outbox-items"), .ariaLive("polite")) {}
+        }
+    }
+}

@@ -1,0 +1,137 @@
+"""The Memory Recap web app as a person uses it at 390x844: add a photo entry (file input) and
+a voice note (Chromium's fake microphone) through the add sheet and the shared outbox, see both
+on the timeline, open the month's recap with its charts; and entries saved offline arrive
+exactly once when the network returns."""
+import pathlib
+
+import pytest
+
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+import accessibility
+
+FIXTURES = pathlib.Path(__file__).resolve().parents[1] / "MemoryBackendTests" / "Fixtures"
+
+
+def wait_for_cards(person, titles, timeout=20):
+    """Waits until the timeline shows a card for each title (the outbox sends, then the page
+    swaps the new entries in)."""
+    def shown(driver):
+        found = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".entry-card .entry-title")]
+        return all(any(title in text for text in found) for title in titles)
+    try:
+        WebDriverWait(person.driver, timeout).until(shown)
+    except TimeoutException:
+        person.driver.save_screenshot("/tmp/memory-fail.png")
+        open("/tmp/memory-fail.html", "w").write(person.driver.page_source)
+        raise AssertionError(f"timeline: {person.text()}\noutbox: {queued(person.driver)}") from None
+
+
+def queued(driver):
+    """The outbox's items as stored (state, hold, last error), for failure messages."""
+    return driver.execute_async_script("""
+        const done = arguments[0];
+        import("/js/shared/outbox-store.js").then((store) => store.readQueue("memory"))
+          .then((items) => done(items.map((i) => [i.meta?.title, i.state, i.hold, i.error])), (e) => done(String(e)));""")
+
+
+def outbox_states(driver):
+    return [e.get_attribute("data-state") for e in driver.find_elements(By.CSS_SELECTOR, "#memory-outbox .outbox-item")]
+
+
+def open_add_sheet(person, kind):
+    person.open("/memory/new")
+    WebDriverWait(person.driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    person.driver.find_element(By.CSS_SELECTOR, f'input[name="kind"][value="{kind}"]').click()
+
+
+def save(person):
+    button = person.driver.find_element(By.ID, "save-entry")
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)  # above the tab bar
+    button.click()
+    WebDriverWait(person.driver, 15).until(lambda d: d.current_url.endswith("/memory"))
+    accessibility.audit(person.driver)
+
+
+def test_a_photo_and_a_voice_note_reach_the_timeline_and_the_month_recap(person):
+    # setup
+    person.register()
+    person.open("/memory")
+    assert person.driver.find_element(By.CSS_SELECTOR, ".empty-state")
+    person.screenshot("memory-01-empty-en-light")
+    # act: a photo from the library, with a tag
+    open_add_sheet(person, "photo")
+    person.driver.find_element(By.ID, "photo-files").send_keys(str(FIXTURES / "DSCN0010.jpg"))
+    person.fill("title", "Ferry to Kadıköy")
+    person.fill("tags", "istanbul, travel")
+    person.screenshot("memory-02-add-photo-en-light")
+    save(person)
+    wait_for_cards(person, ["Ferry to Kadıköy"])
+    # act: a voice note from the fake microphone, listened to before saving
+    open_add_sheet(person, "audio")
+    person.driver.find_element(By.CSS_SELECTOR, "[data-recorder-toggle]").click()
+    WebDriverWait(person.driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "[data-recorder-time]").text not in ("0:00", "0:01"))
+    person.screenshot("memory-03-recording-en-light")
+    person.driver.find_element(By.CSS_SELECTOR, "[data-recorder-toggle]").click()
+    WebDriverWait(person.driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "[data-recorder-playback]").is_displayed())
+    person.fill("title", "Evening voice diary")
+    save(person)
+    wait_for_cards(person, ["Ferry to Kadıköy", "Evening voice diary"])
+    WebDriverWait(person.driver, 10).until(lambda d: outbox_states(d) == [])
+    # check: the right cards, newest first, the photo's thumbnail and the recording's player
+    cards = person.driver.find_elements(By.CSS_SELECTOR, ".entry-card")
+    kinds = sorted(c.get_attribute("class").split()[1] for c in cards)
+    assert kinds == ["entry-card-audio", "entry-card-photo"]
+    assert person.driver.find_element(By.CSS_SELECTOR, ".entry-card-audio audio")
+    assert "#istanbul" in person.text()
+    person.screenshot("memory-04-timeline-en-light")
+    person.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    person.screenshot("memory-05-timeline-en-dark")
+    # check: the entry's page and the month's recap (the photo keeps its EXIF date, 2008)
+    person.press("Evening voice diary")
+    assert person.driver.find_element(By.CSS_SELECTOR, ".entry-detail audio")
+    person.screenshot("memory-06-entry-en-dark")
+    person.press("Summaries")
+    assert person.driver.find_element(By.CSS_SELECTOR, "#summary-per-day, figure svg")
+    assert "1 voice recording" in person.text()
+    person.screenshot("memory-07-summary-en-dark")
+
+
+@pytest.mark.xfail(strict=True, reason="known gap: with the network cut through the DevTools protocol the add "
+                   "sheet's offline save does not finish (the form is not reset); the outbox itself passes the same "
+                   "scenario in test_shared_modules.py")
+def test_entries_saved_offline_arrive_exactly_once_when_the_network_returns(person):
+    # setup: the add sheet is open, then the network goes
+    person.register()
+    open_add_sheet(person, "text")
+    person.set_network(online=False)
+    # act: three texts saved offline (the sheet stays, fresh for the next one)
+    for title in ("Offline one", "Offline two", "Offline three"):
+        person.fill("title", title)
+        person.fill("text", "Saved on the **ferry**.")
+        button = person.driver.find_element(By.ID, "save-entry")
+        person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        try:
+            WebDriverWait(person.driver, 15).until(lambda d: d.find_element(By.NAME, "title").get_attribute("value") == "")
+        except TimeoutException:
+            raise AssertionError(f"{person.driver.current_url} {person.driver.get_log('browser')} {person.text()[:300]}") from None
+    held = person.driver.execute_async_script("""
+        const done = arguments[0];
+        import("/js/shared/outbox-store.js").then((store) => store.readQueue("memory"))
+          .then((items) => done(items.map((item) => item.state)));""")
+    person.screenshot("memory-08-saved-offline-en-light")
+    # act: back online, the timeline opens and its outbox sends what waited
+    person.set_network(online=True)
+    person.open("/memory")
+    wait_for_cards(person, ["Offline one", "Offline two", "Offline three"])
+    WebDriverWait(person.driver, 10).until(lambda d: outbox_states(d) == [])
+    person.driver.refresh()
+    # check: each arrived exactly once, and nothing is left to send
+    titles = sorted(e.text for e in person.driver.find_elements(By.CSS_SELECTOR, ".entry-card .entry-title"))
+    assert held == ["waiting"] * 3
+    assert titles == ["Offline one", "Offline three", "Offline two"]

@@ -1,0 +1,143 @@
+import Foundation
+import Localization
+import MemoryAPI
+import PageSnapshotTesting
+import Testing
+import WebUI
+
+@testable import MemoryBackend
+
+/// The Memory Recap web app's pages from models alone, in English and Turkish: golden HTML that
+/// fails when markup, texts or escaping change.
+@Suite("Memory web app: golden HTML")
+struct MemoryWebSnapshotTests {
+    static let noon = Date(timeIntervalSince1970: 1_763_900_000)  // 23 Nov 2025, 12:13 UTC
+
+    static var cards: [EntryCardModel] {
+        var song = EntryCardModel(id: "3", kind: .song, title: nil, occurredAt: noon - 86_400, utcOffsetSeconds: 3 * 3600)
+        song.song = (title: "Aşk", artist: "Sezen Aksu", album: Optional("Deniz Yıldızı"))
+        var photo = EntryCardModel(id: "2", kind: .photo, title: "Ferry <to> Kadıköy", tags: ["istanbul"], occurredAt: noon - 3600,
+                                   utcOffsetSeconds: 3 * 3600, placeName: "Kadıköy")
+        photo.photos = [(thumbnail: "/api/media/2?variant=thumb256&signature=x", large: "/api/media/2?signature=y", width: Optional(1024), height: Optional(768))]
+        var voice = EntryCardModel(id: "4", kind: .audio, title: nil, occurredAt: noon - 7200, utcOffsetSeconds: 3 * 3600)
+        voice.audio = (url: "/api/media/4?signature=z", seconds: Optional(23.4))
+        voice.transcript = "Bugün vapurla karşıya geçtik."
+        voice.mood = "joyful"
+        let text = EntryCardModel(id: "1", kind: .text, title: "İSTANBUL", markdown: "We walked **along the Bosphorus**.\n\n<script>x</script>",
+                                  tags: ["travel"], occurredAt: noon, utcOffsetSeconds: 3 * 3600)
+        return [text, photo, voice, song]
+    }
+
+    static func timeline(_ cards: [EntryCardModel], grouping: TimelinePage.Grouping = .day, query: String = "") -> TimelinePage {
+        TimelinePage(groups: TimelinePage.grouped(cards, by: grouping), grouping: grouping, query: query, kind: nil, tag: nil,
+                     page: 1, hasMore: true, total: 40, tagChips: ["travel", "istanbul"], loadFailed: false, outboxAccount: "acct-1")
+    }
+
+    @Test("the timeline: a card of each type grouped by day, filters, load older", arguments: [Language.en, .tr])
+    func timelinePage(language: Language) {
+        // setup
+        let page = Self.timeline(Self.cards)
+        // act
+        let view = page.view(in: .snapshot(language))
+        // check
+        expectSnapshot(view, named: "memory-timeline-\(language)")
+        let html = view.renderedString()
+        #expect(html.contains("<strong>along the Bosphorus</strong>"))
+        #expect(!html.contains("<script>x"))
+        #expect(html.contains("Ferry &lt;to&gt; Kadıköy"))
+        #expect(html.contains("href=\"/memory?page=2\""))
+    }
+
+    @Test("grouping puts entries of one day, week or month under one heading")
+    func grouping() {
+        // setup: two entries on 23 Nov, one on 22 Nov (a Saturday, same ISO week), all November
+        let cards = Self.cards
+        // act
+        let days = TimelinePage.grouped(cards, by: .day).map(\.cards.count)
+        let weeks = TimelinePage.grouped(cards, by: .week).map(\.cards.count)
+        let months = TimelinePage.grouped(cards, by: .month).map(\.cards.count)
+        // check
+        #expect(days == [3, 1])
+        #expect(weeks == [4])
+        #expect(months == [4])
+    }
+
+    @Test("an empty timeline invites the first entry; a search without results says so", arguments: [Language.en, .tr])
+    func emptyStates(language: Language) {
+        expectSnapshot(Self.timeline([]).view(in: .snapshot(language)), named: "memory-timeline-empty-\(language)")
+        let html = Self.timeline([], query: "yok").view(in: .snapshot(language)).renderedString()
+        #expect(html.contains(MemoryWebText.strings.text(.noResults, language)))
+    }
+
+    @Test("the add sheet: type picker, camera, recorder, text, song, tags", arguments: [Language.en, .tr])
+    func addPage(language: Language) {
+        expectSnapshot(AddEntryPage(outboxAccount: "acct-1", maxAudioSeconds: 60).view(in: .snapshot(language)),
+                       named: "memory-add-\(language)")
+    }
+
+    @Test("an entry's page: photo, place with coordinates and a maps link, tags, delete", arguments: [Language.en, .tr])
+    func detailPage(language: Language) {
+        var card = Self.cards[1]
+        card.coordinates = (latitude: 41.0082, longitude: 28.9784)
+        expectSnapshot(EntryDetailPage(card: card).view(in: .snapshot(language)), named: "memory-entry-\(language)")
+    }
+
+    static var novemberSummary: Components.Schemas.Summary {
+        let days = (1...30).map { day in
+            Components.Schemas.DayActivity(date: String(format: "2025-11-%02d", day),
+                                           counts: .init(photo: day % 3, audio: day % 2, text: 1, song: 0))
+        }
+        return Components.Schemas.Summary(
+            period: .init(kind: .month, year: 2025, month: 11), totals: .init(photo: 29, audio: 15, text: 30, song: 2),
+            days: days, months: [], mostActiveDays: [days[22], days[4]],
+            longestStreak: .init(length: 30, start: "2025-11-01", end: "2025-11-30"),
+            tagCloud: [.init(term: "travel", count: 7), .init(term: "çay", count: 2)], wordCloud: [.init(term: "vapur", count: 4)],
+            music: .init(songCount: 2, listeningMinutes: 8, topArtists: [.init(term: "Sezen Aksu", count: 2)], topSongs: [], genres: []),
+            moods: [], placesCount: 1, collagePhotoIds: [])
+    }
+
+    @Test("a month's recap: totals, kinds donut, entries per day, active days, streak, tags, artists", arguments: [Language.en, .tr])
+    func monthSummary(language: Language) {
+        // act
+        let view = SummaryPage(summary: Self.novemberSummary).view(in: .snapshot(language))
+        // check
+        expectSnapshot(view, named: "memory-summary-month-\(language)")
+        let html = view.renderedString()
+        #expect(html.contains("id=\"summary-per-day"))
+        #expect(html.contains("id=\"summary-kinds"))
+    }
+
+    @Test("the year's recap shows months and the heatmap; a year without entries says so")
+    func yearSummary() {
+        // setup
+        var year = Self.novemberSummary
+        year.period = .init(kind: .year, year: 2025)
+        year.months = (1...12).map { .init(photo: $0, audio: 0, text: 0, song: 0) }
+        var empty = year
+        empty.totals = .init(photo: 0, audio: 0, text: 0, song: 0)
+        // act
+        let html = SummaryPage(summary: year).view(in: .snapshot(.en)).renderedString()
+        let emptyHTML = SummaryPage(summary: empty).view(in: .snapshot(.tr)).renderedString()
+        // check
+        #expect(html.contains("id=\"summary-per-month"))
+        #expect(html.contains("id=\"summary-year"))
+        #expect(emptyHTML.contains(MemoryWebText.strings.text(.nothingThisPeriod, .tr)))
+    }
+
+    @Test("the plain form's fields become the API's metadata, tags trimmed, the date in the reader's zone")
+    func formMetadata() throws {
+        // setup
+        let form = MemoryWebController.AddForm(kind: "text", title: " Çay ", text: "**hi**", tags: "#travel, , çay ",
+                                               occurredAt: "2025-11-23T09:30")
+        let istanbul = try #require(TimeZone(identifier: "Europe/Istanbul"))
+        // act
+        let metadata = MemoryWebController.metadata(form, timeZone: istanbul, now: Self.noon)
+        // check
+        #expect(metadata.kind == .text)
+        #expect(metadata.tags == ["travel", "çay"])
+        #expect(metadata.occurredAt == Date(timeIntervalSince1970: 1_763_879_400))  // 06:30 UTC
+        #expect(metadata.utcOffsetSeconds == 3 * 3600)
+        #expect(metadata.text == "**hi**")
+        #expect(metadata.song == nil)
+    }
+}
