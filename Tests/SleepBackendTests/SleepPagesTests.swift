@@ -68,7 +68,7 @@ struct SleepPagesTests {
             try await a.start(.everymanE3, zone: "Europe/Istanbul")
             a.acceptLanguage = "tr"
             let before = try await SleepScheduleVersion.query(on: app.db).first()?.schedule
-            // act: Nap 2 moved onto Nap 1, as a page's form (no JSON)
+            // act: the third row (Nap 3) moved onto Nap 1, as a page's form (no JSON)
             let response = try await a.post("/sleep/schedule", form: everyman3Form { $0["start[2]"] = "04:20" })
             // check
             #expect(response.status == .unprocessableEntity)

@@ -18,11 +18,11 @@ struct SleepScheduleTests {
             let browser = try await WebClient.sleeper(app, as: "a@example.com")
             try await browser.start(.everymanE3, zone: "Europe/Istanbul")
             browser.acceptLanguage = "tr"
-            // act: nap 2 moved into the core
+            // act: the third row (Nap 3, 14:40) moved into the core
             let response = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["start[2]"] = "22:30" })
             // check
             #expect(response.status == .unprocessableEntity)
-            #expect(response.body.string.contains("Core ile Nap 2 çakışıyor."))
+            #expect(response.body.string.contains("Core ile Nap 3 çakışıyor."))
             #expect(try await SleepScheduleVersion.query(on: app.db).count() == 1)
         }
     }

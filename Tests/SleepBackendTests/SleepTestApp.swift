@@ -100,10 +100,12 @@ enum SleepTestJSON {
 }
 
 /// The editor's rows of Everyman 3 as a form, with `edit` applied. Parallel arrays: the form
-/// decoder reads `kind[0]`, `kind[1]`, … in order.
+/// decoder reads `kind[0]`, `kind[1]`, … in order. The rows are in the editor's order (a stored
+/// schedule's blocks are sorted by start: nap1 04:10, nap2 08:10, nap3 14:40, core 21:00), not
+/// the template's declaration order (core first).
 func everyman3Form(_ edit: (inout [String: String]) -> Void = { _ in }) -> [String: String] {
     var form: [String: String] = ["name": "My E3", "action": "save"]
-    for (index, block) in ScheduleTemplate.everymanE3.blocks.enumerated() {
+    for (index, block) in ScheduleTemplate.everymanE3.blocks.sorted(by: { $0.start < $1.start }).enumerated() {
         form["id[\(index)]"] = block.id
         form["kind[\(index)]"] = block.kind.rawValue
         form["start[\(index)]"] = block.start.description

@@ -46,7 +46,7 @@ struct TrackingTests {
         // check
         #expect(before.startable?.id == "nap@2025-06-10" && before.countdownText == "Sonraki: 14:00, Kalan: 40d")
         #expect(asleep.startable == nil && asleep.inProgress?.id == "nap@2025-06-10")
-        #expect(asleep.statusLine == "Nap sürüyor: 15d kaldı")
+        #expect(asleep.statusLine.plainSpaces == "Nap sürüyor: 15 dk. kaldı", "main's live-activity wording (SleepFormats.remaining)")
         #expect(during.startable?.id == "core@2025-06-10", "the nap is done: Start moves on to the core")
     }
 

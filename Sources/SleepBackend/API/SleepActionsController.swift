@@ -25,6 +25,12 @@ struct SleepActionsController: RouteCollection {
     }
 
     struct StartForm: Content { var occurrence: String?; var `return`: String? }
+
+    /// Start's fields are all optional, so a script may post no body at all ("start what is due").
+    private func startForm(_ req: Request) throws -> StartForm {
+        guard let body = req.body.data, body.readableBytes > 0 else { return StartForm() }
+        return try req.content.decode(StartForm.self)
+    }
     struct RateForm: Content { var occurrence: String; var restedness: Int; var note: String? }
     struct TimeZoneForm: Content { var timeZone: String; var `return`: String? }
 
@@ -34,7 +40,7 @@ struct SleepActionsController: RouteCollection {
     }
 
     private func start(_ req: Request) async throws -> Response {
-        let form = try req.content.decode(StartForm.self)
+        let form = try startForm(req)
         let tracker = try await tracker(req)
         let occurrence = form.occurrence.flatMap { $0.isEmpty ? nil : $0 }
         let record = try await tracker.start(occurrenceID: occurrence)
