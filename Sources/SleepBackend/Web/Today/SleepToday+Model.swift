@@ -67,7 +67,7 @@ struct SleepTodayPage: Sendable {
         todayGoal = state.todayGoalText
         let next = state.snapshot.next
         nextName = next.map { current.name(of: $0, language) }
-        nextTime = next.map { current.wallTime(of: $0.start).description }
+        nextTime = next.map { current.timeText(of: $0.start, language) }
         nextStart = next?.start
         let formats = current.formats(language)
         remainingText = next.map { SleepFormats.compactDuration(seconds: $0.start.timeIntervalSince(now.now), formats) }
@@ -75,7 +75,7 @@ struct SleepTodayPage: Sendable {
         let today = now.today
         blocks = current.occurrences(on: today).map { occurrence in
             BlockRow(occurrenceID: occurrence.id, name: current.name(of: occurrence, language),
-                     time: "\(current.wallTime(of: occurrence.start))–\(current.wallTime(of: occurrence.end))",
+                     time: "\(current.timeText(of: occurrence.start, language))–\(current.timeText(of: occurrence.end, language))",
                      minutes: occurrence.durationMinutes, status: now.history[occurrence.id]?.status,
                      isNext: occurrence.id == next?.id)
         }
@@ -90,7 +90,7 @@ struct SleepTodayPage: Sendable {
             ? now.firedStart(for: state.startable).flatMap { request in
                 request.occurrence.map {
                     Reminder(requestID: request.id, name: current.name(of: $0, language),
-                             time: current.wallTime(of: $0.start).description, snoozeMinutes: account.settings.startSnoozeMinutes)
+                             time: current.timeText(of: $0.start, language), snoozeMinutes: account.settings.startSnoozeMinutes)
                 }
             }
             : nil
