@@ -195,8 +195,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "SleepBackend",
+            dependencies: ["SleepKit", "ServerCore", "WebUI", "Markup", "Charts", "CivilCalendar", "Localization", vapor, fluent, sqlKit],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SuiteServer",
-            dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", "LaunchBackend", "DisposableBackend", "WebUI", "Localization", vapor],
+            dependencies: ["ServerCore", "NotesBackend", "SleepBackend", "LaunchBackend", "MemoryBackend", "DisposableBackend", "WebUI", "Localization", vapor],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", "ServerCore", vapor], swiftSettings: swiftSettings),
@@ -311,6 +316,15 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SleepBackendTests",
+            dependencies: [
+                "SleepBackend", "SleepKit", "ServerCore", "ServerTestSupport", "PageSnapshotTesting", "WebUI", "Markup",
+                "Localization", vapor, vaporTesting, fluent,
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         // The client core against the real backend in process (sessions, outbox, cache).

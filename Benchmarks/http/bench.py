@@ -134,6 +134,22 @@ def notes_account(base, count=1000):
     return browser.cookie_header(), note_path
 
 
+def sleep_account(base):
+    """A signed-in session following Everyman E3 that started, woke from and rated a block."""
+    browser = Browser(base)
+    browser.request("GET", "/account/register")
+    status, _ = browser.post_form("/account/register", {"email": f"sleep-{uuid.uuid4().hex[:8]}@example.com",
+                                                        "password": "bench passphrase"})
+    assert status == 303, f"register answered {status}"
+    browser.request("GET", "/sleep/welcome")
+    status, _ = browser.post_form("/sleep/welcome", {"template": "everymanE3", "timeZone": "Europe/Istanbul"})
+    assert status == 303, f"welcome answered {status}"
+    browser.request("GET", "/sleep")
+    browser.post_form("/sleep/start", {})
+    browser.post_form("/sleep/awake", {})
+    return browser.cookie_header()
+
+
 def shared_entry(base):
     """The `/s/{token}` path of a shared text entry with a Markdown body, made through the API."""
     credentials = {"email": f"share-{uuid.uuid4().hex[:8]}@example.com", "password": "bench passphrase"}
@@ -181,6 +197,7 @@ def main():
         cookie, note_path = notes_account(base)
         share_path = shared_entry(base)
         signed_in = [f"Cookie: {cookie}"]
+        sleeper = [f"Cookie: {sleep_account(base)}"]
         # The five pages every web app's pages are modelled on: each must serve at least 30 % of
         # /healthz's requests per second at 16 connections, with p99 under 25 ms.
         for name, path, headers in [
@@ -189,6 +206,9 @@ def main():
             ("GET /notes (1,000 notes, page 1)", "/notes", signed_in),
             ("GET /notes/{id} (note editor)", note_path, signed_in),
             ("GET /s/{token} (shared entry)", share_path, ()),
+            ("GET /sleep (PolySleep Today)", "/sleep", sleeper),
+            ("GET /sleep/history (a month)", "/sleep/history", sleeper),
+            ("GET /sleep/analytics", "/sleep/analytics", sleeper),
         ]:
             result = wrk(base + path, headers=headers)
             report(name, result, baseline)

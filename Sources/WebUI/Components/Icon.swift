@@ -30,6 +30,8 @@ public enum Icon: String, CaseIterable, Sendable {
     case bell
     case calendar
     case playCircle = "play-circle"
+    case moon
+    case chartBar = "chart-bar"
 }
 
 /// An icon as markup: `<span class="icon icon-gear cell-symbol" aria-hidden="true"></span>`.
