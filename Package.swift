@@ -16,6 +16,8 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
 let nioConcurrency: Target.Dependency = .product(name: "NIOConcurrencyHelpers", package: "swift-nio")
 let vaporTesting: Target.Dependency = .product(name: "VaporTesting", package: "vapor")
+let asyncHTTPClient: Target.Dependency = .product(name: "AsyncHTTPClient", package: "async-http-client")
+let nioHTTP1: Target.Dependency = .product(name: "NIOHTTP1", package: "swift-nio")
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let openAPIURLSession: Target.Dependency = .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")
@@ -82,6 +84,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // MARK: Kits (Foundation only; what a native app links)
@@ -182,7 +185,23 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "SuiteServer", dependencies: ["ServerCore", "NotesBackend", "MemoryBackend", "DisposableBackend", "WebUI", "Localization", vapor],
+            name: "LaunchBackend",
+            dependencies: [
+                "ServerCore", "LaunchKit", "LaunchLibrary", "Imaging", "WebUI", "Markup", "Localization", "Charts", vapor, fluent,
+                sqlKit, nioCore, nioConcurrency, nioHTTP1, httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+                asyncHTTPClient,
+            ],
+            resources: [.copy("Snapshot")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SleepBackend",
+            dependencies: ["SleepKit", "ServerCore", "WebUI", "Markup", "Charts", "CivilCalendar", "Localization", vapor, fluent, sqlKit],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SuiteServer",
+            dependencies: ["ServerCore", "NotesBackend", "SleepBackend", "LaunchBackend", "MemoryBackend", "DisposableBackend", "WebUI", "Localization", vapor],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "suite", dependencies: ["SuiteServer", "ServerCore", vapor], swiftSettings: swiftSettings),
@@ -287,6 +306,25 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LaunchBackendTests",
+            dependencies: [
+                "LaunchBackend", "LaunchKit", "LaunchLibrary", "Imaging", "ServerCore", "ServerTestSupport", "PageSnapshotTesting",
+                "WebUI", "Markup", "Localization", vapor, vaporTesting, nioConcurrency, fluent,
+            ],
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SleepBackendTests",
+            dependencies: [
+                "SleepBackend", "SleepKit", "ServerCore", "ServerTestSupport", "PageSnapshotTesting", "WebUI", "Markup",
+                "Localization", vapor, vaporTesting, fluent,
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         // The client core against the real backend in process (sessions, outbox, cache).

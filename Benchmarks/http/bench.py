@@ -17,6 +17,8 @@ import tempfile
 import time
 import urllib.request
 
+import launches_bench
+
 CONNECTIONS = 16
 DURATION = os.environ.get("BENCH_DURATION", "10s")
 
@@ -66,8 +68,9 @@ def wrk(url, script=None, headers=(), connections=CONNECTIONS):
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     percentiles = {p: to_ms(v, u) for p, v, u in re.findall(r"\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\b", output)}
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    requests = re.search(r"(\d+) requests in", output)
     return {"rps": rps, "p50": percentiles.get("50"), "p99": percentiles.get("99"),
-            "errors": int(errors.group(1)) if errors else 0}
+            "errors": int(errors.group(1)) if errors else 0, "requests": int(requests.group(1)) if requests else 0}
 
 
 class Browser:
@@ -131,6 +134,22 @@ def notes_account(base, count=1000):
     return browser.cookie_header(), note_path
 
 
+def sleep_account(base):
+    """A signed-in session following Everyman E3 that started, woke from and rated a block."""
+    browser = Browser(base)
+    browser.request("GET", "/account/register")
+    status, _ = browser.post_form("/account/register", {"email": f"sleep-{uuid.uuid4().hex[:8]}@example.com",
+                                                        "password": "bench passphrase"})
+    assert status == 303, f"register answered {status}"
+    browser.request("GET", "/sleep/welcome")
+    status, _ = browser.post_form("/sleep/welcome", {"template": "everymanE3", "timeZone": "Europe/Istanbul"})
+    assert status == 303, f"welcome answered {status}"
+    browser.request("GET", "/sleep")
+    browser.post_form("/sleep/start", {})
+    browser.post_form("/sleep/awake", {})
+    return browser.cookie_header()
+
+
 def shared_entry(base):
     """The `/s/{token}` path of a shared text entry with a Markdown body, made through the API."""
     credentials = {"email": f"share-{uuid.uuid4().hex[:8]}@example.com", "password": "bench passphrase"}
@@ -167,6 +186,8 @@ def report(name, result, baseline):
 
 def main():
     binary = sys.argv[1]
+    if sys.argv[2:] == ["launches"]:  # `bench.py BIN launches`: SpaceNasa's scenario alone
+        return launches_bench.run(binary, start_server, wrk, report, verdict)
     process, base, startup = start_server(binary)
     try:
         print(f"start-up to first 200 on /healthz: {startup * 1000:.0f} ms (the start-up baseline)")
@@ -176,6 +197,7 @@ def main():
         cookie, note_path = notes_account(base)
         share_path = shared_entry(base)
         signed_in = [f"Cookie: {cookie}"]
+        sleeper = [f"Cookie: {sleep_account(base)}"]
         # The five pages every web app's pages are modelled on: each must serve at least 30 % of
         # /healthz's requests per second at 16 connections, with p99 under 25 ms.
         for name, path, headers in [
@@ -184,6 +206,9 @@ def main():
             ("GET /notes (1,000 notes, page 1)", "/notes", signed_in),
             ("GET /notes/{id} (note editor)", note_path, signed_in),
             ("GET /s/{token} (shared entry)", share_path, ()),
+            ("GET /sleep (PolySleep Today)", "/sleep", sleeper),
+            ("GET /sleep/history (a month)", "/sleep/history", sleeper),
+            ("GET /sleep/analytics", "/sleep/analytics", sleeper),
         ]:
             result = wrk(base + path, headers=headers)
             report(name, result, baseline)
@@ -192,6 +217,7 @@ def main():
     finally:
         process.terminate()
         process.wait(timeout=30)
+    launches_bench.run(binary, start_server, wrk, report, verdict)
     # BENCH_PAGES_ONLY=1 skips the Memory API scenarios (their 100,000-entry seed takes minutes)
     # and Disposable's (1,000 viewers, 50 uploaders, a 300-photo ZIP).
     if not os.environ.get("BENCH_PAGES_ONLY"):

@@ -80,6 +80,14 @@ public final class LocalizedFormats: Sendable {
         memo.text(.dateTime(date)) { date.formatted(base.year().month(.abbreviated).day().hour().minute()) }
     }
 
+    /// Date and time with the zone: "Mar 15, 2026 at 7:00 PM EDT" · "15 Mar 2026 19:00 GMT+3" ·
+    /// "15 mars 2026 à 19:00 UTC+1". For a time read in a zone that is not the reader's own.
+    public func zonedDateTime(_ date: Date) -> String {
+        memo.text(.zonedDateTime(date)) {
+            date.formatted(base.year().month(.abbreviated).day().hour().minute().timeZone(.specificName(.short)))
+        }
+    }
+
     /// The hour alone, for times known only to the hour: "7 PM" · "19" · "19 h".
     public func hour(_ date: Date) -> String {
         memo.text(.hour(date)) { date.formatted(base.hour()) }
@@ -103,9 +111,8 @@ public final class LocalizedFormats: Sendable {
     public func dateRange(_ range: Range<Date>, showsTime: Bool = false) -> String {
         if showsTime, timeZone.secondsFromGMT(for: range.lowerBound) != timeZone.secondsFromGMT(for: range.upperBound) {
             let sameDay = calendar.isDate(range.lowerBound, inSameDayAs: range.upperBound)
-            let start = base.year().month(.abbreviated).day().hour().minute().timeZone(.specificName(.short))
-            let end = sameDay ? base.hour().minute().timeZone(.specificName(.short)) : start
-            return range.lowerBound.formatted(start) + "\u{2009}–\u{2009}" + range.upperBound.formatted(end)
+            let end = sameDay ? zonedTime(range.upperBound) : zonedDateTime(range.upperBound)
+            return zonedDateTime(range.lowerBound) + "\u{2009}–\u{2009}" + end
         }
         let style = Date.IntervalFormatStyle(
             date: .abbreviated, time: showsTime ? .shortened : nil, locale: locale, calendar: calendar, timeZone: timeZone)
@@ -130,6 +137,7 @@ enum FormatKey: Hashable, Sendable {
     case time(Date)
     case zonedTime(Date)
     case dateTime(Date)
+    case zonedDateTime(Date)
     case hour(Date)
     case wallTime(Int)
     case duration(Int, Set<Duration.UnitsFormatStyle.Unit>, LocalizedFormats.DurationWidth)

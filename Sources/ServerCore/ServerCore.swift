@@ -46,7 +46,7 @@ extension Application {
         middleware = Middlewares()
         // One line per request only at debug level: the console at `info` shows what needs attention.
         middleware.use(RouteLoggingMiddleware(logLevel: .debug))
-        middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS))
+        middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS, imageSources: imageSources))
         middleware.use(CompressionPolicyMiddleware())
         middleware.use(OfflineAccountTagMiddleware(secret: config.signingSecret))
         middleware.use(SuiteErrorMiddleware(renderPage: ErrorPages.render))
@@ -54,6 +54,7 @@ extension Application {
 
         get("healthz", use: Self.health)
         get("metrics") { SuiteMetrics.render($0) }
+        get("vendor", ":library", "**", use: VendorLibraries.route)
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
         try serveAccountsContract()

@@ -1,19 +1,21 @@
 import DisposableBackend
+import LaunchBackend
 import MemoryBackend
 import NotesBackend
+import SleepBackend
 import ServerCore
 import Vapor
 
 /// The whole suite: every app's backend in launcher order, then the launcher itself.
 ///
-/// An app whose backend has not landed keeps a `ComingSoonApp` in its place; its backend
-/// replaces that line when it lands.
+/// A backend whose web app is still being built says so itself (`availability: .comingSoon` in
+/// its `LauncherEntry`), and its path shows the not-available page.
 public enum Suite {
     public static func backends() -> [any SuiteBackend] {
         let apps: [any SuiteBackend] = [
             NotesBackend(),
-            ComingSoonApp.sleep,
-            ComingSoonApp.launches,
+            SleepBackend(),
+            LaunchBackend(),
             MemoryBackend(),
             DisposableBackend(),
         ]

@@ -23,6 +23,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 import accessibility
+from fake_ll2 import FakeLL2
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
@@ -62,10 +63,20 @@ def _binary():
 
 
 @pytest.fixture(scope="session")
-def server():
+def fake_ll2():
+    """Launch Library 2 as SpaceNasa's proxy sees it, on loopback (fake_ll2.py)."""
+    fake = FakeLL2().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture(scope="session")
+def server(fake_ll2):
     port = _free_port()
     data_dir = tempfile.mkdtemp(prefix="suite-browser-")
-    env = dict(os.environ, SUITE_DATA_DIR=data_dir, PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning")
+    env = dict(os.environ, SUITE_DATA_DIR=data_dir, PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning",
+               LL2_BASE_URL=fake_ll2.base + "/2.2.0/", LL2_REQUESTS_PER_HOUR="500",
+               LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png")
     env.pop("DATABASE_URL", None)
     log = open(pathlib.Path(data_dir) / "server.log", "w")
     process = subprocess.Popen([str(_binary()), "serve"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)

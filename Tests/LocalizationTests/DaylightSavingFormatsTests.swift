@@ -48,6 +48,7 @@ struct DaylightSavingFormatsTests {
         #expect(formats.time(first) == "02:30" && formats.time(second) == "02:30")
         #expect(formats.zonedTime(first) == "02:30 UTC+2")
         #expect(formats.zonedTime(second) == "02:30 UTC+1")
+        #expect(formats.zonedDateTime(second).plainSpaces == "25 oct. 2026 à 02:30 UTC+1")
         #expect(range.plainSpaces == "25 oct. 2026 à 02:30 UTC+2 – 02:30 UTC+1")
     }
 
@@ -63,6 +64,7 @@ struct DaylightSavingFormatsTests {
         #expect(formats.time(first).plainSpaces == "1:30 AM" && formats.time(second).plainSpaces == "1:30 AM")
         #expect(formats.zonedTime(first).plainSpaces == "1:30 AM EDT")
         #expect(formats.zonedTime(second).plainSpaces == "1:30 AM EST")
+        #expect(formats.zonedDateTime(first).plainSpaces == "Nov 1, 2026 at 1:30 AM EDT")
         #expect(range.plainSpaces == "Nov 1, 2026 at 1:30 AM EDT – 1:30 AM EST")
     }
 

@@ -104,3 +104,43 @@ struct ICalendarExportTests {
         }
     }
 }
+
+@Suite("iCalendar export with the notification plan's alarms")
+struct ICalendarPlanAlarmTests {
+    let schedule = SleepSchedule(id: "s", name: "x", blocks: [.core("core", 23, 30, minutes: 180), .nap("nap", 14, 0)])
+
+    func export(_ edit: (inout NotificationSettings) -> Void) -> String {
+        var settings = NotificationSettings()
+        settings.language = .tr
+        edit(&settings)
+        let calendar = ScheduleCalendar(schedule: schedule, calendar: TestTime.istanbul)
+        return ICalendarExporter(calendar: calendar, settings: settings)
+            .export(startingOn: DayKey(year: 2025, month: 6, day: 10), stamp: ICalendarExportTests.stamp)
+    }
+
+    @Test("start reminder before and wake alarm at the end of every block, with the planner's texts")
+    func bothAlarms() {
+        // act
+        let ics = export { $0.startLeadMinutes = 10 }
+        // check
+        #expect(ics.components(separatedBy: "TRIGGER:-PT10M\r\n").count - 1 == 2)
+        #expect(ics.components(separatedBy: "TRIGGER;RELATED=END:PT0S\r\n").count - 1 == 2)
+        #expect(ics.contains("DESCRIPTION:Nap Zamanı! (14:00)\r\n"))
+        #expect(ics.contains("DESCRIPTION:Nap Bitti! Uyanma Vakti\r\n"))
+    }
+
+    @Test("quiet hours silence the reminder inside them, alarms-only and no automatic alarm drop the rest")
+    func rules() {
+        // act
+        let quiet = export { $0.quietHours = QuietHours(start: TimeOfDay(hour: 23), end: TimeOfDay(hour: 7)) }
+        let alarmsOnly = export { $0.frequency = .alarmsOnly }
+        let noAlarms = export { $0.automaticAlarms = false }
+        let none = export { $0.frequency = .none }
+        // check
+        #expect(quiet.components(separatedBy: "TRIGGER:-PT5M").count - 1 == 1, "the core's 23:25 reminder is quiet")
+        #expect(quiet.components(separatedBy: "RELATED=END").count - 1 == 2, "alarms ring in quiet hours")
+        #expect(!alarmsOnly.contains("TRIGGER:-PT5M") && alarmsOnly.components(separatedBy: "RELATED=END").count - 1 == 2)
+        #expect(!noAlarms.contains("RELATED=END") && noAlarms.components(separatedBy: "TRIGGER:-PT5M").count - 1 == 2)
+        #expect(!none.contains("BEGIN:VALARM"))
+    }
+}

@@ -23,7 +23,7 @@ struct ShellTests {
             for path in ["/notes", "/sleep", "/launches", "/memory", "/disposable"] {
                 #expect(html.contains(#"href="\#(path)""#))
             }
-            #expect(html.components(separatedBy: "Not available yet").count - 1 == 2, "Notes, Memory Recap and Disposable have landed")
+            #expect(!html.contains("Not available yet"), "all five apps have landed")
         }
     }
 
@@ -171,17 +171,6 @@ struct ShellTests {
         }
     }
 
-    @Test("An app that has not landed shows the not-available page, nothing fake",
-          arguments: [("/sleep", "PolySleep"), ("/launches", "SpaceNasa")])
-    func unavailableApp(path: String, name: String) async throws {
-        try await withSuiteApp(Suite.backends()) { app in
-            let page = try await WebClient(app).get(path)
-            #expect(page.status == .ok)
-            #expect(page.body.string.contains("Not available yet"))
-            #expect(page.body.string.contains("\(name) is being built"))
-        }
-    }
-
     @Test("Text from users is escaped, in attributes too")
     func escaping() async throws {
         try await withSuiteApp(Suite.backends()) { app in
@@ -236,7 +225,6 @@ import Vapor
 struct LauncherEntryTests {
     @Test("Every app's name and tagline exist in every language; icons have an empty alt (the name is beside them)")
     func entries() async throws {
-        #expect(ComingSoonText.strings.problems() == [])
         try await withSuiteApp(Suite.backends()) { app in
             let page = try await WebClient(app).get("/").body.string
             #expect(page.components(separatedBy: #"class="cell-icon""#).count - 1 == 5)

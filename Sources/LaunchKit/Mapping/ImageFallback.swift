@@ -6,9 +6,13 @@ import Localization
 public enum Fallback {
     /// Launch image → rocket configuration image → first program image → placeholder.
     public static func image(for launch: Launch) -> ImageSource {
-        let candidates = [launch.image, launch.rocket?.configuration?.image, launch.programs.first?.image]
-        for case let reference? in candidates { return .remote(reference.url) }
-        return .placeholder
+        imageCandidates(for: launch).first.map { .remote($0) } ?? .placeholder
+    }
+
+    /// The whole chain of `image(for:)`, for a loader that moves on when a picture fails to
+    /// load (the server's image route does): launch, rocket configuration, first program.
+    public static func imageCandidates(for launch: Launch) -> [URL] {
+        [launch.image, launch.rocket?.configuration?.image, launch.programs.first?.image].compactMap { $0?.url }
     }
 
     /// Program image → placeholder.

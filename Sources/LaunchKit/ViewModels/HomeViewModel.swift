@@ -18,11 +18,14 @@ public final class HomeViewModel {
         self.mapper = ProgramMapper(formatting: environment.formatting)
     }
 
-    /// Loads the first page of programs (the whole list fits: LL2 has a few dozen).
+    /// Programs asked for in one page: the whole list fits (LL2 has a few dozen).
+    public nonisolated static let programsPerPage = 100
+
+    /// Loads the first page of programs.
     public func load() async {
         state = .loading
         do {
-            let fetched = try await environment.programs.programs(limit: 100, offset: 0)
+            let fetched = try await environment.programs.programs(limit: Self.programsPerPage, offset: 0)
             programs = fetched.value.results
             freshnessNote = environment.formatting.freshnessNote(fetched.freshness, now: environment.now())
             state = programs.isEmpty ? .empty(message: environment.formatting.text(LaunchScreenText.noPrograms)) : .loaded(programs.map(mapper.card))

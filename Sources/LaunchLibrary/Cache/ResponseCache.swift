@@ -7,12 +7,16 @@ public struct CachedResponse: Codable, Hashable, Sendable {
     public var contentType: String?
     /// When the body was last confirmed by the server (a 200, or a 304 revalidation).
     public var storedAt: Date
+    /// Seconds the body is trusted from `storedAt` (`LL2Configuration.lifetime`); nil means the
+    /// configuration's `freshFor`.
+    public var maxAge: TimeInterval?
 
-    public init(body: Data, etag: String? = nil, contentType: String? = nil, storedAt: Date) {
+    public init(body: Data, etag: String? = nil, contentType: String? = nil, storedAt: Date, maxAge: TimeInterval? = nil) {
         self.body = body
         self.etag = etag
         self.contentType = contentType
         self.storedAt = storedAt
+        self.maxAge = maxAge
     }
 
     /// Seconds since the server last confirmed this body.
@@ -82,11 +86,20 @@ public actor DiskResponseCache: ResponseCacheStore {
     }
 }
 
-/// FNV-1a 64-bit: a hash that is the same in every process (unlike `Hasher`), for file names.
+/// FNV-1a 64-bit: a hash that is the same in every process (unlike `Hasher`), for file names
+/// and validators.
 public enum StableHash {
     public static func hex(_ text: String) -> String {
+        hex(bytes: text.utf8)
+    }
+
+    public static func hex(_ data: Data) -> String {
+        hex(bytes: data)
+    }
+
+    private static func hex(bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }

@@ -7,6 +7,7 @@ extension LL2Client {
         var attempt = 0
         while true {
             try await waitForThrottle()
+            try await spendBudget(on: url)
             let cached = await cache.load(key)
             let (body, response): (Data, HTTPResponse)
             do {
@@ -18,13 +19,14 @@ extension LL2Client {
             case 200..<300:
                 let entry = CachedResponse(
                     body: body, etag: response.headerFields[.eTag], contentType: response.headerFields[.contentType],
-                    storedAt: clock.now())
+                    storedAt: clock.now(), maxAge: lifetime(url, body))
                 await cache.save(entry, for: key)
                 return entry
             case 304 where cached != nil:
                 // Not modified: the body we hold is confirmed, so its age starts again.
                 var entry = cached!
                 entry.storedAt = clock.now()
+                entry.maxAge = lifetime(url, entry.body)
                 if let etag = response.headerFields[.eTag] { entry.etag = etag }
                 await cache.save(entry, for: key)
                 return entry
@@ -46,6 +48,16 @@ extension LL2Client {
         if let key = configuration.apiKey, !key.isEmpty { headers[.authorization] = "Token \(key)" }
         if let etag { headers[.ifNoneMatch] = etag }
         return HTTPRequest(method: .get, url: url, headerFields: headers)
+    }
+
+    /// Spends one call from the budget, or fails as throttled without calling.
+    private func spendBudget(on url: URL) async throws {
+        guard let budget, let wait = await budget.spend(on: url, at: clock.now()) else { return }
+        throw LL2Error.throttled(retryAfter: wait)
+    }
+
+    private func lifetime(_ url: URL, _ body: Data) -> TimeInterval? {
+        configuration.lifetime?(url, body, clock.now())
     }
 
     /// Sleeps while an earlier 429 asked us to wait; refuses (without a request) when that is too long.
@@ -72,6 +84,7 @@ extension LL2Client {
         guard let url = LL2Endpoint(path: "api-throttle/").url(relativeTo: configuration.baseURL) else {
             throw LL2Error.transport("Bad URL")
         }
+        try await spendBudget(on: url)
         let (body, response) = try await transport.send(request(for: url, etag: nil))
         guard response.status == .ok else { throw LL2Error.http(status: response.status.code) }
         return try LL2Decoder.decode(APIThrottle.self, from: body)

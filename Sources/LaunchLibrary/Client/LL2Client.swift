@@ -11,19 +11,32 @@ public actor LL2Client {
     let transport: any HTTPTransport
     let cache: any ResponseCacheStore
     let clock: LaunchClock
+    let budget: (any RequestBudget)?
     var throttle: ThrottleGate
     private var inFlight: [String: Task<CachedResponse, any Error>] = [:]
     private var revalidations: [String: Task<Void, Never>] = [:]
+    /// Why the last exchange with LL2 failed, until one succeeds: stale data served meanwhile is
+    /// reported as a fallback, so a screen can say LL2 is out of reach instead of "updating".
+    public private(set) var lastFailure: FallbackReason?
 
+    /// - Parameter budget: spent before every call; a refused call fails as `.throttled` at once
+    ///   (and the cache answers, when it can).
     public init(
         configuration: LL2Configuration = LL2Configuration(), transport: any HTTPTransport = URLSessionTransport(),
-        cache: any ResponseCacheStore = MemoryResponseCache(), clock: LaunchClock = .system
+        cache: any ResponseCacheStore = MemoryResponseCache(), clock: LaunchClock = .system,
+        budget: (any RequestBudget)? = nil
     ) {
         self.configuration = configuration
         self.transport = transport
         self.cache = cache
         self.clock = clock
+        self.budget = budget
         self.throttle = ThrottleGate()
+    }
+
+    /// Until when LL2 asked (with a 429) not to be called, if that is still ahead.
+    public var throttledUntil: Date? {
+        throttle.remaining(at: clock.now()) > 0 ? throttle.blockedUntil : nil
     }
 
     /// Fetches and decodes an endpoint.
@@ -44,14 +57,28 @@ public actor LL2Client {
         let now = clock.now()
         if let cached {
             let age = cached.age(at: now)
-            if age < configuration.freshFor {
+            let lifetime = cached.maxAge ?? configuration.freshFor
+            if age < lifetime {
                 return Fetched(value: cached.body, freshness: .cached(age: age))
             }
-            if age < configuration.freshFor + configuration.staleWhileRevalidate {
+            if age < lifetime + configuration.staleWhileRevalidate {
                 startRevalidation(url: url, key: key)
+                if let lastFailure { return Fetched(value: cached.body, freshness: .fallback(age: age, reason: lastFailure)) }
                 return Fetched(value: cached.body, freshness: .stale(age: age))
             }
         }
+        return try await fetchNow(url: url, key: key, cached: cached)
+    }
+
+    /// Asks LL2 now (conditionally, sharing a call in flight), whatever the cache holds: for
+    /// pull to refresh and for refreshing ahead of expiry. Falls back to the cache like `data(for:)`.
+    public func refresh(_ endpoint: LL2Endpoint) async throws -> Fetched<Data> {
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else { throw LL2Error.transport("Bad URL") }
+        let key = url.absoluteString
+        return try await fetchNow(url: url, key: key, cached: await cache.load(key))
+    }
+
+    private func fetchNow(url: URL, key: String, cached: CachedResponse?) async throws -> Fetched<Data> {
         do {
             let fresh = try await shared(url: url, key: key)
             return Fetched(value: fresh.body, freshness: .live)
@@ -91,7 +118,14 @@ public actor LL2Client {
         let task = Task { try await self.exchange(url: url, key: key) }
         inFlight[key] = task
         defer { inFlight[key] = nil }
-        return try await task.value
+        do {
+            let response = try await task.value
+            lastFailure = nil
+            return response
+        } catch {
+            if let reason = Self.fallbackReason(for: error) { lastFailure = reason }
+            throw error
+        }
     }
 
     private static func fallbackReason(for error: any Error) -> FallbackReason? {

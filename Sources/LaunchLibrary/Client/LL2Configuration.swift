@@ -22,6 +22,10 @@ public struct LL2Configuration: Sendable {
     /// Longer throttle waits are not slept through: the request fails (or falls back to the cache) instead.
     public var maximumThrottleWait: TimeInterval
     public var userAgent: String
+    /// How long a response is trusted, by what it is: `(url, body, now) -> seconds`. Nil trusts
+    /// every response for `freshFor`. The server's proxy keeps past launches far longer than
+    /// upcoming ones; the value is worked out once, when the response is stored.
+    public var lifetime: (@Sendable (URL, Data, Date) -> TimeInterval)?
 
     public init(
         baseURL: URL = LL2Configuration.developmentBaseURL, apiKey: String? = nil, freshFor: TimeInterval = 600,

@@ -22,9 +22,8 @@ public protocol FlightServicing: Sendable {
 public enum LaunchSegment: String, Sendable, CaseIterable {
     case upcoming, previous
 
-    var path: String { "launch/\(rawValue)/" }
-    /// Upcoming soonest first, previous most recent first.
-    var ordering: String { self == .upcoming ? "net" : "-net" }
+    /// LL2's `ordering`: upcoming soonest first, previous most recent first.
+    public var ordering: String { self == .upcoming ? "net" : "-net" }
 }
 
 /// `ProgramServicing` over `LL2Client`.
@@ -34,11 +33,11 @@ public struct ProgramService: ProgramServicing {
     public init(client: LL2Client) { self.client = client }
 
     public func programs(limit: Int, offset: Int) async throws -> Fetched<Page<Program>> {
-        try await client.fetch(Page<Program>.self, LL2Endpoint(path: "program/", query: PageQuery.items(limit: limit, offset: offset)))
+        try await client.fetch(Page<Program>.self, .programs(limit: limit, offset: offset))
     }
 
     public func program(id: Int) async throws -> Fetched<Program> {
-        try await client.fetch(Program.self, LL2Endpoint(path: "program/\(id)/"))
+        try await client.fetch(Program.self, .program(id: id))
     }
 }
 
@@ -49,10 +48,7 @@ public struct FlightService: FlightServicing {
     public init(client: LL2Client) { self.client = client }
 
     public func launches(_ segment: LaunchSegment, limit: Int, offset: Int, programID: Int? = nil) async throws -> Fetched<Page<Launch>> {
-        var query = PageQuery.items(limit: limit, offset: offset)
-        query.append(URLQueryItem(name: "ordering", value: segment.ordering))
-        if let programID { query.append(URLQueryItem(name: "program", value: String(programID))) }
-        return try await client.fetch(Page<Launch>.self, LL2Endpoint(path: segment.path, query: query))
+        try await client.fetch(Page<Launch>.self, .launches(segment, limit: limit, offset: offset, programID: programID))
     }
 
     public func launches(next: URL) async throws -> Fetched<Page<Launch>> {
@@ -60,12 +56,6 @@ public struct FlightService: FlightServicing {
     }
 
     public func launch(id: String) async throws -> Fetched<Launch> {
-        try await client.fetch(Launch.self, LL2Endpoint(path: "launch/\(id)/"))
-    }
-}
-
-enum PageQuery {
-    static func items(limit: Int, offset: Int) -> [URLQueryItem] {
-        [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset))]
+        try await client.fetch(Launch.self, .launch(id: id))
     }
 }

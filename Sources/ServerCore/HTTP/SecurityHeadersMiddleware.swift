@@ -1,12 +1,15 @@
+import NIOConcurrencyHelpers
 import Vapor
 
 /// Adds the security headers DESIGN.md lists to every response, errors and static files included.
 public struct SecurityHeadersMiddleware: AsyncMiddleware {
     /// Scripts and styles only from this origin; images also as data/blob URLs (camera previews,
-    /// generated icons); no framing by other sites.
-    static let contentSecurityPolicy = [
+    /// generated icons) and from the origins backends named (`ImageSources`, e.g. map tiles);
+    /// no framing by other sites.
+    static func contentSecurityPolicy(imageSources: [String] = []) -> String {
+        [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
+        (["img-src 'self' data: blob:"] + imageSources).joined(separator: " "),
         "media-src 'self' blob:",
         "style-src 'self'",
         "script-src 'self'",
@@ -15,18 +18,21 @@ public struct SecurityHeadersMiddleware: AsyncMiddleware {
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-    ].joined(separator: "; ")
+        ].joined(separator: "; ")
+    }
 
     let usesTLS: Bool
+    let imageSources: ImageSources
 
-    public init(usesTLS: Bool) {
+    public init(usesTLS: Bool, imageSources: ImageSources = ImageSources()) {
         self.usesTLS = usesTLS
+        self.imageSources = imageSources
     }
 
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let response = try await next.respond(to: request)
         let headers: [(String, String)] = [
-            ("Content-Security-Policy", Self.contentSecurityPolicy),
+            ("Content-Security-Policy", imageSources.policy),
             ("X-Content-Type-Options", "nosniff"),
             ("Referrer-Policy", "strict-origin-when-cross-origin"),
             ("X-Frame-Options", "DENY"),
@@ -37,5 +43,42 @@ public struct SecurityHeadersMiddleware: AsyncMiddleware {
             response.headers.replaceOrAdd(name: "Strict-Transport-Security", value: "max-age=31536000")
         }
         return response
+    }
+}
+
+/// Origins outside this server that pages may load images from (a map's tile server), named
+/// by backends while they configure; everything else stays same-origin.
+public final class ImageSources: Sendable {
+    private let state = NIOLockedValueBox((origins: [String](), policy: SecurityHeadersMiddleware.contentSecurityPolicy()))
+
+    public init() {}
+
+    /// Allows images from `origin` (`https://tile.example.org`, `https://*.tile.example.org`);
+    /// anything but an http(s) origin is refused, so nothing else can slip into the policy.
+    public func allow(_ origin: String) throws {
+        let pattern = #"^https?://(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?$"#
+        guard origin.range(of: pattern, options: .regularExpression) != nil else {
+            throw ConfigError.invalid(key: "image source", reason: "must be an http(s) origin, got \(origin)")
+        }
+        let normalized = origin.lowercased()
+        state.withLockedValue { state in
+            guard !state.origins.contains(normalized) else { return }
+            state.origins.append(normalized)
+            state.policy = SecurityHeadersMiddleware.contentSecurityPolicy(imageSources: state.origins)
+        }
+    }
+
+    var policy: String { state.withLockedValue { $0.policy } }
+}
+
+extension Application {
+    private struct ImageSourcesKey: StorageKey { typealias Value = ImageSources }
+
+    /// The image origins the Content-Security-Policy allows besides this server.
+    public var imageSources: ImageSources {
+        if let existing = storage[ImageSourcesKey.self] { return existing }
+        let made = ImageSources()
+        storage[ImageSourcesKey.self] = made
+        return made
     }
 }

@@ -3,8 +3,8 @@ import Vapor
 
 /// Runs work in the background for as long as the application runs: `atBoot` once while the
 /// server boots (before it takes requests), then `repeat` after every `interval` until shutdown.
-/// The job worker and media reconciliation both run on one, and backends' own loops (a
-/// scheduler, a listener that reconnects) too.
+/// The job worker, media reconciliation and SpaceNasa's refresher run on one, and backends' own
+/// loops (a scheduler, a listener that reconnects) too.
 public struct BackgroundLoop: LifecycleHandler {
     public typealias Work = @Sendable (Application) async -> Void
 

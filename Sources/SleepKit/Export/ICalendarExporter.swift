@@ -10,6 +10,9 @@ public struct ICalendarExporter: Sendable {
     public var language: Language
     /// The VALARM fires this many minutes before each block (the seed's start reminder).
     public var alarmMinutesBefore: Int
+    /// When set, each event carries the alarms of the notification plan instead: the start
+    /// reminder and the wake alarm, as these settings allow them (see `ICalendarExporter+Plan`).
+    public var notificationSettings: NotificationSettings?
 
     public static let productId = "-//Suite//PolySleep SleepKit//EN"
 
@@ -51,9 +54,16 @@ public struct ICalendarExporter: Sendable {
             "SUMMARY:\(ICalendarText.escape(SleepReminderText.calendarSummary.text(language, args)))",
             "DESCRIPTION:\(ICalendarText.escape(SleepReminderText.calendarDescription.text(language, args)))",
             "CATEGORIES:\(block.kind == .core ? "CORE" : "NAP")", "TRANSP:OPAQUE",
-            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-\(ICalendarText.duration(minutes: alarmMinutesBefore))",
-            "DESCRIPTION:\(ICalendarText.escape(SleepReminderText.calendarAlarm.text(language, args)))", "END:VALARM",
-            "END:VEVENT",
-        ]
+        ] + alarms(for: block, firstDay: firstDay, args: args) + ["END:VEVENT"]
+    }
+
+    private func alarms(for block: SleepBlock, firstDay: DayKey, args: [String: String]) -> [String] {
+        guard let settings = notificationSettings else {
+            return [
+                "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-\(ICalendarText.duration(minutes: alarmMinutesBefore))",
+                "DESCRIPTION:\(ICalendarText.escape(SleepReminderText.calendarAlarm.text(language, args)))", "END:VALARM",
+            ]
+        }
+        return planAlarms(for: block, firstDay: firstDay, settings: settings)
     }
 }

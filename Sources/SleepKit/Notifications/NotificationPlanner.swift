@@ -21,14 +21,23 @@ public struct NotificationPlanner: Sendable {
     /// The requests for the `days` calendar days starting today, as a rolling window: only
     /// future ones, soonest first, at most 64. Active snoozes are merged in so a re-plan keeps them.
     public func plan(from now: Date, days: Int = 7, activeSnoozes: [NotificationRequest] = []) -> NotificationPlan {
-        guard settings.frequency != .none else { return NotificationPlan(requests: [], categories: categories, deferredCount: 0) }
+        window(candidates(from: now, days: days) + activeSnoozes, after: now)
+    }
+
+    /// Every candidate request of the `days` calendar days starting on the day of `now`.
+    func candidates(from now: Date, days: Int) -> [NotificationRequest] {
         var all: [NotificationRequest] = []
         var day = DayKey(now, calendar: calendar.calendar)
         for _ in 0..<max(0, days) {
             all += requests(on: day)
             day = day.adding(days: 1, calendar: calendar.calendar)
         }
-        all += activeSnoozes
+        return all
+    }
+
+    /// The requests that may fire after `now`, soonest first, at most 64.
+    func window(_ all: [NotificationRequest], after now: Date) -> NotificationPlan {
+        guard settings.frequency != .none else { return NotificationPlan(requests: [], categories: categories, deferredCount: 0) }
         let upcoming = all.filter { $0.fireDate > now && isAllowed($0) }
             .sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
         let kept = Array(upcoming.prefix(Self.maxPendingRequests))

@@ -69,7 +69,7 @@ public struct SleepSchedule: Identifiable, Hashable, Codable, Sendable {
     /// A display name per block: "Core", "Nap 1", "Nap 2" — numbered only when a kind repeats.
     public func displayName(of block: SleepBlock, in language: Language) -> String {
         let sameKind = blocks.filter { $0.kind == block.kind }
-        let base = (block.kind == .core ? SleepTodayText.kindCore : .kindNap).text(language)
+        let base = block.kind.name(language)
         guard sameKind.count > 1, let index = sameKind.firstIndex(where: { $0.id == block.id }) else { return base }
         return "\(base) \(index + 1)"
     }

@@ -26,6 +26,7 @@ public final class TodayViewModel {
     private let clock: SleepClock
     private let store: any SleepHistoryStore
     private var history = SleepHistory()
+    private var state: TodayState?
     /// How far back streaks look; long enough for a meaningful best streak, short enough to stay cheap.
     private let streakDays = 90
 
@@ -36,38 +37,37 @@ public final class TodayViewModel {
         self.language = language
     }
 
-    /// Reloads history and recomputes everything for the clock's "now".
+    /// Reloads history and recomputes everything for the clock's "now" (through ``TodayState``).
     public func refresh() {
         let now = clock.now()
         do { history = try store.load() } catch { errorMessage = "\(error)" }
-        let snap = calendar.snapshot(at: now)
-        snapshot = snap
-        countdownText = calendar.countdownText(at: now, language)
-        todayGoalText = calendar.todayGoalText(at: now, language)
-        statusLine = calendar.statusLine(at: now, language)
         let today = DayKey(now, calendar: calendar.calendar)
-        timeline = calendar.timeline(of: today)
         let ledger = DayLedger(calendar: calendar, history: history,
                                from: today.adding(days: 1 - streakDays, calendar: calendar.calendar), through: today)
-        streak = ledger.streak(at: now)
-        yesterdayScore = ledger.days.count > 1 ? ledger.score(at: ledger.days.count - 2) : nil
-        liveActivity = history.records.values.first { $0.status == .inProgress && $0.actualStart.map { now.timeIntervalSince($0) < LiveActivityState.maxDuration } == true }
-            .map { LiveActivityState(occurrence: $0.occurrence, blockName: calendar.name(of: $0.occurrence, language), startedAt: $0.actualStart ?? now) }
+        let state = TodayState(calendar: calendar, history: history, ledger: ledger, now: now, language: language)
+        self.state = state
+        snapshot = state.snapshot
+        countdownText = state.countdownText
+        todayGoalText = state.todayGoalText
+        statusLine = state.statusLine
+        timeline = state.timeline
+        streak = state.streak
+        yesterdayScore = state.yesterdayScore
+        liveActivity = state.liveActivity
     }
 
     /// Starts the running block, or the next one early ("Nap Başlat").
     public func startBlock() {
-        guard let occurrence = snapshot?.current ?? snapshot?.next else { return }
-        let now = clock.now()
-        change(occurrence) { $0.status = .inProgress; $0.actualStart = now }
+        guard let occurrence = state?.startable else { return }
+        history.start(occurrence, at: clock.now())
+        persist()
     }
 
     /// Ends the block in progress and asks for the rating.
     public func wakeUp() {
-        guard let record = history.records.values.first(where: { $0.status == .inProgress }) else { return }
-        let now = clock.now()
-        change(record.occurrence) { $0.status = .done; $0.actualEnd = now }
+        guard let record = history.wake(at: clock.now()) else { return }
         pendingRatingId = record.id
+        persist()
     }
 
     /// Stores the rating (1–5) of the block just ended.
@@ -76,11 +76,6 @@ public final class TodayViewModel {
         history.rate(id, restedness: restedness, note: note)
         persist()
         pendingRatingId = nil
-    }
-
-    private func change(_ occurrence: BlockOccurrence, _ edit: (inout BlockRecord) -> Void) {
-        _ = history.update(occurrence, edit)
-        persist()
     }
 
     private func persist() {

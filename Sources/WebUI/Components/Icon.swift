@@ -26,6 +26,15 @@ public enum Icon: String, CaseIterable, Sendable {
     case mapPin = "mappin"
     case text = "doc-text"
     case cloudSlash = "cloud-slash"
+    case globe
+    case rocket
+    case star
+    case starFill = "star-fill"
+    case bell
+    case calendar
+    case playCircle = "play-circle"
+    case moon
+    case chartBar = "chart-bar"
 }
 
 /// An icon as markup: `<span class="icon icon-gear cell-symbol" aria-hidden="true"></span>`.

@@ -1,0 +1,126 @@
+// SpaceNasa's page behaviour. Every page works without it: this adds live countdowns,
+// infinite scroll and pull to refresh on the lists, the onboarding carousel's buttons, the pad
+// map, and "Remind me" notifications while the page is open.
+import { startCountdowns } from "/js/shared/countdown.js";
+import { startInfiniteScroll } from "/js/shared/infinite-scroll.js";
+import { startPullToRefresh } from "/js/shared/pull-to-refresh.js";
+import { showToast } from "/js/suite.js";
+
+let stopCountdowns = startCountdowns();
+startInfiniteScroll(document, { onAppend: () => { stopCountdowns(); stopCountdowns = startCountdowns(); } });
+startPullToRefresh();
+document.addEventListener("suite:content-replaced", ({ detail }) => {
+  stopCountdowns();
+  stopCountdowns = startCountdowns();
+  startInfiniteScroll(detail.root);
+});
+
+// MARK: Onboarding: the slides scroll (and snap) by themselves; "Next" and the dots follow along.
+function onboarding() {
+  const track = document.querySelector("[data-slides]");
+  if (!track) return;
+  const slides = [...track.querySelectorAll("[data-slide]")];
+  const dots = [...document.querySelectorAll("[data-slide-dot]")];
+  const next = document.querySelector("[data-slide-next]");
+  const finish = document.querySelector("[data-slide-finish]");
+  let current = 0;
+  const show = (index) => {
+    current = index;
+    dots.forEach((dot, i) => dot.setAttribute("aria-current", i === index ? "step" : "false"));
+    const last = index === slides.length - 1;
+    if (next) next.hidden = last;
+    if (finish) finish.hidden = !last && Boolean(next);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) show(slides.indexOf(entry.target));
+  }, { root: track, threshold: 0.6 });
+  slides.forEach((slide) => observer.observe(slide));
+  next?.addEventListener("click", (event) => {
+    event.preventDefault();
+    slides[Math.min(current + 1, slides.length - 1)].scrollIntoView({ behavior: "smooth", inline: "start", block: "nearest" });
+  });
+  dots.forEach((dot, i) => dot.addEventListener("click", (event) => {
+    event.preventDefault();
+    slides[i].scrollIntoView({ behavior: "smooth", inline: "start", block: "nearest" });
+  }));
+  show(0);
+}
+
+// MARK: The pad map: Leaflet (Debian's libjs-leaflet, served by us) when tiles can be had;
+// the coordinates and "Open in Maps" beside it stay, and are all there is offline.
+async function padMap() {
+  const holder = document.querySelector("[data-map]");
+  if (!holder || !holder.dataset.tiles || !navigator.onLine) return;
+  const { lat, lon, tiles, attribution, label } = holder.dataset;
+  try {
+    if (!document.querySelector('link[href="/vendor/leaflet/leaflet.css"]')) {
+      const style = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/vendor/leaflet/leaflet.css" });
+      document.head.append(style);
+    }
+    const L = await import("/vendor/leaflet/leaflet.esm.js");
+    holder.hidden = false;
+    const map = L.map(holder, { scrollWheelZoom: false, attributionControl: true }).setView([Number(lat), Number(lon)], 13);
+    let loaded = 0;
+    const layer = L.tileLayer(tiles, { maxZoom: 18, attribution: attribution ?? "" });
+    layer.on("tileload", () => { loaded += 1; });
+    layer.on("tileerror", () => { if (loaded === 0) holder.hidden = true; });
+    layer.addTo(map);
+    L.marker([Number(lat), Number(lon)], {
+      icon: L.divIcon({ className: "map-pin", html: "", iconSize: [18, 18] }),
+      title: label ?? "", alt: label ?? "",
+    }).addTo(map);
+  } catch {
+    holder.hidden = true;
+  }
+}
+
+// MARK: Remind me: notifications at the kit's offsets (T-1 h, T-10 min) while the page is open.
+function reminders() {
+  const button = document.querySelector("[data-remind]");
+  const data = document.getElementById("launch-reminders");
+  if (!button || !data) return;
+  const { launch, onText, offText, deniedText, unsupportedText, setText } = button.dataset;
+  const planned = JSON.parse(data.textContent || "[]");
+  const key = `launches.reminder.${launch}`;
+  let timers = [];
+
+  const render = (on) => {
+    button.setAttribute("aria-pressed", String(on));
+    button.querySelector("[data-remind-label]").textContent = on ? onText : offText;
+  };
+  const schedule = () => {
+    timers.forEach(clearTimeout);
+    timers = planned
+      .map((reminder) => ({ ...reminder, delay: Date.parse(reminder.fireAt) - Date.now() }))
+      .filter(({ delay }) => delay > 0 && delay < 2 ** 31 - 1)
+      .map(({ title, body, id, delay }) => setTimeout(() => new Notification(title, { body, tag: id }), delay));
+  };
+  const turnOff = () => {
+    timers.forEach(clearTimeout);
+    timers = [];
+    localStorage.removeItem(key);
+    render(false);
+  };
+
+  if (!("Notification" in window)) {
+    button.addEventListener("click", () => showToast(unsupportedText));
+    return;
+  }
+  if (localStorage.getItem(key) && Notification.permission === "granted") {
+    render(true);
+    schedule();
+  }
+  button.addEventListener("click", async () => {
+    if (button.getAttribute("aria-pressed") === "true") return turnOff();
+    const permission = Notification.permission === "default" ? await Notification.requestPermission() : Notification.permission;
+    if (permission !== "granted") return showToast(deniedText);
+    localStorage.setItem(key, "1");
+    render(true);
+    schedule();
+    showToast(setText);
+  });
+}
+
+onboarding();
+padMap();
+reminders();

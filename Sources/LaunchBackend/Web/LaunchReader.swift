@@ -1,0 +1,70 @@
+import Foundation
+import LaunchKit
+import LaunchLibrary
+
+/// What a page asked LL2 for, through the proxy: the value and its freshness, or why there is none.
+enum Loaded<Value: Sendable>: Sendable {
+    case value(Value, Freshness)
+    case failed(LL2Error)
+
+    var value: Value? {
+        if case .value(let value, _) = self { return value }
+        return nil
+    }
+
+    /// What the page says about this answer, `now` dating a saved copy ("saved 3 hr. ago").
+    func notice(_ formatting: LaunchFormatting, now: Date) -> DataNotice? {
+        switch self {
+        case .value(_, let freshness): DataNotice.from(freshness, formatting, now: now)
+        case .failed(let error): DataNotice.failure(error, formatting)
+        }
+    }
+}
+
+/// The pages' access to LL2 data: the proxy's one client (the kit's), so pages share the cache,
+/// the single flight and the hourly budget with the JSON mirror; answers are decoded once.
+struct LaunchReader: Sendable {
+    let service: LaunchDataService
+    let formatting: LaunchFormatting
+
+    /// The notice for `loaded`, in this reader's language, dated from the service's clock.
+    func notice<Value>(_ loaded: Loaded<Value>) -> DataNotice? {
+        loaded.notice(formatting, now: service.now())
+    }
+
+    func programs() async -> Loaded<[Program]> {
+        await load { try await service.fetch(Page<Program>.self, service.requests.programs).map(\.results) }
+    }
+
+    /// A program from the grid's answer (one cached call serves every dashboard's header).
+    func program(id: Int) async -> Loaded<Program?> {
+        switch await programs() {
+        case .value(let programs, let freshness): .value(programs.first { $0.id == id }, freshness)
+        case .failed(let error): .failed(error)
+        }
+    }
+
+    func launches(_ segment: LaunchSegment, programID: Int?, offset: Int) async -> Loaded<Page<Launch>> {
+        await load { try await service.fetch(Page<Launch>.self, service.requests.launches(segment, programID: programID, offset: offset)) }
+    }
+
+    /// A program's recent past launches (one page of LL2's largest size), for its dashboard.
+    func history(programID: Int) async -> Loaded<Page<Launch>> {
+        await load { try await service.fetch(Page<Launch>.self, service.requests.dashboardHistory(programID: programID)) }
+    }
+
+    func launch(id: String) async -> Loaded<Launch> {
+        await load { try await service.fetch(Launch.self, .launch(id: id)) }
+    }
+
+    private func load<T: Sendable>(_ fetch: () async throws -> Fetched<T>) async -> Loaded<T> {
+        do {
+            let fetched = try await fetch()
+            return .value(fetched.value, fetched.freshness)
+        } catch let error as LL2Error {
+            return .failed(error)
+        } catch {
+            return .failed(.transport(String(describing: type(of: error))))
+        }
+    }
+}

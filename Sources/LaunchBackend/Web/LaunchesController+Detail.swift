@@ -1,0 +1,42 @@
+import Foundation
+import LaunchKit
+import LaunchLibrary
+import ServerCore
+import Vapor
+
+/// The launch detail page and its calendar file.
+extension LaunchesController {
+    @Sendable func detail(_ req: Request) async throws -> Response {
+        let id = try req.launchID()
+        let reader = req.launchReader
+        let loaded = await reader.launch(id: id)
+        if case .failed(.http(404)) = loaded { throw AppError.notFound("launch") }
+        let isStarred: Bool? = if let store = req.favourites { try await store.contains(id) } else { nil }
+        var model = LaunchDetailPage(id: id, isStarred: isStarred, notice: reader.notice(loaded))
+        if let launch = loaded.value {
+            let service = req.application.launches
+            model.fill(
+                from: launch, formatting: reader.formatting, images: images, map: map, now: req.application.clock(),
+                padFormatting: { service.formatting(language: reader.formatting.language, timeZone: $0) })
+        }
+        return req.render(model, status: model.data == nil ? .serviceUnavailable : .ok)
+    }
+
+    /// `launch.ics`: the kit's iCalendar export of one launch (timed when LL2 knows the minute).
+    @Sendable func calendar(_ req: Request) async throws -> Response {
+        let id = try req.launchID()
+        let reader = req.launchReader
+        switch await reader.launch(id: id) {
+        case .value(let launch, _):
+            let text = ICalendarExporter(formatting: reader.formatting).export([launch], now: req.application.clock())
+            var headers = HTTPHeaders()
+            headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
+            headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"launch.ics\"")
+            return Response(status: .ok, headers: headers, body: .init(string: text))
+        case .failed(.http(404)):
+            throw AppError.notFound("launch")
+        case .failed(let error):
+            throw AppError(.serviceUnavailable, code: "upstream_unavailable", detail: DataNotice.failure(error, reader.formatting).message)
+        }
+    }
+}

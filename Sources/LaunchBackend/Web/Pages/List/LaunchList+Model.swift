@@ -1,0 +1,25 @@
+import LaunchLibrary
+
+/// `/launches/list`: the seed's launch list — Upcoming / Previous, paged by offset (infinite
+/// scroll with JS, a "More launches" link without), optionally one program's, with a search
+/// over the rows of each page.
+struct LaunchListPage: Sendable {
+    var segment: LaunchSegment
+    var segmentTitles: [LaunchSegment: String]
+    var programID: Int?
+    /// The program's name in the title when the list is one program's.
+    var programName: String?
+    var query: String
+    var offset: Int
+    var rows: [LaunchRow]
+    /// Where "More launches" starts, when LL2 has more.
+    var nextOffset: Int?
+    /// The kit's "No launches".
+    var emptyText: String
+    var notice: DataNotice?
+
+    func url(segment: LaunchSegment? = nil, offset: Int = 0, query: String? = nil) -> String {
+        LaunchesURL.list(
+            segment: (segment ?? self.segment).rawValue, programID: programID, query: query ?? self.query, offset: offset)
+    }
+}

@@ -1,0 +1,61 @@
+import LaunchLibrary
+import Localization
+import Markup
+import WebUI
+
+extension LaunchListPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = programName ?? t(LaunchText.tabLaunches)
+        let navigation: NavigationBar = programID.map {
+            NavigationBar.back(to: t(LaunchText.programsTitle), url: LaunchesURL.program(.value($0)).url, title: title)
+        } ?? NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title, actions: [
+            .link(t(LaunchText.refresh), url: url(offset: offset), id: "refresh-list"),
+        ])
+        return launchesPage(context, title: title, navigation: navigation, tab: programID == nil ? .launches : .programs) {
+            div(.class("pull-indicator"), .data("pull-indicator", ""), .hidden(), .ariaHidden()) { t(LaunchText.pullToRefresh) }
+            SegmentedControl(label: t(LaunchText.listLabel), segments: LaunchSegment.allCases.map { choice in
+                .init(title: segmentTitles[choice] ?? choice.rawValue, url: url(segment: choice, query: ""), isSelected: choice == segment)
+            })
+            searchForm(context)
+            if !query.isEmpty { p(.class("list-footer"), .id("launch-search-hint")) { t(LaunchText.searchFootnote) } }
+            DataNoticeView(notice: notice, retryURL: url(offset: offset), context: context)
+            if notice?.kind != .failed { results(context) }
+        }
+    }
+
+    @HTMLBuilder private func results(_ context: PageContext) -> any HTML {
+        let t = context.t
+        if rows.isEmpty && nextOffset == nil {
+            EmptyState(icon: .rocket, message: query.isEmpty ? emptyText : t(LaunchText.noMatches, ["query": query]))
+        } else {
+            div(.class("launch-results"), .data("infinite", "")) {
+                if rows.isEmpty { p(.class("list-footer")) { t(LaunchText.noMatches, ["query": query]) } }
+                ul(.class("grouped-list launch-list"), .data("infinite-items", "")) {
+                    for row in rows { LaunchRowView(row: row) }
+                }
+                if let nextOffset {
+                    a(.class("button button-secondary launch-more"), .href(url(offset: nextOffset)), .data("infinite-next", ""),
+                      .rel("next")) { t(LaunchText.moreLaunches) }
+                }
+                p(.class("visually-hidden"), .role("status"), .data("infinite-status", ""),
+                  .data("template", t(LaunchText.moreLoaded))) {}
+            }
+        }
+    }
+
+    /// A GET form, so search works without JS; the segment and program stay.
+    private func searchForm(_ context: PageContext) -> some HTML {
+        let t = context.t
+        return form(.action(LaunchesURL.list.url), .method("get"), .class("search-form"), .role("search")) {
+            label(.class("visually-hidden"), .for("launch-search")) { t(LaunchText.searchLabel) }
+            IconView(.magnifyingGlass, class: "search-icon")
+            input(.type("search"), .name("q"), .value(query), .placeholder(t(LaunchText.searchPlaceholder)),
+                  .id("launch-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"),
+                  .ariaDescribedBy(query.isEmpty ? nil : "launch-search-hint"))
+            if segment != .upcoming { HiddenField(name: "segment", value: segment.rawValue) }
+            if let programID { HiddenField(name: "program", value: String(programID)) }
+            SubmitButton(t(LaunchText.searchSubmit), style: .plain, class: "search-submit")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Localization
+
+/// What the actions say after they ran (the flash on the next page, the toast in the page).
+enum SleepActionText: String, LocalizedKey {
+    case started, woke, rated, snoozedUntil, snoozeLimit, cancelled, timeZoneChanged, settingsSaved
+    case calendarReset, scheduleSaved, adaptationRestarted, recordSaved, recordCleared
+
+    static let strings = StringTable<Self>(
+        en: [
+            .started: "{block} started. Sleep well.", .woke: "Good morning! {block} is recorded.",
+            .rated: "Thanks, your rating is saved.", .snoozedUntil: "Snoozed until {time}.",
+            .snoozeLimit: "This alarm cannot be snoozed again.", .cancelled: "{block} skipped: recorded as missed.",
+            .timeZoneChanged: "Your plan now follows {zone}.", .settingsSaved: "Alarm settings saved.",
+            .calendarReset: "New calendar link made. The old one no longer works.",
+            .scheduleSaved: "Schedule saved.", .adaptationRestarted: "Schedule saved. Your adaptation starts again today.",
+            .recordSaved: "Entry saved.", .recordCleared: "Entry cleared.",
+        ],
+        tr: [
+            .started: "{block} başladı. İyi uykular.", .woke: "Günaydın! {block} kaydedildi.",
+            .rated: "Teşekkürler, puanınız kaydedildi.", .snoozedUntil: "{time} saatine ertelendi.",
+            .snoozeLimit: "Bu alarm artık ertelenemez.", .cancelled: "{block} atlandı: kaçırıldı olarak kaydedildi.",
+            .timeZoneChanged: "Planınız artık {zone} saatine göre.", .settingsSaved: "Alarm ayarları kaydedildi.",
+            .calendarReset: "Yeni takvim bağlantısı oluşturuldu. Eskisi artık çalışmıyor.",
+            .scheduleSaved: "Plan kaydedildi.", .adaptationRestarted: "Plan kaydedildi. Adaptasyonunuz bugün yeniden başlıyor.",
+            .recordSaved: "Kayıt kaydedildi.", .recordCleared: "Kayıt temizlendi.",
+        ],
+        fr: [
+            .started: "{block} commencé. Bon repos.", .woke: "Bonjour ! {block} est enregistré.",
+            .rated: "Merci, votre note est enregistrée.", .snoozedUntil: "Reporté à {time}.",
+            .snoozeLimit: "Cette alarme ne peut plus être reportée.", .cancelled: "{block} sauté : noté comme manqué.",
+            .timeZoneChanged: "Votre planning suit désormais {zone}.", .settingsSaved: "Réglages des alarmes enregistrés.",
+            .calendarReset: "Nouveau lien de calendrier créé. L’ancien ne fonctionne plus.",
+            .scheduleSaved: "Planning enregistré.", .adaptationRestarted: "Planning enregistré. Votre adaptation recommence aujourd’hui.",
+            .recordSaved: "Entrée enregistrée.", .recordCleared: "Entrée effacée.",
+        ])
+}

@@ -1,0 +1,44 @@
+import Localization
+
+/// Every text of the PolySleep web pages. SleepKit's own texts (countdown, status line, block
+/// names, validation messages, notification texts) come from the kit in the same language.
+enum SleepText: String, LocalizedKey {
+    // App and tabs
+    case appName, launcherTagline, tabsLabel, tabToday, tabSchedule, tabHistory, tabAnalytics, tabAlarms
+    // Get started
+    case welcomeTitle, welcomeIntro, changeScheduleTitle, changeScheduleWarning, templatesHeader
+    case templateDetail, chooseTemplate, chooseTemplateLabel, customTitle, customSubtitle
+    case difficultyEasy, difficultyModerate, difficultyHard, difficultyVeryHard, difficultyExtreme
+    case adaptationHeader, adaptationNote, stageReduction, stageAdjustment, stageStabilization
+    // Today
+    case todayTitle, ringTitle, ringCenterLabel, nextHeader, statusHeader, plannedToday
+    case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreakLabel, streakDays
+    case yesterdayScore, noScoreYet, adaptationDay, adaptationDone, restartAdaptation
+    case reminderTitle, snoozeButton, skipButton
+    case ratingTitle, ratingLegend, ratingNote, ratingSave, rating1, rating2, rating3, rating4, rating5
+    case statusPlanned, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress
+    case countdownLive, enableAlerts, alertsOn, alertsBlocked
+    case widgetsTitle, widgetsIntro, widgetSmall, widgetMedium, widgetLarge, liveActivity, widgetsLink
+    // Editor
+    case editorTitle, editorName, editorBlocksHeader, editorKind, editorStart, editorMinutes, editorRemove
+    case editorAddNap, editorAddCore, editorShiftEarlier, editorShiftLater, editorSave, editorTotal
+    case hoursShort, editorRules, editorConfirm, editorRow, editorRowError, editorEmpty
+    // History
+    case historyTitle, historyMonthLabel, historyPrevious, historyNext, historyCalendarTitle, historyEmpty
+    case historyDoneBlocks, historyRated, historyNote, historyPlannedAt, historyActual
+    // Analytics
+    case analyticsTitle, adherenceTitle, adherenceWeek, actualVsPlanned, plannedSeries, actualSeries
+    case restednessTitle, regularityTitle, regularityText, scoreTitle, scoreParts, badgeLabel, analyticsEmpty
+    case badgeNone, badgeBronze, badgeSilver, badgeGold, badgePlatinum
+    // Alarms and notifications
+    case alarmsTitle, automaticAlarms, alertStyleLabel, alertSound, alertVibration
+    case frequencyLabel, frequencyAll, frequencyAlarms, frequencyNone
+    case startLead, startSnooze, wakeSnooze, minutesHint, dailyReminder, dailyReminderTime
+    case quietHours, quietStart, quietEnd, quietHint, saveSettings
+    case comingUpHeader, comingUpFooter, comingUpEmpty, comingUpMore
+    case calendarHeader, calendarFooter, calendarLink, calendarReset
+    case timeZoneHeader, timeZoneLabel, timeZoneSave, timeZoneFooter
+    case fieldInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorInvalid
+
+    static let strings = StringTable<SleepText>(en: english, tr: turkish, fr: french)
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SleepKit
+
+/// `/sleep/alarms` (seed §2.1.1, §2.3, §5.5): the alarm and notification settings, the "Coming
+/// up" list (exactly the kit's plan the iOS app would keep pending), the private calendar
+/// subscription with its reset, and the account's time zone.
+struct SleepAlarmsPage: Sendable {
+    struct Upcoming: Sendable {
+        let day: String
+        let time: String
+        let title: String
+        let body: String
+        let actions: [String]
+        let isAlarm: Bool
+    }
+
+    let settings: NotificationSettings
+    /// Fields the last submit got wrong (the form is shown again with them marked).
+    let invalidFields: Set<String>
+    let upcoming: [Upcoming]
+    let totalPending: Int
+    let feedURL: String
+    let timeZone: String
+    let zones: [String]
+
+    /// How many of the plan's requests the page lists (the rest are counted).
+    static let shownCount = 12
+
+    init(
+        _ now: SleepNow, settings: NotificationSettings? = nil, invalidFields: Set<String> = [], feedURL: String,
+        locale: Locale
+    ) {
+        let account = now.account
+        self.settings = settings ?? account.settings
+        self.invalidFields = invalidFields
+        let plan = now.plan
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = account.timeZone
+        formatter.setLocalizedDateFormatFromTemplate("EEEdMMM")
+        let categories = Dictionary(plan.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        upcoming = plan.requests.prefix(Self.shownCount).map { request in
+            Upcoming(day: formatter.string(from: request.fireDate), time: account.current.wallTime(of: request.fireDate).description,
+                     title: request.title, body: request.body,
+                     actions: categories[request.categoryId]?.actions.map(\.title) ?? [], isAlarm: request.kind.isAlarm)
+        }
+        totalPending = plan.requests.count
+        self.feedURL = feedURL
+        timeZone = account.timeZone.identifier
+        zones = TimeZone.knownTimeZoneIdentifiers.sorted()
+    }
+}

@@ -1,0 +1,74 @@
+import Charts
+import Foundation
+import SleepKit
+
+/// `/sleep/analytics` ("Analytics'e Git"): weekly adherence, actual vs planned sleep, the
+/// restedness trend, the regularity index, the sleep score with its documented parts, streaks
+/// and badges. Charts carry their data as tables too (the shared chart module).
+struct SleepAnalyticsPage: Sendable {
+    struct Titles {
+        var adherence: String, sleep: String, planned: String, actual: String, restedness: String, score: String
+        var week: (String) -> String
+    }
+
+    let adherence: BarChart
+    let sleep: LineChart
+    let restedness: LineChart
+    let score: LineChart
+    let regularityIndex: Int
+    let regularityMinutes: Int
+    let regularityDays: Int
+    let streak: Streak
+    let latestScore: Int?
+    let scoreBadge: BadgeLevel
+    let streakBadge: BadgeLevel
+    let hasRecords: Bool
+
+    /// How many days the charts show, and how many weeks adherence covers.
+    static let trendDays = 14
+    static let ledgerDays = 28
+
+    init(_ now: SleepNow, titles: Titles, locale: Locale) {
+        let account = now.account
+        let today = now.today
+        let ledger = account.ledger(from: today.adding(days: 1 - Self.ledgerDays, calendar: account.calendar), through: today,
+                                    history: now.history)
+        let analytics = SleepAnalytics(ledger: ledger, calendar: account.calendar)
+        let dayFormatter = DateFormatter()
+        dayFormatter.locale = locale
+        dayFormatter.timeZone = account.calendar.timeZone
+        dayFormatter.setLocalizedDateFormatFromTemplate("dMMM")
+        func label(_ day: DayKey) -> String { dayFormatter.string(from: day.startDate(in: account.calendar)) }
+
+        adherence = BarChart(
+            id: "adherence", title: titles.adherence,
+            bars: analytics.weeks.map { Bar(label: titles.week(label($0.weekStart)), value: $0.adherence) },
+            valueFormat: .percent)
+        let recent = Array(analytics.days.suffix(Self.trendDays))
+        let labels = recent.map { label($0.day) }
+        sleep = LineChart(
+            id: "sleep-trend", title: titles.sleep, labels: labels,
+            series: [.init(name: titles.planned, values: recent.map { Double($0.plannedMinutes) }),
+                     .init(name: titles.actual, values: recent.map { $0.actualMinutes })],
+            valueFormat: .minutes)
+        let recentLedger = ledger.days.suffix(Self.trendDays)
+        restedness = LineChart(
+            id: "restedness-trend", title: titles.restedness, labels: labels,
+            series: [.init(name: titles.restedness, values: recentLedger.map { day in
+                let ratings = day.records.compactMap { $0?.restedness?.rawValue }
+                return ratings.isEmpty ? nil : Double(ratings.reduce(0, +)) / Double(ratings.count)
+            })],
+            valueFormat: .decimal(fractionDigits: 1), includesZero: false)
+        score = LineChart(id: "score-trend", title: titles.score, labels: labels,
+                          series: [.init(name: titles.score, values: recent.map { $0.score.map(Double.init) })])
+        regularityIndex = analytics.regularity.index
+        regularityMinutes = Int(analytics.regularity.startDeviationMinutes.rounded())
+        regularityDays = analytics.regularity.windowDays
+        streak = ledger.streak(at: now.now)
+        // Today is not over: the latest whole day's score.
+        latestScore = analytics.days.dropLast().last { $0.score != nil }?.score
+        scoreBadge = latestScore.map(BadgeLevel.forScore) ?? .none
+        streakBadge = .forStreak(streak.best)
+        hasRecords = ledger.days.contains { $0.records.contains { $0 != nil } }
+    }
+}

@@ -1,0 +1,54 @@
+import Charts
+import Markup
+import SleepKit
+import WebUI
+
+extension SleepAnalyticsPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
+    struct View: HTMLComponent {
+        var model: SleepAnalyticsPage
+        var context: PageContext
+
+        var body: any HTML {
+            let t = context.t
+            return SleepTab.analytics.page(context, title: t(SleepText.analyticsTitle)) {
+                if !model.hasRecords { Banner(.info, t(SleepText.analyticsEmpty)) }
+                MetricGrid(label: t(SleepText.analyticsTitle), metrics: [
+                    .init(label: t(SleepText.scoreTitle), value: model.latestScore.map(String.init) ?? "–",
+                          detail: "\(t(SleepText.badgeLabel)): \(t(model.scoreBadge.text))"),
+                    .init(label: t(SleepText.streakLabel), value: t(SleepText.streakDays, ["count": String(model.streak.current)]),
+                          detail: "\(t(SleepText.badgeLabel)): \(t(model.streakBadge.text))"),
+                    .init(label: t(SleepText.regularityTitle), value: "\(model.regularityIndex)/100"),
+                ])
+                ChartFigure(model.adherence, language: context.language)
+                ChartFigure(model.sleep, language: context.language)
+                ChartFigure(model.restedness, language: context.language)
+                ChartFigure(model.score, language: context.language, caption: t(SleepText.scoreParts))
+                GroupedSection(header: t(SleepText.regularityTitle)) {
+                    Cell {
+                        p(.class("sleep-note")) {
+                            t(SleepText.regularityText, ["index": String(model.regularityIndex),
+                                                         "minutes": String(model.regularityMinutes),
+                                                         "days": String(model.regularityDays)])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension BadgeLevel {
+    var text: SleepText {
+        switch self {
+        case .none: .badgeNone
+        case .bronze: .badgeBronze
+        case .silver: .badgeSilver
+        case .gold: .badgeGold
+        case .platinum: .badgePlatinum
+        }
+    }
+}

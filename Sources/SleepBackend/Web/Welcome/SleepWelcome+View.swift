@@ -1,0 +1,70 @@
+import Charts
+import Markup
+import SleepKit
+import WebUI
+
+extension SleepWelcomePage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        View(model: self, context: context)
+    }
+
+    struct View: HTMLComponent {
+        var model: SleepWelcomePage
+        var context: PageContext
+
+        var body: any HTML {
+            let t = context.t
+            let title = t(model.hasSchedule ? SleepText.changeScheduleTitle : .welcomeTitle)
+            return SleepTab.schedule.page(context, title: title) {
+                p(.class("page-subtitle")) { t(SleepText.welcomeIntro) }
+                if model.hasSchedule { Banner(.warning, t(SleepText.changeScheduleWarning)) }
+                section(.class("list-section"), .ariaLabelledBy("templates-header")) {
+                    h2(.class("list-header"), .id("templates-header")) { t(SleepText.templatesHeader) }
+                    ul(.class("grouped-list template-list")) {
+                        for choice in model.choices { TemplateRow(choice: choice, hasSchedule: model.hasSchedule, context: context) }
+                    }
+                }
+                GroupedSection {
+                    LinkCell(title: t(SleepText.customTitle), subtitle: t(SleepText.customSubtitle),
+                             url: SleepURL.schedule.url(query: [QueryItem("new", "1")]))
+                }
+                GroupedSection(header: t(SleepText.adaptationHeader)) {
+                    Cell { p(.class("sleep-note")) { t(SleepText.adaptationNote, ["days": String(model.typicalDays)]) } }
+                }
+            }
+        }
+    }
+}
+
+/// One template: its ring, name, "4.5 h of sleep · 1 core, 3 naps · Hard", and Choose.
+struct TemplateRow: HTMLComponent {
+    var choice: SleepWelcomePage.Choice
+    var hasSchedule: Bool
+    var context: PageContext
+
+    var body: any HTML {
+        let t = context.t
+        let language = context.language
+        var parts: [String] = []
+        if choice.coreCount > 0 { parts.append("\(choice.coreCount) × \(BlockKind.core.name(language))") }
+        if choice.napCount > 0 { parts.append("\(choice.napCount) × \(BlockKind.nap.name(language))") }
+        let detail = t(SleepText.templateDetail, [
+            "total": ScheduleRing.hoursText(choice.totalMinutes, language), "blocks": parts.joined(separator: ", "),
+            "difficulty": t(choice.difficulty.text),
+        ])
+        return li(.class("template-row"), .data("template", choice.template.rawValue)) {
+            div(.class("template-ring"), .ariaHidden()) { choice.ring.svg(language: context.language) }
+            div(.class("cell-text")) {
+                span(.class("cell-title template-name")) { choice.name }
+                span(.class("cell-subtitle")) { detail }
+            }
+            PostForm(action: SleepURL.welcome.url, context: context, class: "template-choose") {
+                HiddenField(name: "template", value: choice.template.rawValue)
+                if hasSchedule { HiddenField(name: "confirm", value: "1") }
+                button(.type("submit"), .class("button button-secondary template-button"),
+                       .ariaLabel(t(SleepText.chooseTemplateLabel, ["name": choice.name])),
+                       .disabled(choice.isCurrent)) { t(SleepText.chooseTemplate) }
+            }
+        }
+    }
+}

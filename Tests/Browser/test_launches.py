@@ -1,0 +1,109 @@
+"""SpaceNasa as a person uses it (seed 003) at 390x844, against the fake LL2 (fake_ll2.py):
+introduction, programs, a dashboard, the launch list and its paging, a launch with its
+countdown and pad map, favourites, then LL2 going down. Screenshots: launches-*.png."""
+import re
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import wait_for_new_page
+
+
+def wait_for(person, condition, timeout=10):
+    WebDriverWait(person.driver, timeout).until(lambda _: condition())
+
+
+def set_theme(person, theme):
+    person.driver.execute_script("document.documentElement.dataset.theme = arguments[0]", theme)
+
+
+def countdown(person):
+    return person.driver.find_element(By.CSS_SELECTOR, ".launch-countdown-large").text
+
+
+def test_browse_open_a_launch_and_keep_it(person):
+    person.open("/launches")
+    assert "Every launch" in person.text(), "a first visit starts with the introduction"
+    person.screenshot("launches-01-welcome")
+    person.press("Get started")
+    wait_for(person, lambda: person.driver.find_elements(By.CSS_SELECTOR, ".program-card"))
+    person.screenshot("launches-02-programs-light")
+    set_theme(person, "dark")
+    person.screenshot("launches-02-programs-dark")
+    set_theme(person, "light")
+
+    person.driver.find_element(By.CSS_SELECTOR, ".program-link").click()
+    wait_for(person, lambda: "/launches/programs/" in person.driver.current_url)
+    assert "Success rate" in person.text()
+    person.screenshot("launches-03-dashboard")
+
+    person.open("/launches/list")
+    rows = person.driver.find_elements(By.CSS_SELECTOR, ".launch-row")
+    assert len(rows) == 20
+    first_countdown = person.driver.find_element(By.CSS_SELECTOR, ".launch-countdown").text
+    assert first_countdown.startswith("T-")
+    person.screenshot("launches-04-list-light")
+    set_theme(person, "dark")
+    person.screenshot("launches-04-list-dark")
+    set_theme(person, "light")
+
+    # Infinite scroll: reaching the end brings the next page in without leaving this one.
+    person.driver.execute_script("document.querySelector('[data-infinite-next]').scrollIntoView()")
+    wait_for(person, lambda: len(person.driver.find_elements(By.CSS_SELECTOR, ".launch-row")) >= 40)
+
+    person.driver.execute_script("window.scrollTo(0, 0)")
+    title = person.driver.find_element(By.CSS_SELECTOR, ".launch-title").text
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.find_element(By.CSS_SELECTOR, ".launch-cell").click()
+    wait_for_new_page(person.driver, page)
+    assert title in person.text()
+    before = countdown(person)
+    assert re.match(r"T-\d\d:\d\d:\d\d", before), before
+    wait_for(person, lambda: countdown(person) != before, timeout=4)
+    wait_for(person, lambda: person.driver.find_element(By.CSS_SELECTOR, "[data-map]").is_displayed())
+    wait_for(person, lambda: person.driver.find_elements(By.CSS_SELECTOR, ".leaflet-tile-loaded"))
+    assert "Coordinates" in person.text()
+    person.screenshot("launches-05-detail-light")
+    set_theme(person, "dark")
+    person.screenshot("launches-05-detail-dark")
+    set_theme(person, "light")
+
+    # Favourites need an account: the star offers sign-in, then works.
+    assert person.driver.find_elements(By.ID, "star-sign-in")
+    detail = person.driver.current_url
+    person.register()
+    person.driver.get(detail)
+    person.press("Add to Favourites")
+    assert "Added to Favourites." in person.text()
+    assert person.driver.find_element(By.ID, "star-button").get_attribute("aria-pressed") == "true"
+    person.press("Favourites")
+    assert title in person.text()
+    person.screenshot("launches-06-favourites")
+
+
+def test_turkish_reader_and_launch_library_down(person, fake_ll2):
+    person.set_preferences("tr", "dark")
+    person.open("/launches?welcomed=1")
+    assert "Programlar" in person.text()
+    person.open("/launches/list")
+    assert "Yaklaşan" in person.text() and "Önceki" in person.text()
+    person.screenshot("launches-07-list-tr-dark")
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.find_element(By.CSS_SELECTOR, ".launch-cell").click()
+    wait_for_new_page(person.driver, page)
+    assert "Koordinatlar" in person.text() and "Coordinates" not in person.text()
+    person.screenshot("launches-07-detail-tr-dark")
+
+    fake_ll2.mode = "failing"
+    try:
+        person.open("/launches/list?offset=200")
+        assert "Launch Library bir hatayla yanıt verdi." in person.text()
+        assert "Tekrar deneyin" in person.text()
+        person.screenshot("launches-08-upstream-down-tr")
+        person.open("/launches/list")
+        assert person.driver.find_elements(By.CSS_SELECTOR, ".launch-row"), "saved launches still show"
+        person.open("/launches/about")
+        assert "Kaynak" in person.text()
+        person.screenshot("launches-09-data-status-tr")
+    finally:
+        fake_ll2.mode = "normal"

@@ -1,0 +1,97 @@
+import Foundation
+import Localization
+import PageSnapshotTesting
+import SleepKit
+import Testing
+import WebUI
+
+@testable import SleepBackend
+
+/// Every PolySleep page in a representative state, English and Turkish, from a model and a
+/// context alone (no app, no request).
+@Suite("PolySleep pages: golden HTML")
+struct SleepPageSnapshotTests {
+    static func context(_ language: Localization.Language, path: String, flash: Flash? = nil) -> PageContext {
+        .snapshot(language, account: AccountSummary(email: "uyku@example.com"), flash: flash, path: path)
+    }
+
+    @Test("Today: ring, countdown, the fired reminder and the rating", arguments: [Localization.Language.en, .tr])
+    func today(language: Localization.Language) {
+        // setup
+        let now = SleepPageFixtures.sleepNow(language)
+        // act
+        let page = SleepTodayPage(now, rateID: nil, language: language, ringTitle: SleepText.ringTitle.text(language),
+                                  ringCenter: SleepText.ringCenterLabel.text(language))
+        // check
+        #expect(page.reminder != nil)
+        let nap = page.blocks.first { $0.occurrenceID == "nap3@2025-06-10" }
+        #expect(page.primary == .start(occurrenceID: "nap3@2025-06-10", name: nap?.name ?? ""))
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep")), named: "today-\(language)")
+    }
+
+    @Test("Get started: every template with its ring", arguments: [Localization.Language.en, .tr])
+    func welcome(language: Localization.Language) {
+        let page = SleepWelcomePage(current: nil, language: language)
+        #expect(page.choices.count == ScheduleTemplate.allCases.count)
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/welcome")), named: "welcome-\(language)")
+    }
+
+    @Test("the editor with an overlap: the kit's message and the rows as typed", arguments: [Localization.Language.en, .tr])
+    func editor(language: Localization.Language) {
+        // setup
+        var schedule = ScheduleTemplate.everymanE3.makeSchedule(id: "polysleep")
+        schedule.setBlocks(schedule.blocks + [SleepBlock.nap("nap9", 14, 50)])
+        // act
+        let page = SleepEditorPage(draft: ScheduleDraft(schedule), language: language,
+                                   ringTitle: SleepText.ringTitle.text(language))
+        // check
+        #expect(!page.errors.isEmpty)
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/schedule")), named: "editor-overlap-\(language)")
+    }
+
+    @Test("History of June: calendar, days newest first, ratings and notes", arguments: [Localization.Language.en, .tr])
+    func history(language: Localization.Language) {
+        let page = SleepHistoryPage(
+            account: SleepPageFixtures.account, history: SleepPageFixtures.history, year: 2025, month: 6,
+            now: SleepPageFixtures.now, language: language, locale: language.locale,
+            calendarTitle: SleepText.historyCalendarTitle.text(language))
+        #expect(page.days.count == 10)
+        #expect(page.nextMonth == nil)
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/history")), named: "history-\(language)")
+    }
+
+    @Test("Analytics: adherence, sleep, restedness, score, regularity", arguments: [Localization.Language.en, .tr])
+    func analytics(language: Localization.Language) {
+        let titles = SleepAnalyticsPage.Titles(
+            adherence: SleepText.adherenceTitle.text(language), sleep: SleepText.actualVsPlanned.text(language),
+            planned: SleepText.plannedSeries.text(language), actual: SleepText.actualSeries.text(language),
+            restedness: SleepText.restednessTitle.text(language), score: SleepText.scoreTitle.text(language),
+            week: { SleepText.adherenceWeek.text(language, ["day": $0]) })
+        let page = SleepAnalyticsPage(SleepPageFixtures.sleepNow(language), titles: titles, locale: language.locale)
+        #expect(page.hasRecords)
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/analytics")), named: "analytics-\(language)")
+    }
+
+    @Test("Alarms: settings with a wrong field, Coming up, the calendar link", arguments: [Localization.Language.en, .tr])
+    func alarms(language: Localization.Language) {
+        let page = SleepAlarmsPage(
+            SleepPageFixtures.sleepNow(language), invalidFields: ["wakeSnoozeMinutes"],
+            feedURL: "https://suite.example/sleep/calendar/token.ics", locale: language.locale)
+        #expect(page.upcoming.count == SleepAlarmsPage.shownCount)
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/alarms")), named: "alarms-\(language)")
+    }
+
+    @Test("Widgets: small, medium, large from the kit's timeline; Nap Başlat posts the nap", arguments: [Localization.Language.en, .tr])
+    func widgets(language: Localization.Language) {
+        let page = SleepWidgetsPage(SleepPageFixtures.sleepNow(language))
+        #expect(page.entries.map(\.family) == [.small, .medium, .large])
+        let html = page.view(in: Self.context(language, path: "/sleep/widgets")).renderedString()
+        #expect(html.contains("name=\"occurrence\" value=\"nap3@2025-06-10\""))
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/widgets")), named: "widgets-\(language)")
+    }
+
+    @Test("every page text exists in every language with the same placeholders")
+    func strings() {
+        #expect(SleepText.strings.problems() == [])
+    }
+}
