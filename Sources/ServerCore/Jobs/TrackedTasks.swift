@@ -47,6 +47,8 @@ extension Application {
     /// Runs `work` in the background; the application waits for it when it shuts down, and starts
     /// none once shutdown began.
     public func runInBackground(_ work: @escaping @Sendable () async -> Void) {
+        // Shutdown clears the storage, so a late caller would otherwise find no tracker and make one.
+        guard !didShutdown else { return }
         let tasks: TrackedTasks
         if let existing = storage[TrackedTasksKey.self] {
             tasks = existing
