@@ -67,3 +67,10 @@ extension PageContext {
             currentPath: path, flash: flash, csrf: .fixed("csrf-token-for-tests"))
     }
 }
+
+extension Language {
+    /// The languages every page's golden file is recorded in: English, and Turkish for its casing
+    /// (dotted İ) and formal register. French shares English's layout and is checked by the string
+    /// tables' tests.
+    public static let snapshotLanguages: [Language] = [.en, .tr]
+}

@@ -39,7 +39,7 @@ public func withSuiteApp<T>(
 /// What every test server shares: a temporary data directory, the test database (SQLite there,
 /// or a PostgreSQL schema of its own), cheap password hashing, and the package's `Public/`.
 struct TestSetup {
-    let config: AppConfig
+    var config: AppConfig
     let backends: [any SuiteBackend]
 
     init(prefix: String, backends: [any SuiteBackend]) throws {
@@ -52,6 +52,9 @@ struct TestSetup {
         config = AppConfig(
             dataDirectory: dataDirectory, databaseURL: postgresURL, databaseSchema: schema,
             signingSecret: "test-secret-that-is-long-enough-for-hmac-signing")
+        // The parallel run starts a hundred servers or more against one PostgreSQL: two
+        // connections per loop keep them under its connection limit and still run writers in parallel.
+        config.databaseConnectionsPerLoop = 2
     }
 
     /// Configures ServerCore and the backends on this setup's database and migrates it.

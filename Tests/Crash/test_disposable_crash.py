@@ -9,7 +9,7 @@ import threading
 import sqlite3
 import uuid
 
-from test_media_crash import COMMITTED, PHOTO, POINTS, Server, _binary, _free_port, _uuid
+from test_media_crash import COMMITTED, PHOTO, POINTS, Server, _uuid, free_port
 
 TERMS = {"termsVersion": "2026-11-23", "accepted": True}
 
@@ -60,14 +60,13 @@ def assert_agreement(state):
 
 
 def test_kill_during_a_disposable_upload_then_restart(tmp_path):
-    binary = _binary()
     data_dir = tmp_path / "data"
     data_dir.mkdir()
-    port = _free_port()
+    port = free_port()
     event_id = guest = None
     stored = 0
     for point in POINTS:
-        server = Server(binary, data_dir, port, pause_at=point)
+        server = Server(data_dir, port, pause_at=point)
         if event_id is None:
             organizer = server.sign_in("organizer@example.com")
             event = api(server, "POST", "/api/disposable/events", organizer,
@@ -86,7 +85,7 @@ def test_kill_during_a_disposable_upload_then_restart(tmp_path):
         assert len(before["rows"]) == stored, f"{point}: {before}"
         assert before["shots"] == stored, f"{point}: a shot is spent only with its photo: {before}"
 
-    server = Server(binary, data_dir, port)
+    server = Server(data_dir, port)
     try:
         after = snapshot(data_dir, event_id)
         assert_agreement(after)

@@ -86,18 +86,20 @@ struct UploadQueueTests {
         // Wait for the upload to be under way (its state is written before it starts), not a fixed time.
         while harness.uploader.received.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         let during = try await queue.items(eventId: harness.event).first?.state
-        // act: a new process opens the same database
-        harness.uploader.hang = false
-        let reopened = try harness.open()
+        // act: a new process opens the same database; the killed one's upload never returns (its
+        // uploader keeps hanging), so only the new process can finish the shot
+        let restarted = ScriptedUploader()
+        let reopened = try harness.open(uploader: restarted)
         let state = try await reopened.items(eventId: harness.event).first?.state
         try await reopened.processDue()
-        sending.cancel()
+        let after = try await reopened.items(eventId: harness.event).first?.state
         // check
         #expect(during == .uploading)
         #expect(state == .pending)
-        #expect(harness.uploader.received.last?.data == Data("photo".utf8))
-        #expect(try await reopened.items(eventId: harness.event).first?.state == .done)
-        #expect(harness.uploader.received.allSatisfy { $0.clientPhotoId == shot.clientPhotoId })
+        #expect(restarted.received.last?.data == Data("photo".utf8))
+        #expect(after == .done)
+        #expect((harness.uploader.received + restarted.received).allSatisfy { $0.clientPhotoId == shot.clientPhotoId })
+        sending.cancel()
     }
 }
 
@@ -117,13 +119,13 @@ final class QueueHarness: @unchecked Sendable {
         databasePath = directory.appendingPathComponent("queue.sqlite").path
     }
 
-    func open() throws -> UploadQueue {
+    func open(uploader: ScriptedUploader? = nil) throws -> UploadQueue {
         let environment = DisposableEnvironment(
             now: clock.now, sleep: { _ in }, random: { 0.5 }, makeID: { UUID() })
         // Two processes on one file (the killed one may not have let go yet) wait for the lock.
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
-        return try UploadQueue(database: try DatabaseQueue(path: databasePath, configuration: configuration), files: files, uploader: uploader,
+        return try UploadQueue(database: try DatabaseQueue(path: databasePath, configuration: configuration), files: files, uploader: uploader ?? self.uploader,
                                environment: environment)
     }
 }
@@ -146,7 +148,8 @@ final class ScriptedUploader: PhotoUploading, @unchecked Sendable {
 
     func upload(_ request: UploadRequest) async -> UploadOutcome {
         lock.withLock { log.append(request) }
-        while lock.withLock({ hang }) { try? await Task.sleep(for: .milliseconds(10)) }
+        // A cancelled wait ends (the test is over) instead of spinning on a sleep that throws at once.
+        while lock.withLock({ hang }) && !Task.isCancelled { try? await Task.sleep(for: .milliseconds(10)) }
         return lock.withLock { outcomes.isEmpty ? .stored(photoId: UUID()) : outcomes.removeFirst() }
     }
 }

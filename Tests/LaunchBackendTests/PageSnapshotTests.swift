@@ -125,11 +125,6 @@ struct LaunchPageSnapshotTests {
     }
 }
 
-extension Language {
-    /// English and the other script the pages must get right (Turkish casing, formal register).
-    static let snapshotLanguages: [Language] = [.en, .tr]
-}
-
 @Suite("SpaceNasa texts")
 struct LaunchTextTests {
     @Test("every text exists in English, Turkish and French with the same placeholders")

@@ -78,7 +78,3 @@ struct NotesPageSnapshotTests {
         expectSnapshot(refused.view(in: Self.context(language)), named: "import-refused-\(language)")
     }
 }
-
-extension Language {
-    static let snapshotLanguages: [Language] = [.en, .tr]
-}

@@ -69,9 +69,3 @@ struct SuitePageSnapshotTests {
         expectSnapshot(failure.view(in: .snapshot(language)), named: "error-\(language)")
     }
 }
-
-extension Language {
-    /// The languages every page is recorded in (French shares English's layout and is checked
-    /// by the string tables' tests).
-    static let snapshotLanguages: [Language] = [.en, .tr]
-}

@@ -83,7 +83,8 @@ final class LiveHub: Sendable {
             return true
         }
         guard start else { return }
-        Task {
+        // Tracked: shutdown waits for a refresh instead of letting it read a closed database.
+        app.runInBackground { [self] in
             while true {
                 let after = channels.withLockedValue { channels -> Int64? in
                     channels[eventID]?.dirty = false

@@ -41,8 +41,8 @@ enum DerivativesJob {
     }
 
     /// Runs a due job now instead of at the worker's next poll, so a new photo's copies (and
-    /// the wall's display copy) follow within a moment.
+    /// the wall's display copy) follow within a moment; the application waits for it at shutdown.
     static func kick(_ app: Application) {
-        Task { _ = try? await app.jobs.runNext(app: app) }
+        app.runDueJobSoon()
     }
 }

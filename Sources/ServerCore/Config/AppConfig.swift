@@ -15,6 +15,9 @@ public struct AppConfig: Sendable {
     /// PostgreSQL schema to work in (created when missing); nil uses the server's default.
     /// Lets several suites or instances share one database without seeing each other.
     public var databaseSchema: String?
+    /// PostgreSQL connections each event loop may open. A server runs writers in parallel on a
+    /// few; the test suites lower it, because a hundred test servers share one PostgreSQL.
+    public var databaseConnectionsPerLoop = 4
     /// The address users reach the server at; decides absolute links and the `Secure` cookie flag.
     public var publicBaseURL: URL
     /// Key for JWT access tokens and signed URLs.

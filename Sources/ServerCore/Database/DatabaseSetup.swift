@@ -15,7 +15,7 @@ extension Application {
             // its turn for one (bounded, then 503) instead of failing after the 10 s default.
             databases.use(
                 .postgres(
-                    configuration: postgres, maxConnectionsPerEventLoop: 4,
+                    configuration: postgres, maxConnectionsPerEventLoop: config.databaseConnectionsPerLoop,
                     connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds)),
                 as: .psql)
         } else {
