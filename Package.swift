@@ -179,7 +179,7 @@ let package = Package(
             name: "DisposableBackend",
             dependencies: [
                 "ServerCore", "DisposableKit", "DisposableAPI", "ContractCoding", "Imaging", "QRCode", "ZipStream", "Checksum",
-                "Markup", "Localization", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
+                "Markup", "WebUI", "Localization", "Charts", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ],
             swiftSettings: swiftSettings
@@ -340,10 +340,11 @@ let package = Package(
             name: "DisposableBackendTests",
             dependencies: [
                 "DisposableBackend", "DisposableKit", "DisposableAPI", "ContractCoding", "ServerCore", "ServerTestSupport",
-                "Imaging", "ZipStream", "Localization", zip, vapor, vaporTesting, fluent, openAPIRuntime, httpTypes,
+                "Imaging", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 grdb,
             ],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

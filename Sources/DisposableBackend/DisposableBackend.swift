@@ -18,10 +18,9 @@ public struct DisposableBackend: SuiteBackend {
         self.options = options
     }
 
-    /// The web version is the next issue; until then the launcher shows it as coming.
     public var launcherEntry: LauncherEntry? {
-        LauncherEntry(key: "disposable", name: DisposableText.appName, tagline: DisposableText.launcherTagline,
-                      availability: .comingSoon)
+        LauncherEntry(key: "disposable", name: DisposableLauncherText.appName,
+                      tagline: DisposableLauncherText.launcherTagline, availability: .available)
     }
 
     public var migrations: [any Migration] { DisposableMigrations.all }
@@ -50,6 +49,7 @@ public struct DisposableBackend: SuiteBackend {
             try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
         try DisposableWebRoutes.register(on: app, settings: settings)
+        DisposableWebController(handler: handler, settings: settings).register(on: app)
 
         app.jobs.register(DerivativesJob.kind) { payload, app in
             try await DerivativesJob.run(payload: payload, app: app, settings: settings)

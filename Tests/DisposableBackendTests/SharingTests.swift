@@ -102,7 +102,7 @@ struct SharingTests {
         let problems = DisposableText.strings.problems()
         // check
         #expect(problems == [])
-        #expect(DisposableText.shotsEach.text(.tr, ["count": "27"]) == "Kişi başına 27 fotoğraf")
+        #expect(DisposableText.shotsEach.text(count: 27, .tr) == "Kişi başına 27 kare")
     }
 }
 

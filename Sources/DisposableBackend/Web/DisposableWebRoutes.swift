@@ -1,13 +1,13 @@
 import Fluent
 import Foundation
 import Localization
-import Markup
 import QRCode
 import ServerCore
 import Vapor
+import WebUI
 
-/// Routes outside the JSON contract: the App Site Association, the join link's landing page,
-/// and the printable card.
+/// Routes outside the JSON contract: the App Site Association and the printable card (the
+/// pages are `DisposableWebController`'s).
 enum DisposableWebRoutes {
     static func register(on app: Application, settings: DisposableSettings) throws {
         let association = try AppSiteAssociation(options: settings.options).json()
@@ -18,34 +18,17 @@ enum DisposableWebRoutes {
         app.get(".well-known", "apple-app-site-association", use: serveAssociation)
         app.get("apple-app-site-association", use: serveAssociation)
 
-        app.get("e", ":joinToken") { req async throws -> Response in
-            let token = req.parameters.get("joinToken") ?? ""
-            guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
-                throw AppError.notFound("event")
-            }
-            let page = JoinLandingPage(
-                eventName: event.name, organizerName: event.organizerName, shotsPerPerson: event.shotsPerPerson,
-                language: req.language, appClipMeta: AppClipMeta.content(options: settings.options),
-                continueURL: "/disposable/join/\(token)")
-            return html(page)
-        }
-
         // The organizer's card, from the signed-in web session or a bearer token.
-        app.grouped(app.sessionsAndCSRF + [BearerAccountAuthenticator()]).get("disposable", "events", ":eventId", "card") { req async throws -> Response in
+        app.grouped(app.sessionsAndCSRF + [BearerAccountAuthenticator()]).get(DisposableURL.card(.key).pathComponents) { req async throws -> Response in
             let caller = try await DisposableAPIHandler.cardCaller(req)
             try caller.requireOrganizer()
             let event = caller.event
-            let page = PrintCardPage(
+            return req.render(PrintCardPage(
                 eventName: event.name, organizerName: event.organizerName, joinURL: settings.joinURL(event.joinToken),
-                shortCode: event.shortCode, shotsPerPerson: event.shotsPerPerson, language: Language(identifier: event.language) ?? .en,
-                qr: try QRCode(encoding: settings.joinURL(event.joinToken)))
-            return html(page)
+                shortCode: event.shortCode, shotsPerPerson: event.shotsPerPerson,
+                language: Language(rawValue: event.language) ?? .en,
+                qr: try QRCode(encoding: settings.joinURL(event.joinToken))))
         }
-    }
-
-    static func html(_ page: some HTML) -> Response {
-        Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"],
-                 body: .init(data: Data(page.renderedBytes(capacity: 16_384))))
     }
 }
 

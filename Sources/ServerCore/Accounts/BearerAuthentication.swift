@@ -3,6 +3,12 @@ import Vapor
 /// The account an API request acts for, from its `Authorization: Bearer` access token.
 public struct APIAccount: Authenticatable, Sendable {
     public let userID: UUID
+
+    /// A web page acting for its signed-in account through a contract handler (Disposable's
+    /// pages create events with the same code as the API); only server code can make one.
+    public init(userID: UUID) {
+        self.userID = userID
+    }
 }
 
 /// Reads the bearer token. Without one the request stays unauthenticated (the handler or guard

@@ -18,6 +18,9 @@ public enum Icon: String, CaseIterable, Sendable {
     case clock
     case link
     case camera
+    case photoStack = "photo-stack"
+    case bolt
+    case flipCamera = "arrow-triangle-2-circlepath"
     case microphone = "mic"
     case music = "music-note"
     case mapPin = "mappin"

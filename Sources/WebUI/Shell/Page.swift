@@ -14,11 +14,13 @@ public struct Page: HTMLComponent {
     public var scripts: [String]
     /// Marks the `<body>` (`data-app="notes"`) so an app's rules can scope rare exceptions.
     public var app: String?
+    /// Extra `<meta name content>` tags (the App Clip card's `apple-itunes-app`).
+    public var metaTags: [MetaTag]
     public var content: any HTML
 
     public init(
         _ context: PageContext, title: String, navigation: NavigationBar? = nil, tabBar: TabBar? = nil,
-        scripts: [String] = [], app: String? = nil, @HTMLBuilder content: () -> any HTML
+        scripts: [String] = [], app: String? = nil, metaTags: [MetaTag] = [], @HTMLBuilder content: () -> any HTML
     ) {
         self.context = context
         self.title = title
@@ -26,13 +28,14 @@ public struct Page: HTMLComponent {
         self.tabBar = tabBar
         self.scripts = scripts
         self.app = app
+        self.metaTags = metaTags
         self.content = content()
     }
 
     public var body: any HTML {
         HTMLDocument(
             html(.lang(context.language.rawValue), .data("theme", context.theme.rawValue)) {
-                PageHead(title: title, siteName: context.t(SuiteText.suiteName), scripts: scripts, assets: context.assets)
+                PageHead(title: title, siteName: context.t(SuiteText.suiteName), scripts: scripts, metaTags: metaTags, assets: context.assets)
                 Markup.body(.data("app", app), .class(tabBar == nil ? nil : "has-tabbar")) {
                     a(.class("skip-link"), .href("#main")) { context.t(SuiteText.skipToContent) }
                     navigation
@@ -52,6 +55,7 @@ struct PageHead: HTMLComponent {
     var title: String
     var siteName: String
     var scripts: [String]
+    var metaTags: [MetaTag]
     var assets: StaticAssetURLs
 
     var body: any HTML {
@@ -63,6 +67,7 @@ struct PageHead: HTMLComponent {
             meta(.name("theme-color"), .content("#f2f2f7"), .media("(prefers-color-scheme: light)"))
             meta(.name("theme-color"), .content("#000000"), .media("(prefers-color-scheme: dark)"))
             meta(.name("apple-mobile-web-app-capable"), .content("yes"))
+            for tag in metaTags { Markup.meta(.name(tag.name), .content(tag.content)) }
             link(.rel("manifest"), .href(AssetURL.manifest.url))
             link(.rel("icon"), .href(assets(.icon("suite.svg"))), .type("image/svg+xml"))
             link(.rel("apple-touch-icon"), .href(assets(.icon("suite-180.png"))))
@@ -72,5 +77,16 @@ struct PageHead: HTMLComponent {
                 script(.type("module"), .src(AssetURL.script(name).url)) {}
             }
         }
+    }
+}
+
+/// A `<meta name content>` tag a page adds to the shared head.
+public struct MetaTag: Sendable, Equatable {
+    public var name: String
+    public var content: String
+
+    public init(name: String, content: String) {
+        self.name = name
+        self.content = content
     }
 }

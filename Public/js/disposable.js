@@ -1,0 +1,228 @@
+// Disposable's camera and galleries (`/e/{joinToken}/camera`, `/gallery`). Built on the shared
+// modules: camera.js (viewfinder, lens flip, torch, front flash), outbox.js (every shot is kept in
+// IndexedDB and sent from there, with its client photo id as the idempotency key, so a reload or a
+// lost connection loses none and sends none twice) and live-stream.js (new photos without reload).
+import { mountCamera } from "./shared/camera.js";
+import { multipartSender, Outbox, State } from "./shared/outbox.js";
+import { openLiveStream } from "./shared/live-stream.js";
+
+const data = JSON.parse(document.getElementById("disposable-data").textContent);
+const api = `/api/disposable/events/${data.eventId}`;
+const text = (key, count) => (data.texts[key] ?? key).replace("{count}", String(count ?? ""));
+const language = document.documentElement.lang;
+
+const banner = document.querySelector("[data-offline]");
+const showConnection = () => { if (banner) banner.hidden = navigator.onLine; };
+addEventListener("online", showConnection);
+addEventListener("offline", showConnection);
+showConnection();
+
+const outbox = new Outbox({ queue: "disposable", account: data.participantId, send: multipartSender({ url: `${api}/photos` }) });
+await outbox.start();
+
+const cameraRoot = document.querySelector("[data-camera]");
+if (cameraRoot) setUpCamera(cameraRoot);
+const galleryRoot = document.querySelector("[data-gallery]");
+if (galleryRoot) setUpGallery(galleryRoot);
+
+function setUpCamera(root) {
+  const counter = root.querySelector("[data-shots-left]");
+  const shutter = root.querySelector("[data-camera-shutter]");
+  const start = root.querySelector("[data-camera-start]");
+  const library = root.querySelector("[data-library]");
+  const noShots = root.querySelector("[data-no-shots]");
+  const queue = root.querySelector("[data-queue]");
+  // Shots the server had counted when the page loaded; items sent before then are in it.
+  let countedAtLoad = new Set(outbox.items.filter((item) => item.state === State.sent).map((item) => item.key));
+  let reserved = 0;   // shots taken whose item is not in the outbox yet
+
+  const shotsLeft = () => Math.max(0, data.shotsLeft - reserved
+    - outbox.items.filter((item) => !countedAtLoad.has(item.key) && !isRefused(item)).length);
+
+  function render() {
+    const left = shotsLeft();
+    const one = left === 1 || (language === "fr" && left === 0);
+    counter.textContent = text(one ? "shotsLeftOne" : "shotsLeftOther", left);
+    counter.dataset.shotsLeft = String(left);
+    const locked = left <= 0 || !data.canUpload;
+    for (const control of [shutter, start, library]) if (control) control.disabled = locked;
+    noShots.hidden = !locked;
+    queue.replaceChildren(...outbox.items.slice().sort((a, b) => b.createdAt - a.createdAt).slice(0, 12).map(queueRow));
+  }
+
+  async function queuePhoto(blob, source) {
+    const clientPhotoId = crypto.randomUUID();
+    const metadata = JSON.stringify({ clientPhotoId, takenAt: new Date().toISOString(), source });
+    await outbox.add({
+      key: clientPhotoId, meta: { clientPhotoId, source },
+      parts: [
+        { name: "metadata", value: metadata, type: "application/json" },
+        { name: "file", value: blob, filename: `${clientPhotoId}.jpg` },
+      ],
+    });
+  }
+
+  async function take(blob, source) {
+    if (shotsLeft() <= 0) return;   // a double tap never takes more than the roll holds
+    reserved += 1;
+    try { await queuePhoto(blob, source); } finally { reserved -= 1; render(); }
+  }
+
+  mountCamera(root, { onPhoto: (blob) => take(blob, "camera") });
+  library?.addEventListener("change", async () => {
+    const files = [...library.files].slice(0, shotsLeft());
+    library.value = "";
+    for (const file of files) await take(file, "library");
+  });
+  outbox.addEventListener("change", render);
+  render();
+  // The page may be a saved copy (service worker): ask the server what is left now (unless a
+  // shot was taken meanwhile: its upload could land either side of the answer).
+  const itemsAtLoad = outbox.items.length;
+  fetch(`${api}/me`, { headers: { Accept: "application/json" } }).then((response) => response.ok ? response.json() : null)
+    .then((me) => {
+      if (!me || outbox.items.length !== itemsAtLoad) return;
+      data.shotsLeft = me.shotsLeft;
+      data.canUpload = me.permissions.canUpload;
+      countedAtLoad = new Set(outbox.items.filter((item) => item.state === State.sent).map((item) => item.key));
+      render();
+    }).catch(() => {});
+}
+
+const isRefused = (item) => item.state === State.failed && item.code != null;   // the server said no: no shot spent
+
+function queueRow(item) {
+  const row = document.createElement("li");
+  row.className = `queue-item queue-${item.state}`;
+  row.dataset.state = item.state;
+  const file = item.parts.find((part) => part.name === "file")?.value;
+  if (file instanceof Blob) {
+    const image = document.createElement("img");
+    image.alt = "";
+    image.src = URL.createObjectURL(file);
+    image.onload = () => URL.revokeObjectURL(image.src);
+    row.append(image);
+  }
+  const label = document.createElement("span");
+  label.className = "queue-state";
+  const progress = outbox.progress.get(item.id);
+  label.textContent = text(item.state) + (item.state === State.sending && progress ? ` ${Math.round(progress * 100)} %` : "");
+  row.append(label);
+  if (item.state === State.failed) {
+    const retry = document.createElement("button");
+    retry.type = "button";
+    retry.className = "button button-secondary queue-retry";
+    retry.textContent = text("retry");
+    retry.onclick = () => outbox.retry(item.id);
+    row.append(retry);
+  }
+  return row;
+}
+
+function setUpGallery(root) {
+  const grid = root.querySelector("[data-grid]");
+  const empty = root.querySelector("[data-grid-empty]");
+  const viewer = root.querySelector("[data-viewer]");
+  const photos = new Map();
+  let scope = "everyone";
+  let shown = null;
+
+  async function load() {
+    const url = scope === "mine" ? `${api}/photos/mine?limit=200` : `${api}/photos?limit=200`;
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
+    if (!response.ok) return;
+    const page = await response.json();
+    photos.clear();
+    for (const photo of page.items) photos.set(photo.id, photo);
+    render();
+  }
+
+  function render() {
+    const sorted = [...photos.values()].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+    grid.replaceChildren(...sorted.map(cell));
+    empty.hidden = sorted.length > 0;
+    empty.textContent = text(scope === "mine" ? "emptyMine" : "emptyGallery");
+  }
+
+  function cell(photo) {
+    const item = document.createElement("li");
+    item.dataset.photoId = photo.id;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "photo-cell";
+    button.setAttribute("aria-label", photo.uploader.displayName);
+    const image = document.createElement("img");
+    image.src = photo.files.thumbnail ?? photo.files.display ?? photo.files.original;
+    image.alt = "";
+    image.loading = "lazy";
+    button.append(image);
+    if (photo.hidden) button.classList.add("is-hidden");
+    button.onclick = () => open(photo);
+    item.append(button);
+    return item;
+  }
+
+  function open(photo) {
+    shown = photo;
+    viewer.querySelector("[data-viewer-image]").src = photo.files.display ?? photo.files.original;
+    viewer.querySelector("[data-viewer-caption]").textContent = photo.uploader.displayName;
+    viewer.querySelector("[data-viewer-download]").href = photo.files.original;
+    viewer.querySelector("[data-viewer-delete]").hidden = !(photo.isMine || data.canModerate);
+    const hide = viewer.querySelector("[data-viewer-hide]");
+    hide.hidden = !data.canModerate;
+    hide.textContent = text(photo.hidden ? "show" : "hide");
+    viewer.showModal();
+  }
+
+  viewer.querySelector("[data-viewer-close]").onclick = () => viewer.close();
+  viewer.querySelector("[data-viewer-delete]").onclick = async () => {
+    if (!shown || !window.confirm(text("deleteConfirm"))) return;
+    const response = await fetch(`${api}/photos/${shown.id}`, { method: "DELETE" });
+    if (response.ok || response.status === 404) { photos.delete(shown.id); viewer.close(); render(); }
+  };
+  viewer.querySelector("[data-viewer-hide]").onclick = async () => {
+    if (!shown) return;
+    const response = await fetch(`${api}/photos/${shown.id}/hidden`, {
+      method: "PUT", headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ hidden: !shown.hidden }),
+    });
+    if (response.ok) { shown.hidden = !shown.hidden; viewer.close(); render(); }
+  };
+
+  for (const tab of root.querySelectorAll("[data-gallery-scope]")) {
+    tab.onclick = () => {
+      scope = tab.dataset.galleryScope;
+      for (const other of root.querySelectorAll("[data-gallery-scope]")) {
+        other.classList.toggle("selected", other === tab);
+        other.setAttribute("aria-selected", String(other === tab));
+      }
+      load();
+    };
+  }
+
+  const countdown = root.querySelector("[data-countdown]");
+  if (countdown) {
+    const revealAt = Date.parse(countdown.dataset.countdown);
+    const pad = (value) => String(value).padStart(2, "0");
+    const tick = () => {
+      const seconds = Math.max(0, Math.round((revealAt - Date.now()) / 1000));
+      const days = Math.floor(seconds / 86_400);
+      const clock = `${pad(Math.floor(seconds / 3600) % 24)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+      countdown.textContent = days > 0 ? `${days} · ${clock}` : clock;
+    };
+    tick();
+    setInterval(tick, 1000);
+  }
+
+  openLiveStream(`${api}/stream`, {
+    types: ["photo.added", "photo.updated", "photo.removed", "event.revealed"],
+    onEvent(type, event) {
+      if (type === "event.revealed") { location.reload(); return; }
+      if (type === "photo.removed") photos.delete(event?.photoId);
+      else if (event?.photo && (scope === "everyone" || event.photo.isMine)) photos.set(event.photo.id, event.photo);
+      render();
+    },
+    onState(state) { root.dataset.live = state; },
+  });
+  load();
+}

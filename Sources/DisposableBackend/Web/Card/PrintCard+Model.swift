@@ -1,0 +1,15 @@
+import Localization
+import QRCode
+
+/// `/disposable/events/{id}/card`: the printable A6 card (105 × 148 mm, one per sheet) in the
+/// organizer's language: event name, the QR code as vector art, the short code and the "no app
+/// needed" line. Printed from any browser, or saved as PDF from the print dialog.
+struct PrintCardPage: Sendable {
+    var eventName: String
+    var organizerName: String
+    var joinURL: String
+    var shortCode: String
+    var shotsPerPerson: Int
+    var language: Language
+    var qr: QRCode
+}

@@ -1,0 +1,27 @@
+import DisposableKit
+import Localization
+import Markup
+import WebUI
+
+extension PrintCardPage: PageModel {
+    /// The card speaks the organizer's language, whatever the printing browser's.
+    func view(in context: PageContext) -> any HTML {
+        let t = Translator(language)
+        return StandalonePage(title: eventName, language: language.rawValue,
+                              stylesheet: "/css/print-card.css", bodyClass: "print-card") {
+            main(.class("card")) {
+                p(.class("card-host")) { organizerName }
+                h1(.class("card-title")) { eventName }
+                // Generated here: module squares and an escaped title, no user markup.
+                figure(.class("card-qr")) { UnsafeRawHTML(qr.svg(moduleSize: 1, unit: "mm", title: t(DisposableText.scanToJoin))) }
+                p(.class("card-scan")) { t(DisposableText.scanToJoin) }
+                p(.class("card-code")) {
+                    span { t(DisposableText.orTypeCode) + " " }
+                    strong { ShortCode.formatted(shortCode) }
+                }
+                p(.class("card-note")) { t(DisposableText.cardNoApp) }
+                p(.class("card-shots")) { t(DisposableText.shotsEach, count: shotsPerPerson) + " · " + joinURL }
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Localization
+
+/// Every word of the Disposable web app (the organizer's pages and the guest flow). Short,
+/// plain sentences: the seed's persona Margaret must manage alone. Turkish in the formal register.
+enum DisposableText: String, LocalizedKey {
+    // Organizer: events
+    case myEvents, createEvent, noEventsTitle, noEventsMessage, ongoing, past, endsOn, deletedInDays
+    case eventName, organizerName, organizerNameHint, duration, hours6, day1, days3, days8
+    case shotsPerPerson, shotsHint, reveal, revealNow, revealLater, consent, consentTerms, create
+    // Organizer: one event
+    case inviteGuests, inviteHint, shortCode, joinLink, share, copyLink, linkCopied, downloadQR, printCard
+    case shareMessage, takePhotos, seeGallery, photos, guests, uploadsPerHour, hour, event, settings, shotsEachSetting, endsAt, revealsAt
+    // Guest: invitation and joining
+    case invitedBy, shotsEachOne, shotsEachOther, appearNow, appearLater, noAppNeeded, yourName, yourNameHint
+    case join, eventEnded, nameRequired, consentRequired, alreadyJoined
+    // Guest: camera
+    case camera, gallery, shotsLeftOne, shotsLeftOther, noShotsLeft, cameraExplain, cameraStart, cameraDenied
+    case cameraUnavailable, fromLibrary, shutter, flip, flash, offline, queueTitle
+    case stateWaiting, stateSending, stateSent, stateFailed, retry
+    // Guest: galleries
+    case everyone, mine, sealed, emptyGallery, emptyMine, noScript, close, download, delete, deleteConfirm, hide, show
+    // Joining with a code
+    case joinWithCode, codeLabel, codeHint, codeUnknown, next
+    // The printed card
+    case scanToJoin, orTypeCode, cardNoApp
+    // Terms
+    case termsTitle, termsBody
+
+    static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
+    static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)
+
+    static let strings = StringTable<DisposableText>(
+        en: DisposableText.english, tr: DisposableText.turkish, fr: DisposableText.french)
+}

@@ -1,0 +1,35 @@
+import WebUI
+
+/// Every address of the Disposable web app: the organizer's pages under `/disposable`, the
+/// guest's under `/e/{joinToken}` (the URL in the QR code). Routes and links come from here.
+public enum DisposableURL: SiteURL {
+    /// The organizer's events (GET) and creating one (POST).
+    case home
+    case new
+    /// Joining with the typed short code (GET, `?code=`), for guests without the QR code.
+    case joinByCode
+    case event(Parameter<String>)
+    case card(Parameter<String>)
+    /// The invitation and the join form (GET), joining (POST).
+    case join(Parameter<String>)
+    case camera(Parameter<String>)
+    case gallery(Parameter<String>)
+    case terms
+
+    public static let eventID = "eventId"
+    public static let joinToken = "joinToken"
+
+    public var pathSegments: [PathSegment] {
+        switch self {
+        case .home: ["disposable"]
+        case .new: ["disposable", "new"]
+        case .joinByCode: ["disposable", "join"]
+        case .event(let id): ["disposable", "events", .parameter(Self.eventID, id)]
+        case .card(let id): ["disposable", "events", .parameter(Self.eventID, id), "card"]
+        case .join(let token): ["e", .parameter(Self.joinToken, token)]
+        case .camera(let token): ["e", .parameter(Self.joinToken, token), "camera"]
+        case .gallery(let token): ["e", .parameter(Self.joinToken, token), "gallery"]
+        case .terms: ["disposable", "terms"]
+        }
+    }
+}

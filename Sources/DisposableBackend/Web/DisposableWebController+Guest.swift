@@ -1,0 +1,91 @@
+import DisposableAPI
+import DisposableKit
+import Foundation
+import ServerCore
+import Vapor
+import WebUI
+
+/// The guest's pages: the invitation behind the QR code, joining with a name, then the camera
+/// and the galleries (which the organizer opens too, with the token minted for the account).
+extension DisposableWebController {
+    /// The join form's fields.
+    struct JoinForm: Content {
+        var displayName: String?
+        var consent: String?
+    }
+
+    @Sendable func joinByCode(_ req: Request) async throws -> Response {
+        let code = (req.query[String.self, at: "code"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !code.isEmpty else { return req.render(JoinByCodePage(code: "", isUnknown: false)) }
+        try await JoinThrottle.admit(req, options: settings.options)
+        guard let short = ShortCode.normalize(code),
+            let event = try await DisposableAPIHandler.event(code: short, on: req.db)
+        else { return req.render(JoinByCodePage(code: code, isUnknown: true), status: .notFound) }
+        return req.redirect(to: DisposableURL.join(.value(event.joinToken)))
+    }
+
+    @Sendable func joinPage(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        let invitation = try await invitation(req, token: token)
+        if req.participantCookie(invitation.eventID) != nil {
+            return req.redirect(to: DisposableURL.camera(.value(token)))
+        }
+        return req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init()))
+    }
+
+    @Sendable func join(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        let form = try req.content.decode(JoinForm.self)
+        let name = (form.displayName ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let accepted = form.consent == "on"
+        do {
+            let result = try await handler.forPage(req) {
+                try await handler.joinEvent(.init(path: .init(code: token), body: .json(.init(
+                    displayName: name, consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: accepted)))))
+                    .created.body.json
+            }
+            let response = req.redirect(to: DisposableURL.camera(.value(token)))
+            let keptUntil = result.event.deleteAt
+            response.keepParticipantToken(result.participantToken, eventID: result.event.id, until: keptUntil,
+                                          secure: req.application.config.usesTLS)
+            return response
+        } catch let error as AppError where error.status == .badRequest || error.status == .unprocessableEntity {
+            let invitation = try await invitation(req, token: token)
+            let problem: JoinPage.Problem = error.code.hasPrefix("consent") ? .consent : .name
+            return req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta,
+                                       form: .init(displayName: name, consent: accepted, problem: problem)),
+                              status: .unprocessableEntity)
+        }
+    }
+
+    /// The camera or the galleries, for a browser that joined; others go to the invitation.
+    func space(_ req: Request, tab: GuestSpacePage.Tab) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        let invitation = try await invitation(req, token: token)
+        guard req.participantCookie(invitation.eventID) != nil else {
+            return req.redirect(to: DisposableURL.join(.value(token)))
+        }
+        let id = invitation.eventID
+        let loaded = try? await handler.forPage(req) {
+            let event = try await handler.getEvent(.init(path: .init(eventId: id))).ok.body.json
+            let me = try await handler.getMyParticipation(.init(path: .init(eventId: id))).ok.body.json
+            return (event, me)
+        }
+        // A token that no longer works (the guest deleted their data): join again.
+        guard let loaded else { return req.redirect(to: DisposableURL.join(.value(token))) }
+        let (event, me) = loaded
+        return req.render(GuestSpacePage(tab: tab, event: event, me: me, joinToken: token))
+    }
+
+    /// The invitation behind a join token (a page of the QR code's URL; short codes are typed
+    /// into the API's throttled join instead). The token is 128 random bits: nothing to guess.
+    private func invitation(_ req: Request, token: String) async throws -> Invitation {
+        guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
+            throw AppError.notFound("event")
+        }
+        return Invitation(event: event, now: req.application.clock())
+    }
+
+    /// The App Clip card / Smart App Banner tag of the join page.
+    var appClipMeta: String { AppClipMeta.content(options: settings.options) }
+}

@@ -1,0 +1,18 @@
+import DisposableAPI
+
+/// `/disposable/events/{id}`: the organizer's event: the QR code (large, crisp), the short code
+/// and the link with ways to share them, the numbers so far, the camera and the galleries, and
+/// the parameters (shown, never editable).
+struct OrganizerEventPage: Sendable {
+    var event: Components.Schemas.Event
+    var stats: Components.Schemas.EventStats
+    var joinURL: String
+    var shortCode: String
+    /// The QR code as an SVG document made by the QRCode module (no user text inside).
+    var qrSVG: String
+    var joinToken: String
+
+    var qrPNG: String { "/api/disposable/events/\(event.id)/qr?format=png" }
+    var qrSVGFile: String { "/api/disposable/events/\(event.id)/qr?format=svg" }
+    var archive: String { "/api/disposable/events/\(event.id)/archive" }
+}

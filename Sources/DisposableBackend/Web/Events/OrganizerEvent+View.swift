@@ -1,0 +1,78 @@
+import Charts
+import DisposableKit
+import Foundation
+import Localization
+import Markup
+import WebUI
+
+extension OrganizerEventPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let navigation = NavigationBar(title: event.name, leading: .back(t(DisposableText.myEvents), url: DisposableURL.home.url))
+        let share = t(DisposableText.shareMessage, ["event": event.name, "url": joinURL])
+        return Page(context, title: event.name, navigation: navigation, scripts: ["disposable-share.js"], app: "disposable") {
+            section(.class("invite-card"), .ariaLabelledBy("invite-title")) {
+                h2(.class("invite-title"), .id("invite-title")) { t(DisposableText.inviteGuests) }
+                // Module squares made by the QRCode module from the join URL: no user markup.
+                figure(.class("invite-qr"), .role("img"), .ariaLabel(t(DisposableText.inviteHint))) { UnsafeRawHTML(qrSVG) }
+                p(.class("invite-hint")) { t(DisposableText.inviteHint) }
+                dl(.class("invite-facts")) {
+                    dt { t(DisposableText.shortCode) }
+                    dd(.class("invite-code")) { ShortCode.formatted(shortCode) }
+                    dt { t(DisposableText.joinLink) }
+                    dd(.class("invite-link")) { a(.href(joinURL), .id("join-link")) { joinURL } }
+                }
+                div(.class("invite-actions")) {
+                    button(.type("button"), .class("button button-primary"), .data("share-url", joinURL),
+                           .data("share-text", share), .data("share-title", event.name), .data("share-image", qrPNG),
+                           .data("share-copied", t(DisposableText.linkCopied))) { t(DisposableText.share) }
+                    button(.type("button"), .class("button button-secondary"), .data("copy-url", joinURL),
+                           .data("share-copied", t(DisposableText.linkCopied))) { t(DisposableText.copyLink) }
+                    a(.class("button button-secondary"), .href(qrPNG), .download("qr.png")) { t(DisposableText.downloadQR) }
+                    a(.class("button button-secondary"), .href(DisposableURL.card(.value(event.id)).url), .target("_blank")) {
+                        t(DisposableText.printCard)
+                    }
+                }
+            }
+            GroupedSection {
+                LinkCell(title: t(DisposableText.takePhotos), url: DisposableURL.camera(.value(joinToken)).url)
+                LinkCell(title: t(DisposableText.seeGallery), detail: LocalizedNumber.integer(stats.photoCount, context.language),
+                         url: DisposableURL.gallery(.value(joinToken)).url)
+            }
+            if !stats.uploadsPerHour.isEmpty {
+                ChartFigure(uploadsChart(context), language: context.language)
+            }
+            GroupedSection(header: t(DisposableText.settings)) {
+                Cell(class: "cell-value") {
+                    span(.class("cell-title")) { t(DisposableText.guests) }
+                    span(.class("cell-detail")) { LocalizedNumber.integer(stats.participantCount, context.language) }
+                }
+                Cell(class: "cell-value") {
+                    span(.class("cell-title")) { t(DisposableText.shotsEachSetting) }
+                    span(.class("cell-detail")) { LocalizedNumber.integer(event.shotsPerPerson, context.language) }
+                }
+                Cell(class: "cell-value") {
+                    span(.class("cell-title")) { t(DisposableText.endsAt) }
+                    span(.class("cell-detail")) { EventDates.text(event.endsAt, context) }
+                }
+                Cell(class: "cell-value") {
+                    span(.class("cell-title")) { t(DisposableText.revealsAt) }
+                    span(.class("cell-detail")) {
+                        event.reveal == .now ? t(DisposableText.revealNow) : EventDates.text(event.revealAt, context)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension OrganizerEventPage {
+    /// The last twelve hours with uploads, labelled in the reader's time zone ("18:00").
+    func uploadsChart(_ context: PageContext) -> BarChart {
+        var style = Date.FormatStyle(time: .shortened, locale: context.locale, timeZone: context.timeZone)
+        style.calendar = Calendar(identifier: .gregorian)
+        let bars = stats.uploadsPerHour.suffix(12).map { Bar(label: $0.hour.formatted(style), value: Double($0.count)) }
+        return BarChart(id: "uploads-per-hour", title: context.t(DisposableText.uploadsPerHour), bars: bars,
+                        categoryName: context.t(DisposableText.hour), valueName: context.t(DisposableText.photos))
+    }
+}

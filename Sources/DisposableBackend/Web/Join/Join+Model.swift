@@ -1,0 +1,18 @@
+/// `/e/{joinToken}` (the QR code's URL): the event card, then a name and consent, then the
+/// camera. Carries the App Clip card / Smart App Banner tag for iPhones.
+struct JoinPage: Sendable {
+    enum Problem: Sendable {
+        case name, consent
+    }
+
+    struct Form: Sendable {
+        var displayName = ""
+        var consent = false
+        var problem: Problem?
+    }
+
+    var invitation: Invitation
+    var joinToken: String
+    var appClipMeta: String
+    var form: Form
+}

@@ -1,0 +1,37 @@
+import Markup
+import WebUI
+
+extension JoinPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = invitation.name
+        let navigation = NavigationBar(title: title, largeTitle: false)
+        return Page(context, title: title, navigation: navigation, app: "disposable",
+                    metaTags: [MetaTag(name: "apple-itunes-app", content: appClipMeta)]) {
+            section(.class("event-card"), .ariaLabelledBy("event-card-title")) {
+                p(.class("event-card-host")) { t(DisposableText.invitedBy, ["name": invitation.organizerName]) }
+                h1(.class("event-card-title"), .id("event-card-title")) { invitation.name }
+                p(.class("event-card-film")) { t(DisposableText.shotsEach, count: invitation.shotsPerPerson) }
+                if let revealsAt = invitation.revealsAt {
+                    p(.class("event-card-reveal")) {
+                        t(DisposableText.appearLater, ["date": EventDates.text(revealsAt, context)])
+                    }
+                } else {
+                    p(.class("event-card-reveal")) { t(DisposableText.appearNow) }
+                }
+                p(.class("event-card-note")) { t(DisposableText.noAppNeeded) }
+            }
+            if invitation.hasEnded { Banner(.info, t(DisposableText.eventEnded)) }
+            PostForm(action: DisposableURL.join(.value(joinToken)).url, context: context, class: "form-card",
+                     validatesOnServer: true) {
+                FormField(label: t(DisposableText.yourName), name: "displayName", value: form.displayName,
+                          hint: t(DisposableText.yourNameHint),
+                          error: form.problem == .name ? t(DisposableText.nameRequired) : nil,
+                          autocomplete: "nickname", isRequired: true, maxLength: 40)
+                ConsentField(context: context, isChecked: form.consent,
+                             error: form.problem == .consent ? t(DisposableText.consentRequired) : nil)
+                SubmitButton(t(DisposableText.join))
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Markup
+import WebUI
+
+/// `/disposable/join`: a guest without the QR code types the short code from the card; the
+/// code is looked up (throttled per address like the API's join) and leads to the invitation.
+struct JoinByCodePage: PageModel {
+    var code: String
+    var isUnknown: Bool
+
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = t(DisposableText.joinWithCode)
+        return Page(context, title: title, app: "disposable") {
+            form(.action(DisposableURL.joinByCode.url), .method("get"), .class("form-card")) {
+                FormField(label: t(DisposableText.codeLabel), name: "code", value: code, hint: t(DisposableText.codeHint),
+                          error: isUnknown ? t(DisposableText.codeUnknown) : nil, autocomplete: "off", maxLength: 12)
+                SubmitButton(t(DisposableText.next))
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import DisposableAPI
+import Foundation
+import Markup
+import WebUI
+
+/// The gallery tab: everyone's photos (live, newest first) or only mine; sealed before a later
+/// reveal; a full-screen viewer; the organizer's archive of everything.
+struct GalleryPanel: HTMLComponent {
+    var context: PageContext
+    var event: Components.Schemas.Event
+    var me: Components.Schemas.Participation
+
+    var body: any HTML {
+        let t = context.t
+        section(.class("gallery-panel"), .data("gallery", "")) {
+            div(.class("segmented"), .role("tablist"), .ariaLabel(t(DisposableText.gallery))) {
+                button(.type("button"), .class("segment selected"), .role("tab"), .ariaSelected(true),
+                       .data("gallery-scope", "everyone")) { t(DisposableText.everyone) }
+                button(.type("button"), .class("segment"), .role("tab"), .ariaSelected(false),
+                       .data("gallery-scope", "mine")) { t(DisposableText.mine) }
+            }
+            if !me.permissions.canSeeEveryone {
+                div(.class("sealed-card"), .data("sealed", "")) {
+                    IconView(.hourglass)
+                    div {
+                        p { t(DisposableText.sealed, ["date": EventDates.text(event.revealAt, context)]) }
+                        // Filled in by the script: the time left, ticking.
+                        p(.class("countdown"), .data("countdown", event.revealAt.ISO8601Format())) {}
+                    }
+                }
+            }
+            ul(.class("photo-grid"), .data("grid", ""), .ariaLive("polite")) {}
+            p(.class("gallery-empty"), .data("grid-empty", ""), .hidden()) { t(DisposableText.emptyGallery) }
+            noscript { p(.class("gallery-empty")) { t(DisposableText.noScript) } }
+            if me.permissions.canModerate {
+                a(.class("button button-secondary button-block"),
+                  .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.download) }
+            }
+            dialog(.class("viewer"), .data("viewer", ""), .ariaLabel(event.name)) {
+                img(.class("viewer-image"), .data("viewer-image", ""), .alt(""))
+                p(.class("viewer-caption"), .data("viewer-caption", "")) {}
+                div(.class("viewer-actions")) {
+                    a(.class("button button-secondary"), .data("viewer-download", ""), .href("#"), .download()) {
+                        t(DisposableText.download)
+                    }
+                    button(.type("button"), .class("button button-secondary"), .data("viewer-hide", ""), .hidden()) {
+                        t(DisposableText.hide)
+                    }
+                    button(.type("button"), .class("button button-destructive"), .data("viewer-delete", ""), .hidden()) {
+                        t(DisposableText.delete)
+                    }
+                    button(.type("button"), .class("button button-primary"), .data("viewer-close", "")) { t(DisposableText.close) }
+                }
+            }
+        }
+    }
+}

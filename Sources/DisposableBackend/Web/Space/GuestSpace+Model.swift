@@ -1,0 +1,26 @@
+import DisposableAPI
+import Foundation
+
+/// `/e/{joinToken}/camera` and `/gallery`: what a participant (guest or organizer) does in an
+/// event. The page carries what its script needs (`disposable.js`): ids, shots left, texts.
+struct GuestSpacePage: Sendable {
+    enum Tab: Sendable {
+        case camera, gallery
+    }
+
+    var tab: Tab
+    var event: Components.Schemas.Event
+    var me: Components.Schemas.Participation
+    var joinToken: String
+
+    /// The script's starting facts, as JSON in the page (never executed).
+    struct ScriptData: Encodable {
+        var eventId: String
+        var participantId: String
+        var shotsLeft: Int
+        var canUpload: Bool
+        var canModerate: Bool
+        var sealed: Bool
+        var texts: [String: String]
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Markup
+import WebUI
+
+extension GuestSpacePage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let tabs = TabBar(label: event.name, tabs: [
+            .init(label: t(DisposableText.camera), url: DisposableURL.camera(.value(joinToken)).url, icon: .camera,
+                  isSelected: tab == .camera),
+            .init(label: t(DisposableText.gallery), url: DisposableURL.gallery(.value(joinToken)).url, icon: .photoStack,
+                  isSelected: tab == .gallery),
+        ])
+        let back: NavigationItem? = me.role == .organizer
+            ? .back(t(DisposableText.event), url: DisposableURL.event(.value(event.id)).url) : nil
+        let navigation = NavigationBar(title: event.name, leading: back, largeTitle: false)
+        return Page(context, title: event.name, navigation: navigation, tabBar: tabs, scripts: ["disposable.js"],
+                    app: "disposable") {
+            JSONDataScript(id: "disposable-data", json: scriptJSON(context))
+            div(.class("offline-banner"), .data("offline", ""), .role("status"), .hidden()) {
+                IconView(.cloudSlash)
+                span { t(DisposableText.offline) }
+            }
+            switch tab {
+            case .camera: CameraPanel(context: context, me: me, eventEnded: event.state == .ended)
+            case .gallery: GalleryPanel(context: context, event: event, me: me)
+            }
+        }
+    }
+
+    private func scriptJSON(_ context: PageContext) -> String {
+        let t = context.t
+        let keys: [(String, DisposableText)] = [
+            ("waiting", .stateWaiting), ("sending", .stateSending), ("sent", .stateSent), ("failed", .stateFailed),
+            ("retry", .retry), ("noShotsLeft", .noShotsLeft), ("emptyGallery", .emptyGallery), ("emptyMine", .emptyMine),
+            ("delete", .delete), ("deleteConfirm", .deleteConfirm), ("hide", .hide), ("show", .show),
+            ("download", .download), ("close", .close),
+        ]
+        var texts = Dictionary(uniqueKeysWithValues: keys.map { ($0.0, t($0.1)) })
+        texts["shotsLeftOne"] = t(DisposableText.shotsLeftOne)
+        texts["shotsLeftOther"] = t(DisposableText.shotsLeftOther)
+        let data = ScriptData(
+            eventId: event.id, participantId: me.participantId, shotsLeft: me.shotsLeft,
+            canUpload: me.permissions.canUpload, canModerate: me.permissions.canModerate,
+            sealed: !me.permissions.canSeeEveryone, texts: texts)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

@@ -1,0 +1,17 @@
+import Markup
+import WebUI
+
+/// `/disposable/terms`: what happens to the photos, with the configured retention.
+struct TermsPage: PageModel {
+    var retentionDays: Int
+
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = t(DisposableText.termsTitle)
+        return Page(context, title: title, app: "disposable") {
+            div(.class("form-card prose")) {
+                p { t(DisposableText.termsBody, ["days": String(retentionDays)]) }
+            }
+        }
+    }
+}

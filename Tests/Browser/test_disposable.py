@@ -1,0 +1,160 @@
+"""Disposable as its people use it: an organizer creates an event and shows its QR code; a guest
+scans it (decoded here with zbarimg, the way a phone would read it), joins with a name, takes
+photos with the fake camera until the roll is used up, and the organizer's open gallery shows
+them without a reload. A guest who loses the connection keeps shooting; the shots go out once
+the network returns, each exactly once."""
+import subprocess
+import urllib.parse
+
+from selenium.common.exceptions import (
+    ElementClickInterceptedException, ElementNotInteractableException, StaleElementReferenceException)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import ARTIFACTS, Person, new_browser
+
+
+def create_event(host, name, shots):
+    host.register()
+    host.open("/disposable/new")
+    host.fill("name", name)
+    host.fill("organizerName", "Margaret")
+    host.fill("shotsPerPerson", str(shots))
+    host.driver.find_element(By.NAME, "consent").click()
+    host.press("Create")
+    assert name in host.text()
+
+
+def join_path_from_qr(host, label):
+    """Reads the page's QR code as a phone camera would: pixels in, URL out."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    image = ARTIFACTS / f"disposable-qr-{label}.png"
+    host.driver.find_element(By.CSS_SELECTOR, ".invite-qr").screenshot(str(image))
+    decoded = subprocess.run(["zbarimg", "--raw", "-q", str(image)], capture_output=True, text=True,
+                             check=True).stdout.strip()
+    shown = host.driver.find_element(By.ID, "join-link").text
+    assert decoded == shown, "the QR code encodes the link the page shows"
+    path = urllib.parse.urlparse(decoded).path
+    assert path.startswith("/e/")
+    return path
+
+
+def join(guest, path, name):
+    guest.open(path)
+    assert "Margaret invites you" in guest.text()
+    guest.fill("displayName", name)
+    guest.driver.find_element(By.NAME, "consent").click()
+    guest.press("Join")
+    assert guest.driver.current_url.endswith(path + "/camera")
+
+
+def shots_left(person):
+    return int(person.driver.find_element(By.CSS_SELECTOR, "[data-shots-left]").get_attribute("data-shots-left"))
+
+
+def take_photo(person):
+    before = shots_left(person)
+    shutter = person.driver.find_element(By.CSS_SELECTOR, "[data-camera-shutter]")
+    WebDriverWait(person.driver, 10).until(lambda _: shutter.is_displayed() and shutter.is_enabled())
+    shutter.click()
+    WebDriverWait(person.driver, 10).until(lambda _: shots_left(person) == before - 1)
+
+
+def open_camera(person):
+    """Opens the camera as a user would, until the viewfinder shows. The page may open it by
+    itself (permission already granted) or lay itself out again while we tap, so each try finds
+    the button afresh instead of holding one that went stale or moved under the navigation bar."""
+    def opened(driver):
+        if driver.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed():
+            return True
+        try:
+            start = driver.find_element(By.CSS_SELECTOR, "[data-camera-start]")
+            if start.is_displayed():
+                start.click()
+        except (ElementNotInteractableException, ElementClickInterceptedException, StaleElementReferenceException):
+            pass
+        return False
+    WebDriverWait(person.driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(opened)
+
+
+def queue_states(person):
+    # One script reads the whole list: the queue redraws its rows as uploads progress, so rows
+    # fetched one call and read the next can already be gone.
+    return person.driver.execute_script(
+        "return [...document.querySelectorAll('[data-queue] li')].map(item => item.dataset.state)")
+
+
+def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, server):
+    host = person
+    create_event(host, "Garden party", shots=3)
+    host.screenshot("disposable-01-event-en-light")
+    path = join_path_from_qr(host, "garden")
+    host.open(path + "/gallery")
+    WebDriverWait(host.driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-gallery]").get_attribute("data-live") == "open")
+
+    guest = Person(new_browser(), server)
+    try:
+        join(guest, path, "Ayşe")
+        guest.screenshot("disposable-02-camera-en-light")
+        open_camera(guest)
+        for _ in range(3):
+            take_photo(guest)
+        assert shots_left(guest) == 0
+        assert not guest.driver.find_element(By.CSS_SELECTOR, "[data-camera-shutter]").is_enabled()
+        assert "No shots left" in guest.text()
+        WebDriverWait(guest.driver, 20).until(lambda _: queue_states(guest) == ["sent"] * 3)
+        guest.screenshot("disposable-03-roll-used-en-light")
+    finally:
+        guest.driver.quit()
+
+    # The host's gallery, open all along, shows the three without a reload.
+    WebDriverWait(host.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 3)
+    host.screenshot("disposable-04-gallery-en-light")
+
+
+def test_shots_taken_offline_go_out_once_the_network_returns(person, server):
+    host = person
+    create_event(host, "Tunnel picnic", shots=5)
+    path = join_path_from_qr(host, "tunnel")
+
+    guest = Person(new_browser(), server)
+    try:
+        join(guest, path, "Tom")
+        open_camera(guest)
+        guest.set_network(online=False)
+        try:
+            WebDriverWait(guest.driver, 5).until(
+                lambda d: d.find_element(By.CSS_SELECTOR, "[data-offline]").is_displayed())
+            take_photo(guest)
+            take_photo(guest)
+            assert queue_states(guest) == ["waiting", "waiting"]
+            guest.screenshot("disposable-05-offline-en-light")
+        finally:
+            guest.set_network(online=True)
+        WebDriverWait(guest.driver, 30).until(lambda _: queue_states(guest) == ["sent", "sent"])
+        # Exactly once each: the server holds two photos of Tom, and two shots are spent.
+        mine = guest.driver.execute_async_script("""
+            const done = arguments[0];
+            const data = JSON.parse(document.getElementById("disposable-data").textContent);
+            fetch(`/api/disposable/events/${data.eventId}/photos/mine`).then((r) => r.json())
+              .then((page) => done(page.items.length));
+        """)
+        assert mine == 2
+        guest.open(path + "/camera")
+        WebDriverWait(guest.driver, 5).until(lambda _: shots_left(guest) == 3)
+    finally:
+        guest.driver.quit()
+
+
+def test_pages_in_turkish_and_dark(person, server):
+    person.register()
+    person.set_preferences("tr", "dark")
+    person.open("/disposable")
+    assert "Etkinliklerim" in person.text()
+    person.screenshot("disposable-06-events-tr-dark")
+    person.open("/disposable/new")
+    person.screenshot("disposable-07-new-event-tr-dark")
+    person.fill("organizerName", "Margaret")
+    person.press("Oluştur")
+    assert "koşulları kabul edin" in person.text()
+    person.screenshot("disposable-08-new-event-refused-tr-dark")
