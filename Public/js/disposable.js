@@ -5,6 +5,7 @@
 import { mountCamera } from "./shared/camera.js";
 import { multipartSender, Outbox, State } from "./shared/outbox.js";
 import { openLiveStream } from "./shared/live-stream.js";
+import { tickRevealCountdown } from "./disposable-countdown.js";
 
 const data = JSON.parse(document.getElementById("disposable-data").textContent);
 const api = `/api/disposable/events/${data.eventId}`;
@@ -201,18 +202,7 @@ function setUpGallery(root) {
   }
 
   const countdown = root.querySelector("[data-countdown]");
-  if (countdown) {
-    const revealAt = Date.parse(countdown.dataset.countdown);
-    const pad = (value) => String(value).padStart(2, "0");
-    const tick = () => {
-      const seconds = Math.max(0, Math.round((revealAt - Date.now()) / 1000));
-      const days = Math.floor(seconds / 86_400);
-      const clock = `${pad(Math.floor(seconds / 3600) % 24)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
-      countdown.textContent = days > 0 ? `${days} · ${clock}` : clock;
-    };
-    tick();
-    setInterval(tick, 1000);
-  }
+  if (countdown) tickRevealCountdown(countdown);
 
   openLiveStream(`${api}/stream`, {
     types: ["photo.added", "photo.updated", "photo.removed", "event.revealed"],

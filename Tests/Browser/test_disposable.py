@@ -158,3 +158,62 @@ def test_pages_in_turkish_and_dark(person, server):
     person.press("Oluştur")
     assert "koşulları kabul edin" in person.text()
     person.screenshot("disposable-08-new-event-refused-tr-dark")
+
+
+def wall_state(driver):
+    return driver.execute_script("""
+        const shown = document.querySelector('[data-wall-layer].is-shown');
+        return {photo: shown ? shown.getAttribute('src') : null,
+                caption: document.querySelector('[data-wall-caption]').textContent,
+                waiting: !document.querySelector('[data-wall-waiting]').hidden,
+                live: document.querySelector('[data-wall]').dataset.live};
+    """)
+
+
+def test_the_wall_shows_a_new_shot_live_and_a_guest_manages_their_data(person, server):
+    """The organizer puts the wall on a big screen; a guest's shot fades in without a reload. The
+    guest renames themself, reads the help, then deletes their data: the shot leaves the wall."""
+    host = person
+    create_event(host, "Wedding", shots=3)
+    path = join_path_from_qr(host, "wedding")
+    host.driver.set_window_size(1920, 1080)
+    host.open(path + "/wall")
+    WebDriverWait(host.driver, 10).until(lambda d: wall_state(d)["live"] == "open")
+    assert wall_state(host.driver)["waiting"], "no photo yet: the wall says photos appear here"
+    host.screenshot("disposable-09-wall-waiting-en")
+
+    guest = Person(new_browser(), server)
+    try:
+        join(guest, path, "Ayşe")
+        open_camera(guest)
+        take_photo(guest)
+        WebDriverWait(host.driver, 10).until(lambda d: wall_state(d)["photo"] and "Ayşe" in wall_state(d)["caption"])
+        host.screenshot("disposable-10-wall-photo-en")
+
+        guest.press("Settings")
+        assert guest.driver.find_element(By.NAME, "displayName").get_attribute("value") == "Ayşe"
+        guest.fill("displayName", "Ayşe K.")
+        guest.press("Change name")
+        assert "Your name was changed." in guest.text()
+        guest.screenshot("disposable-11-settings-en-light")
+        guest.press("Help")
+        assert "How long are photos kept?" in guest.text()
+        guest.driver.find_element(By.XPATH, "//summary[contains(., 'How long are photos kept?')]").click()
+        assert "days after the event ends" in guest.text()
+        guest.screenshot("disposable-12-help-en-light")
+
+        guest.set_preferences("fr", "dark")
+        guest.open(path + "/settings")
+        assert "Supprimer mes données" in guest.text()
+        guest.screenshot("disposable-13-settings-fr-dark")
+        guest.fill("confirmation", "oui")
+        guest.press("Supprimer mes données")
+        assert "Tapez exactement « supprimer »" in guest.text()
+        guest.fill("confirmation", "supprimer")
+        guest.press("Supprimer mes données")
+        assert guest.driver.current_url.endswith(path)
+        assert "Vos photos et votre nom ont été supprimés." in guest.text()
+    finally:
+        guest.driver.quit()
+
+    WebDriverWait(host.driver, 10).until(lambda d: wall_state(d)["waiting"])

@@ -19,6 +19,14 @@ enum DisposableText: String, LocalizedKey {
     case stateWaiting, stateSending, stateSent, stateFailed, retry
     // Guest: galleries
     case everyone, mine, sealed, emptyGallery, emptyMine, noScript, close, download, delete, deleteConfirm, hide, show
+    // Guest: settings and help
+    case changeName, nameChanged, languageAndTheme, yourData, exportData, exportFooter, organizerDataNote
+    case leaveEvent, leaveFooter, leftEvent, deleteMyData, deleteMyDataExplain, typeToConfirm, confirmationWrong
+    case deleteWord, dataDeleted, helpTitle, guideTitle, guideScan, guideName, guideShoot, guideSee, faqTitle
+    case faqHowQ, faqHowA, faqLimitQ, faqLimitA, faqAppQ, faqAppA, faqWhoQ, faqWhoA, faqKeptQ, faqKeptA
+    case faqDeleteQ, faqDeleteA, contactTitle, contactWrite, contactOrganizer
+    // The venue wall
+    case openWall, sealedWall, wallEmpty, photoBy
     // Joining with a code
     case joinWithCode, codeLabel, codeHint, codeUnknown, next
     // The printed card

@@ -38,6 +38,7 @@ extension OrganizerEventPage: PageModel {
                 LinkCell(title: t(DisposableText.takePhotos), url: DisposableURL.camera(.value(joinToken)).url)
                 LinkCell(title: t(DisposableText.seeGallery), detail: LocalizedNumber.integer(stats.photoCount, context.language),
                          url: DisposableURL.gallery(.value(joinToken)).url)
+                LinkCell(title: t(DisposableText.openWall), url: DisposableURL.wall(.value(joinToken)).url)
             }
             if !stats.uploadsPerHour.isEmpty {
                 ChartFigure(uploadsChart(context), language: context.language)

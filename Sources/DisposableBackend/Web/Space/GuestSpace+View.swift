@@ -5,12 +5,7 @@ import WebUI
 extension GuestSpacePage: PageModel {
     func view(in context: PageContext) -> any HTML {
         let t = context.t
-        let tabs = TabBar(label: event.name, tabs: [
-            .init(label: t(DisposableText.camera), url: DisposableURL.camera(.value(joinToken)).url, icon: .camera,
-                  isSelected: tab == .camera),
-            .init(label: t(DisposableText.gallery), url: DisposableURL.gallery(.value(joinToken)).url, icon: .photoStack,
-                  isSelected: tab == .gallery),
-        ])
+        let tabs = GuestTabs.bar(tab == .camera ? .camera : .gallery, eventName: event.name, joinToken: joinToken, context)
         let back: NavigationItem? = me.role == .organizer
             ? .back(t(DisposableText.event), url: DisposableURL.event(.value(event.id)).url) : nil
         let navigation = NavigationBar(title: event.name, leading: back, largeTitle: false)
@@ -43,8 +38,6 @@ extension GuestSpacePage: PageModel {
             eventId: event.id, participantId: me.participantId, shotsLeft: me.shotsLeft,
             canUpload: me.permissions.canUpload, canModerate: me.permissions.canModerate,
             sealed: !me.permissions.canSeeEveryone, texts: texts)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return ScriptJSON.encode(data)
     }
 }
