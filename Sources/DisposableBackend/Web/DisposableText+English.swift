@@ -90,5 +90,11 @@ extension DisposableText {
         .sealedWall: "Photos appear in",
         .wallEmpty: "Photos appear here as soon as they are taken.",
         .photoBy: "by {name}",
+        .select: "Select",
+        .cancel: "Cancel",
+        .selectedOne: "{count} photo selected",
+        .selectedOther: "{count} photos selected",
+        .downloadZip: "Download ZIP",
+        .selectionLimit: "At most {count} photos at once.",
     ]
 }

@@ -90,5 +90,11 @@ extension DisposableText {
         .sealedWall: "Les photos apparaissent dans",
         .wallEmpty: "Les photos apparaissent ici dès qu’elles sont prises.",
         .photoBy: "par {name}",
+        .select: "Sélectionner",
+        .cancel: "Annuler",
+        .selectedOne: "{count} photo sélectionnée",
+        .selectedOther: "{count} photos sélectionnées",
+        .downloadZip: "Télécharger le ZIP",
+        .selectionLimit: "{count} photos au plus à la fois.",
     ]
 }

@@ -90,5 +90,11 @@ extension DisposableText {
         .sealedWall: "Fotoğrafların görünmesine kalan süre",
         .wallEmpty: "Fotoğraflar çekilir çekilmez burada görünür.",
         .photoBy: "{name} çekti",
+        .select: "Seç",
+        .cancel: "Vazgeç",
+        .selectedOne: "{count} fotoğraf seçildi",
+        .selectedOther: "{count} fotoğraf seçildi",
+        .downloadZip: "ZIP indir",
+        .selectionLimit: "Bir seferde en fazla {count} fotoğraf.",
     ]
 }

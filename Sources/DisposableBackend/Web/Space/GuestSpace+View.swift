@@ -29,11 +29,14 @@ extension GuestSpacePage: PageModel {
             ("waiting", .stateWaiting), ("sending", .stateSending), ("sent", .stateSent), ("failed", .stateFailed),
             ("retry", .retry), ("noShotsLeft", .noShotsLeft), ("emptyGallery", .emptyGallery), ("emptyMine", .emptyMine),
             ("delete", .delete), ("deleteConfirm", .deleteConfirm), ("hide", .hide), ("show", .show),
-            ("download", .download), ("close", .close),
+            ("download", .download), ("close", .close), ("select", .select), ("cancel", .cancel),
         ]
         var texts = Dictionary(uniqueKeysWithValues: keys.map { ($0.0, t($0.1)) })
         texts["shotsLeftOne"] = t(DisposableText.shotsLeftOne)
         texts["shotsLeftOther"] = t(DisposableText.shotsLeftOther)
+        texts["selectedOne"] = t(DisposableText.selectedOne)
+        texts["selectedOther"] = t(DisposableText.selectedOther)
+        texts["selectionLimit"] = t(DisposableText.selectionLimit, ["count": String(GuestSpacePage.selectionLimit)])
         let data = ScriptData(
             eventId: event.id, participantId: me.participantId, shotsLeft: me.shotsLeft,
             canUpload: me.permissions.canUpload, canModerate: me.permissions.canModerate,
