@@ -3,8 +3,11 @@ scans it (decoded here with zbarimg, the way a phone would read it), joins with 
 photos with the fake camera until the roll is used up, and the organizer's open gallery shows
 them without a reload. A guest who loses the connection keeps shooting; the shots go out once
 the network returns, each exactly once."""
+import base64
+import io
 import subprocess
 import urllib.parse
+import zipfile
 
 from selenium.common.exceptions import (
     ElementClickInterceptedException, ElementNotInteractableException, StaleElementReferenceException)
@@ -110,6 +113,43 @@ def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, ser
     # The host's gallery, open all along, shows the three without a reload.
     WebDriverWait(host.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 3)
     host.screenshot("disposable-04-gallery-en-light")
+    download_two_as_zip(host)
+
+
+def download_two_as_zip(host):
+    """Select two photos, download the ZIP: it holds exactly those two originals, byte for byte."""
+    host.press("Select", navigates=False)
+    cells = host.driver.find_elements(By.CSS_SELECTOR, "[data-grid] .photo-cell")
+    cells[0].click()
+    cells[2].click()
+    assert "2 photos selected" in host.text()
+    host.screenshot("disposable-04b-gallery-selecting-en-light")
+    chosen = [cell.find_element(By.XPATH, "..").get_attribute("data-photo-id") for cell in (cells[0], cells[2])]
+    fetched = host.driver.execute_async_script("""
+        const [href, ids, done] = arguments;
+        const base64 = (buffer) => {
+          const bytes = new Uint8Array(buffer);
+          let binary = "";
+          for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+          return btoa(binary);
+        };
+        const data = JSON.parse(document.getElementById("disposable-data").textContent);
+        const api = `/api/disposable/events/${data.eventId}`;
+        (async () => {
+          const page = await (await fetch(`${api}/photos?limit=200`)).json();
+          const originals = {};
+          for (const photo of page.items.filter((each) => ids.includes(each.id))) {
+            originals[photo.id] = base64(await (await fetch(photo.files.original)).arrayBuffer());
+          }
+          const zip = base64(await (await fetch(href)).arrayBuffer());
+          done({zip, originals});
+        })().catch((error) => done({error: String(error)}));
+    """, host.driver.find_element(By.CSS_SELECTOR, "[data-selection-download]").get_attribute("href"), chosen)
+    assert "error" not in fetched, fetched
+    archive = zipfile.ZipFile(io.BytesIO(base64.b64decode(fetched["zip"])))
+    inside = sorted(archive.read(name) for name in archive.namelist())
+    assert inside == sorted(base64.b64decode(value) for value in fetched["originals"].values())
+    assert len(inside) == 2
 
 
 def test_shots_taken_offline_go_out_once_the_network_returns(person, server):
