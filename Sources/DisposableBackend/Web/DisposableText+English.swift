@@ -96,5 +96,7 @@ extension DisposableText {
         .selectedOther: "{count} photos selected",
         .downloadZip: "Download ZIP",
         .selectionLimit: "At most {count} photos at once.",
+        .shotsUsedOf: "{used} of {total} shots",
+        .organizerTag: "Organizer",
     ]
 }

@@ -96,5 +96,7 @@ extension DisposableText {
         .selectedOther: "{count} photos sélectionnées",
         .downloadZip: "Télécharger le ZIP",
         .selectionLimit: "{count} photos au plus à la fois.",
+        .shotsUsedOf: "{used} poses sur {total}",
+        .organizerTag: "Organisateur",
     ]
 }

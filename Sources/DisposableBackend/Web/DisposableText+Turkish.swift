@@ -96,5 +96,7 @@ extension DisposableText {
         .selectedOther: "{count} fotoğraf seçildi",
         .downloadZip: "ZIP indir",
         .selectionLimit: "Bir seferde en fazla {count} fotoğraf.",
+        .shotsUsedOf: "{total} karenin {used} karesi",
+        .organizerTag: "Düzenleyici",
     ]
 }

@@ -28,6 +28,8 @@ enum DisposableText: String, LocalizedKey {
     case faqDeleteQ, faqDeleteA, contactTitle, contactWrite, contactOrganizer
     // The venue wall
     case openWall, sealedWall, wallEmpty, photoBy
+    // The organizer's live activity
+    case shotsUsedOf, organizerTag
     // Joining with a code
     case joinWithCode, codeLabel, codeHint, codeUnknown, next
     // The printed card
