@@ -192,4 +192,42 @@ struct GuestSettingsAndWallTests {
             #expect(html.contains("revealAt") && html.contains("data-countdown") && html.contains("Photos appear in"))
         }
     }
+
+    @Test("the create form takes a reveal time in the reader's zone; unreadable or too late is refused by name")
+    func revealTime() async throws {
+        let now = Date(timeIntervalSince1970: 1_780_000_000)  // 2026-05-28 20:26:40 UTC
+        try await withDisposableApp(clock: { now }) { app in
+            // setup
+            let organizer = WebClient(app)
+            try await organizer.register(email: "reveal-\(UUID().uuidString.prefix(8))@example.com")
+            try await organizer.get("/disposable/new")
+            let form = ["name": "Picnic", "organizerName": "Margaret", "durationHours": "24", "shotsPerPerson": "5",
+                        "reveal": "later", "consent": "on"]
+            // act
+            let unreadable = try await organizer.post("/disposable", form: form.merging(["revealAt": "tomorrow"]) { $1 })
+            try await organizer.get("/disposable/new")
+            let tooLate = try await organizer.post("/disposable", form: form.merging(["revealAt": "2026-06-20T12:00"]) { $1 })
+            try await organizer.get("/disposable/new")
+            let created = try await organizer.post("/disposable", form: form.merging(["revealAt": "2026-05-29T18:30"]) { $1 })
+            // check
+            #expect(unreadable.status == .unprocessableEntity)
+            #expect(unreadable.body.string.contains("At most 7 days after the end."))
+            #expect(tooLate.status == .unprocessableEntity && tooLate.body.string.contains("At most 7 days after the end."))
+            #expect(created.status == .seeOther)
+            let location = try #require(created.headers.first(name: .location))
+            let eventID = String(location.split(separator: "/").last!)
+            try await organizer.get(location)
+            let event = try await organizer.get("/api/disposable/events/\(eventID)").body.string
+            #expect(event.contains(#""revealAt":"2026-05-29T18:30:00"#), "UTC is this browser's zone: \(event)")
+        }
+    }
+
+    @Test("a datetime-local value is read in the given zone; impossible dates are not dates")
+    func localDates() throws {
+        let istanbul = try #require(TimeZone(identifier: "Europe/Istanbul"))
+        let date = try #require(NewEventForm.localDate("2026-06-14T18:30", istanbul))
+        #expect(date == Date(timeIntervalSince1970: 1_781_451_000))
+        #expect(NewEventForm.localDate("2026-02-30T10:00", istanbul) == nil)
+        #expect(NewEventForm.localDate("14/06/2026 18:30", istanbul) == nil)
+    }
 }

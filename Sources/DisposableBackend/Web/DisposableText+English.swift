@@ -98,5 +98,7 @@ extension DisposableText {
         .selectionLimit: "At most {count} photos at once.",
         .shotsUsedOf: "{used} of {total} shots",
         .organizerTag: "Organizer",
+        .revealAtLabel: "Reveal time",
+        .revealAtHint: "Empty: at the end. At most 7 days after the end.",
     ]
 }

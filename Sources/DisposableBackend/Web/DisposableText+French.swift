@@ -98,5 +98,7 @@ extension DisposableText {
         .selectionLimit: "{count} photos au plus à la fois.",
         .shotsUsedOf: "{used} poses sur {total}",
         .organizerTag: "Organisateur",
+        .revealAtLabel: "Heure de révélation",
+        .revealAtHint: "Vide : à la fin. Au plus 7 jours après la fin.",
     ]
 }

@@ -98,5 +98,7 @@ extension DisposableText {
         .selectionLimit: "Bir seferde en fazla {count} fotoğraf.",
         .shotsUsedOf: "{total} karenin {used} karesi",
         .organizerTag: "Düzenleyici",
+        .revealAtLabel: "Gösterim zamanı",
+        .revealAtHint: "Boş bırakılırsa: etkinlik bitince. En geç bitişten 7 gün sonra.",
     ]
 }

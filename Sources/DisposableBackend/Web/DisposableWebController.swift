@@ -55,6 +55,9 @@ struct DisposableWebController {
     @Sendable func create(_ req: Request) async throws -> Response {
         _ = try req.requireWebUser()
         let form = try req.content.decode(NewEventForm.self)
+        if form.revealAtIsUnreadable(req.timeZone) {
+            return req.render(NewEventPage(form: form, problems: ["revealAt": .revealAtHint]), status: .unprocessableEntity)
+        }
         do {
             let event = try await handler.forPage(req) {
                 try await handler.createEvent(.init(body: .json(form.newEvent(timeZone: req.timeZone, language: req.language))))
