@@ -80,6 +80,15 @@ def open_camera(person):
     WebDriverWait(person.driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(opened)
 
 
+def guest_javascript_bytes(person):
+    """Every script the page loaded (modules and their imports), uncompressed, in bytes."""
+    return person.driver.execute_script("""
+        return performance.getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .reduce((sum, entry) => sum + entry.decodedBodySize, 0);
+    """)
+
+
 def queue_states(person):
     # One script reads the whole list: the queue redraws its rows as uploads progress, so rows
     # fetched one call and read the next can already be gone.
@@ -100,6 +109,7 @@ def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, ser
         join(guest, path, "Ayşe")
         guest.screenshot("disposable-02-camera-en-light")
         open_camera(guest)
+        assert guest_javascript_bytes(guest) <= 60 * 1024, "the guest's pages ship at most 60 KB of JavaScript"
         for _ in range(3):
             take_photo(guest)
         assert shots_left(guest) == 0
