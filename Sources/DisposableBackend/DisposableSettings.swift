@@ -27,6 +27,8 @@ public struct DisposableBackendOptions: Sendable {
     /// Where the help page sends questions about the service (`DISPOSABLE_CONTACT_EMAIL`);
     /// without one it sends guests to the event's organizer only.
     public var contactEmail: String?
+    /// How often an idle live stream gets a comment line, so proxies and phones keep it open.
+    public var liveHeartbeat: Duration = .seconds(15)
 
     public init(
         retentionDays: Int = 8, maxUploadBytes: Int = 25 * 1024 * 1024, maxPixels: Int = 100_000_000,
