@@ -1,0 +1,35 @@
+import Localization
+import Markup
+import WebUI
+
+extension RemindersPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = t(LaunchText.remindersTitle)
+        let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
+        return launchesPage(context, title: title, navigation: navigation, tab: .reminders) {
+            if rows.isEmpty {
+                EmptyState(
+                    icon: .bell, title: t(LaunchText.remindersEmptyTitle), message: t(LaunchText.remindersEmpty),
+                    action: LinkButton(t(LaunchText.browseLaunches), url: LaunchesURL.list.url))
+            } else {
+                ul(.class("grouped-list reminders-list")) {
+                    for row in rows {
+                        LinkCell(title: row.name, subtitle: row.dateText, url: LaunchesURL.launch(.value(row.launchID)).url)
+                    }
+                }
+            }
+            GroupedSection(header: t(LaunchText.feedTitle)) {
+                Cell(class: "feed-cell") {
+                    label(.class("fact-label"), .for("reminder-feed-url")) { t(LaunchText.feedLinkLabel) }
+                    input(.type("text"), .id("reminder-feed-url"), .class("feed-url"), .value(feedURL), .readonly(),
+                          .ariaDescribedBy("reminder-feed-help"))
+                    p(.class("cell-paragraph cell-subtitle"), .id("reminder-feed-help")) { t(LaunchText.feedExplain) }
+                }
+            }
+            PostForm(action: LaunchesURL.resetReminderFeed.url, context: context, class: "feed-reset-form") {
+                SubmitButton(t(LaunchText.feedReset), style: .secondary, class: "feed-reset")
+            }
+        }
+    }
+}
