@@ -13,7 +13,7 @@ extension RemindersPage: PageModel {
                     icon: .bell, title: t(LaunchText.remindersEmptyTitle), message: t(LaunchText.remindersEmpty),
                     action: LinkButton(t(LaunchText.browseLaunches), url: LaunchesURL.list.url))
             } else {
-                ul(.class("grouped-list reminders-list")) {
+                GroupedSection(listClass: "reminders-list") {
                     for row in rows {
                         LinkCell(title: row.name, subtitle: row.dateText, url: LaunchesURL.launch(.value(row.launchID)).url)
                     }
@@ -24,7 +24,7 @@ extension RemindersPage: PageModel {
                     label(.class("fact-label"), .for("reminder-feed-url")) { t(LaunchText.feedLinkLabel) }
                     input(.type("text"), .id("reminder-feed-url"), .class("feed-url"), .value(feedURL), .readonly(),
                           .ariaDescribedBy("reminder-feed-help"))
-                    p(.class("cell-paragraph cell-subtitle"), .id("reminder-feed-help")) { t(LaunchText.feedExplain) }
+                    p(.class("feed-help"), .id("reminder-feed-help")) { t(LaunchText.feedExplain) }
                 }
             }
             PostForm(action: LaunchesURL.resetReminderFeed.url, context: context, class: "feed-reset-form") {
