@@ -1,9 +1,9 @@
 import Fluent
 import Foundation
 
-/// A launch one account asked to be reminded of, with the name and NET it had then, so the
-/// list and the feed show without asking LL2 (the feed prefers the cache's newer copy).
-final class ReminderRecord: Model, @unchecked Sendable {
+/// A launch one account asked to be reminded of, with the name and NET it had then
+/// (`KeptLaunchRecord`; the list and the feed prefer the cache's newer copy).
+final class ReminderRecord: KeptLaunchRecord, @unchecked Sendable {
     static let schema = "launches_reminders"
 
     // MARK: Managed
@@ -19,6 +19,9 @@ final class ReminderRecord: Model, @unchecked Sendable {
 
     // MARK: Relationships
     @Field(key: "user_id") var ownerID: UUID
+
+    static var ownerField: KeyPath<ReminderRecord, FieldProperty<ReminderRecord, UUID>> { \.$ownerID }
+    static var launchField: KeyPath<ReminderRecord, FieldProperty<ReminderRecord, String>> { \.$launchID }
 
     init() {}
 

@@ -1,16 +1,17 @@
 import Fluent
 import Foundation
 
-/// One account's launch reminders and its feed's generation. Every query is scoped by the
-/// owner, so no id, guessed or not, reaches another account's rows.
+/// One account's launch reminders (`KeptLaunches`, scoped by the owner) and its feed's generation.
 struct RemindersStore: Sendable {
     let db: any Database
     let ownerID: UUID
     let now: Date
 
+    private var kept: KeptLaunches<ReminderRecord> { KeptLaunches(db: db, ownerID: ownerID) }
+
     /// Soonest first; launches without a date last.
     func all() async throws -> [ReminderRecord] {
-        try await owned().all().sorted { a, b in
+        try await kept.all().sorted { a, b in
             switch (a.net, b.net) {
             case (let x?, let y?): x < y
             case (_?, nil): true
@@ -21,18 +22,18 @@ struct RemindersStore: Sendable {
     }
 
     func contains(_ launchID: String) async throws -> Bool {
-        try await owned().filter(\.$launchID == launchID).first() != nil
+        try await kept.contains(launchID)
     }
 
-    /// Adds a reminder; adding one already there changes nothing (the unique index backs this up).
+    /// Adds a reminder; adding one already there changes nothing.
     func add(launchID: String, name: String, net: Date?, isExactTime: Bool) async throws {
-        guard try await !contains(launchID) else { return }
-        try await ReminderRecord(ownerID: ownerID, launchID: launchID, name: name, net: net, isExactTime: isExactTime, createdAt: now)
-            .create(on: db)
+        try await kept.keep(launchID) {
+            ReminderRecord(ownerID: ownerID, launchID: launchID, name: name, net: net, isExactTime: isExactTime, createdAt: now)
+        }
     }
 
     func remove(_ launchID: String) async throws {
-        try await owned().filter(\.$launchID == launchID).delete()
+        try await kept.remove(launchID)
     }
 
     /// The feed's current generation (1 until the first reset).
@@ -54,9 +55,5 @@ struct RemindersStore: Sendable {
 
     private func feed() async throws -> ReminderFeedRecord? {
         try await ReminderFeedRecord.query(on: db).filter(\.$ownerID == ownerID).first()
-    }
-
-    private func owned() -> QueryBuilder<ReminderRecord> {
-        ReminderRecord.query(on: db).filter(\.$ownerID == ownerID)
     }
 }
