@@ -88,3 +88,19 @@ struct StatusAndOrbitTextTests {
         #expect(detail.lines.contains { $0.value == "Orbite terrestre basse" })
     }
 }
+
+@Suite("Rows counted down without mapping again")
+struct RowCountdownTests {
+    @Test func countingARowMatchesMappingItAtThatInstant() throws {
+        let page = try Recorded.upcomingPage()
+        let mapper = LaunchMapper(formatting: .utc("fr"))
+        let launch = page.results[1]
+        let net = try #require(launch.net)
+        let earlier = net.addingTimeInterval(-7_200)
+        let later = net.addingTimeInterval(-65)
+        let counted = mapper.row(launch, now: earlier).counting(to: net, at: later, mapper.formatting)
+        #expect(counted == mapper.row(launch, now: later))
+        let finished = mapper.row(page.results[0], now: earlier)
+        #expect(finished.counting(to: net, at: later, mapper.formatting) == finished, "no countdown, nothing to count")
+    }
+}

@@ -75,18 +75,16 @@ struct LaunchesController: RouteCollection {
         let programID = try Self.programID(req)
         let reader = req.launchReader
         let f = reader.formatting
-        let loaded = await reader.launches(segment, programID: programID, offset: offset)
+        let loaded = await reader.launchList(segment, programID: programID, offset: offset, images: images)
         var programName: String?
         if let programID { programName = await reader.program(id: programID).value??.name }
-        let mapper = LaunchMapper(formatting: f)
-        let now = req.application.clock()
-        let page = loaded.value
-        let rows = (page?.results ?? []).map { LaunchRow($0, mapper: mapper, images: images, now: now) }
-        let fetched = page?.results.count ?? 0
+        let answer = loaded.value
+        let rows = answer?.counted(at: req.application.clock(), f) ?? []
+        let fetched = answer?.fetched ?? 0
         let model = LaunchListPage(
             segment: segment, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)],
             programID: programID, programName: programName, offset: offset, rows: rows,
-            nextOffset: page?.next != nil && fetched > 0 ? offset + fetched : nil, emptyText: f.text(LaunchScreenText.noLaunches),
+            nextOffset: answer?.hasNext == true && fetched > 0 ? offset + fetched : nil, emptyText: f.text(LaunchScreenText.noLaunches),
             notice: reader.notice(loaded))
         return req.render(model, status: model.notice?.kind == .failed ? .serviceUnavailable : .ok)
     }
