@@ -6,14 +6,12 @@ for the same launches at the same instant to test-artifacts/launch-reminders/ (`
 to its event's start, and the result must be the planner's reminders, instant for instant.
 """
 
-import json
 import os
 from pathlib import Path
 
-import icalendar
 import pytest
 
-from test_ics import utc
+from test_ics import load, utc
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = Path(os.environ.get("LAUNCH_REMINDERS_OUT") or ROOT / "test-artifacts" / "launch-reminders")
@@ -22,12 +20,6 @@ FILES = sorted(FOLDER.glob("*.ics"))
 
 def test_feeds_exist():
     assert FILES, f"no feeds in {FOLDER}; run `swift test --filter LaunchBackendTests.ReminderTests` first"
-
-
-def load(path):
-    raw = path.read_bytes()
-    expected = json.loads(path.with_suffix(".expected.json").read_text())
-    return raw, icalendar.Calendar.from_ical(raw), expected
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)

@@ -37,7 +37,7 @@ extension LaunchesController {
         let f = req.launchFormatting
         let dates = NetDateText(formatting: f)
         let rows = try await store.all().map { record in
-            FavouritesPage.Row(
+            KeptLaunchRow(
                 launchID: record.launchID, name: record.name,
                 dateText: record.net.map { dates.text(net: $0, precision: .day) } ?? f.text(LaunchDateText.dateTBD))
         }

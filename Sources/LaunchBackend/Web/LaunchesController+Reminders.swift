@@ -43,7 +43,7 @@ extension LaunchesController {
         let cached = await req.application.launches.launchIndex.current().launchesByID
         let rows = try await store.all().map { record in
             let launch = cached[record.launchID] ?? record.launch
-            return RemindersPage.Row(launchID: record.launchID, name: launch.name, dateText: dates.text(for: launch))
+            return KeptLaunchRow(launchID: record.launchID, name: launch.name, dateText: dates.text(for: launch))
         }
         let token = reminderFeed.token(userID: ownerID, generation: try await store.feedGeneration())
         let feedURL = req.application.config.absoluteURL(LaunchesURL.reminderFeed(.value(token + ".ics")).url)

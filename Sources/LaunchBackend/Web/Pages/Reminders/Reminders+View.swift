@@ -8,17 +8,9 @@ extension RemindersPage: PageModel {
         let title = t(LaunchText.remindersTitle)
         let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
         return launchesPage(context, title: title, navigation: navigation, tab: .reminders) {
-            if rows.isEmpty {
-                EmptyState(
-                    icon: .bell, title: t(LaunchText.remindersEmptyTitle), message: t(LaunchText.remindersEmpty),
-                    action: LinkButton(t(LaunchText.browseLaunches), url: LaunchesURL.list.url))
-            } else {
-                GroupedSection(listClass: "reminders-list") {
-                    for row in rows {
-                        LinkCell(title: row.name, subtitle: row.dateText, url: LaunchesURL.launch(.value(row.launchID)).url)
-                    }
-                }
-            }
+            KeptLaunchList(
+                rows: rows, emptyIcon: .bell, emptyTitle: t(LaunchText.remindersEmptyTitle), emptyMessage: t(LaunchText.remindersEmpty),
+                listClass: "reminders-list", context: context)
             GroupedSection(header: t(LaunchText.feedTitle)) {
                 Cell(class: "feed-cell") {
                     label(.class("fact-label"), .for("reminder-feed-url")) { t(LaunchText.feedLinkLabel) }
