@@ -89,7 +89,7 @@ def test_browse_open_a_launch_and_keep_it(person):
     person.press("Reminders")
     assert title in person.text()
     feed = person.driver.find_element(By.ID, "reminder-feed-url").get_attribute("value")
-    assert re.search(r"/launches/reminders/[^/]+\.ics$", feed), feed
+    assert re.search(r"/launches/reminders/[^/]+\.ics\?lang=en$", feed), feed
     person.screenshot("launches-10-reminders-light")
     set_theme(person, "dark")
     person.screenshot("launches-10-reminders-dark")

@@ -18,7 +18,7 @@ struct ReminderTests {
 
     /// The feed link shown on the reminders page, as a path on this server.
     static func feedPath(_ page: String) throws -> String {
-        let match = try #require(page.firstMatch(of: #/http://[^/"]+(/launches/reminders/[0-9a-f-]+\.[0-9]+\.[^".]+\.ics)"/#))
+        let match = try #require(page.firstMatch(of: #/http://[^/"]+(/launches/reminders/[0-9a-f-]+\.[0-9]+\.[^".]+\.ics)\?lang=en"/#))
         return String(match.output.1)
     }
 
@@ -52,6 +52,8 @@ struct ReminderTests {
             #expect(ics.contains("TRIGGER:-PT60M") && ics.contains("TRIGGER:-PT10M"))
             #expect(ics.contains("X-WR-CALNAME:SpaceNasa reminders"))
             #expect(fake.calls.filter { $0.path.contains("reminders") }.isEmpty)
+            let turkish = try await WebClient(app).get(feedPath + "?lang=tr").body.string
+            #expect(turkish.contains("1 saat içinde fırlatılıyor"), "the alarms speak the language the page gave the link")
             try await Self.write("go-launch", ics: ics, now: clock.now, app: app)
         }
     }

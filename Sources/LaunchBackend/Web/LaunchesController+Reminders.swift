@@ -1,8 +1,10 @@
 import Foundation
 import LaunchKit
 import LaunchLibrary
+import Localization
 import ServerCore
 import Vapor
+import WebUI
 
 /// "Remind me" per account: set from a launch's page, listed at `/launches/reminders` with the
 /// private calendar link whose alarms ring at the kit's reminder offsets.
@@ -46,7 +48,9 @@ extension LaunchesController {
             return KeptLaunchRow(launchID: record.launchID, name: launch.name, dateText: dates.text(for: launch))
         }
         let token = reminderFeed.token(userID: ownerID, generation: try await store.feedGeneration())
-        let feedURL = req.application.config.absoluteURL(LaunchesURL.reminderFeed(.value(token + ".ics")).url)
+        // The reader's language rides along: a calendar app polling the feed sends none of its own.
+        let feedURL = req.application.config.absoluteURL(
+            LaunchesURL.reminderFeed(.value(token + ".ics")).url(query: [QueryItem("lang", req.language.rawValue)]))
         return req.render(RemindersPage(rows: rows, feedURL: feedURL))
     }
 
@@ -93,7 +97,8 @@ struct ReminderFeedController: RouteCollection {
         // The cache's copy when it has one (a moved NET moves the alarms); LL2 is not asked.
         let cached = await req.application.launches.launchIndex.current().launchesByID
         let launches = try await store.all().map { cached[$0.launchID] ?? $0.launch }
-        let f = req.launchFormatting
+        let language = req.query[String.self, at: "lang"].flatMap(Language.init(rawValue:)) ?? req.language
+        let f = req.application.launches.formatting(language: language, timeZone: req.timeZone)
         let text = ICalendarExporter(formatting: f).export(
             launches, now: now, reminders: ReminderPlanner(formatting: f), name: LaunchText.feedCalendarName.text(f.language))
         var headers = HTTPHeaders()
