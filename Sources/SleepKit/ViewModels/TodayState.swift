@@ -19,7 +19,8 @@ public struct TodayState: Sendable {
     public let liveActivity: LiveActivityState?
     /// The record "I'm awake" ends.
     public let inProgress: BlockRecord?
-    /// What "Start" starts: the block running by plan unless it is already recorded, else the next one.
+    /// What "Start" starts (`SleepHistory.startable(in:)`): the block running by plan unless it is
+    /// already recorded, else the next one; nil while a block runs.
     public let startable: BlockOccurrence?
 
     /// Computes the state at `now`; `ledger` runs through today (streak and yesterday's score).
@@ -43,12 +44,6 @@ public struct TodayState: Sendable {
         }
         liveActivity = activity
         statusLine = activity?.text(at: now, calendar.formats(language)) ?? calendar.statusLine(at: now, language)
-        if running != nil {
-            startable = nil
-        } else if let current = snap.current, history[current.id] == nil || history[current.id]?.status == .snoozed {
-            startable = current
-        } else {
-            startable = snap.next
-        }
+        startable = history.startable(in: snap)
     }
 }
