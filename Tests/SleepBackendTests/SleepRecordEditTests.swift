@@ -117,4 +117,24 @@ struct SleepRecordEditTests {
             #expect(rows.count == 1 && rows.first?.record?.note == "A's nap")
         }
     }
+
+    @Test("Clear Entry removes the record; the block reads as missed; clearing again is 404")
+    func clearEntry() async throws {
+        let clock = ManualClock(istanbul.at(2025, 6, 10, 13, 0))
+        try await withSleepApp(clock: clock) { app in
+            // setup
+            let a = try await sleptNap(app, clock)
+            let form = try await a.get(path).body.string
+            // act
+            let clear = try await a.post(path + "/clear", form: [:])
+            let history = try await a.get("/sleep/history?month=2025-06").body.string
+            let again = try await a.script(.POST, path + "/clear")
+            // check
+            #expect(form.contains("Clear Entry"))
+            #expect(clear.status == .seeOther && history.contains("Entry cleared."))
+            #expect(history.contains("status-missed"))
+            #expect(try await SleepRecordRow.query(on: app.db).count() == 0)
+            #expect(again.status == .notFound)
+        }
+    }
 }

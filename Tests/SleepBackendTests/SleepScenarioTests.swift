@@ -22,6 +22,7 @@ struct SleepScenarioTests {
             let before = try await browser.plan()
             let snooze = try await browser.answer(reminder, "snooze")
             let afterSnooze = try await browser.plan()
+            let todayWhileSnoozed = try await browser.get("/sleep").body.string
             clock.now = istanbul.at(2025, 6, 10, 14, 5)
             let start = try await browser.answer(reminder + ".snooze1", "start")
             let whileAsleep = try await browser.nowState()
@@ -34,6 +35,7 @@ struct SleepScenarioTests {
             #expect(snooze.status == .ok)
             let snoozed = try #require(afterSnooze.requests.first)
             #expect(snoozed.id == reminder + ".snooze1" && istanbul.time(snoozed.fireDate) == "14:05")
+            #expect(todayWhileSnoozed.contains("Nap snoozed until 2:05\u{202F}PM."), "Today says the reminder is snoozed and until when")
             #expect(start.status == .ok)
             #expect(whileAsleep.liveActivity?.occurrenceId == "nap@2025-06-10")
             #expect(whileAsleep.liveActivity.map { istanbul.time($0.endsAt) } == "14:25")

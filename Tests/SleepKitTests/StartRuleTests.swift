@@ -65,6 +65,25 @@ struct StartRuleTests {
         #expect(history == before)
         #expect(startable?.id == "core@2025-06-10")
     }
+
+    @Test("the countdown and the status line never name a block already done")
+    func countdownSkipsDone() {
+        // setup: the 14:00 nap started early from the widget and woken from before its plan
+        let nap = occurrence("nap")
+        var history = SleepHistory()
+        history.start(nap, at: at(13, 20))
+        _ = history.wake(at: at(13, 45))
+        let now = at(13, 50)
+        let ledger = DayLedger(calendar: calendar, history: history, from: DayKey(year: 2025, month: 6, day: 10),
+                               through: DayKey(year: 2025, month: 6, day: 10))
+        // act
+        let state = TodayState(calendar: calendar, history: history, ledger: ledger, now: now, language: .tr)
+        // check
+        #expect(state.next?.id == "core@2025-06-10")
+        #expect(state.countdownText?.plainSpaces == "Sonraki: 22:00, Kalan: 8 sa 10 dk")
+        #expect(!state.statusLine.contains("Nap"), "\(state.statusLine)")
+        #expect(calendar.countdownText(at: now, .tr)?.plainSpaces == "Sonraki: 14:00, Kalan: 10 dk", "the plan alone still names the nap")
+    }
 }
 
 @Suite("The day a schedule was chosen: earlier blocks were never planned")

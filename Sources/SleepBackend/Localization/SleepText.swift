@@ -12,9 +12,9 @@ enum SleepText: String, LocalizedKey {
     case adaptationHeader, adaptationNote, stageReduction, stageAdjustment, stageStabilization
     // Today
     case todayTitle, ringTitle, ringCenterLabel, nextHeader, statusHeader, plannedToday
-    case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreakLabel, streakDays
+    case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreak, streakDays
     case yesterdayScore, noScoreYet, adaptationDay, adaptationDone, restartAdaptation
-    case reminderTitle, snoozeButton, skipButton
+    case reminderTitle, snoozeButton, skipButton, snoozedCard
     case ratingTitle, ratingLegend, ratingNote, ratingSave, rating1, rating2, rating3, rating4, rating5
     case statusPlanned, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress
     case countdownLive, enableAlerts, alertsOn, alertsBlocked

@@ -6,7 +6,9 @@ import Localization
 public struct TodayState: Sendable {
     public let now: Date
     public let snapshot: SleepSnapshot
-    /// "Sonraki: 14:00, Kalan: 1s 20d"
+    /// The block the countdown names: the next one not already written down.
+    public let next: BlockOccurrence?
+    /// "Sonraki: 14:00, Kalan: 1 sa 20 dk"
     public let countdownText: String?
     /// "Bugün hedefin 4.5 saat"
     public let todayGoalText: String
@@ -28,7 +30,8 @@ public struct TodayState: Sendable {
         self.now = now
         let snap = calendar.snapshot(at: now)
         snapshot = snap
-        countdownText = calendar.countdownText(at: now, language)
+        next = calendar.nextOpenOccurrence(after: now, history: history)
+        countdownText = calendar.countdownText(at: now, language, history: history)
         todayGoalText = calendar.todayGoalText(at: now, language)
         timeline = calendar.timeline(of: DayKey(now, calendar: calendar.calendar))
         streak = ledger.streak(at: now)
@@ -43,7 +46,7 @@ public struct TodayState: Sendable {
                                      startedAt: start)
         }
         liveActivity = activity
-        statusLine = activity?.text(at: now, calendar.formats(language)) ?? calendar.statusLine(at: now, language)
+        statusLine = activity?.text(at: now, calendar.formats(language)) ?? calendar.statusLine(at: now, language, history: history)
         startable = history.startable(in: snap)
     }
 }

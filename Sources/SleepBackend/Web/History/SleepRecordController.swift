@@ -11,6 +11,9 @@ struct SleepRecordController: RouteCollection {
         let path = SleepURL.historyRecord(.key).pathComponents
         routes.get(path, use: show)
         routes.post(path) { req in try await req.sleepForm(fallback: .history) { try await save(req) } }
+        routes.post(SleepURL.historyRecordClear(.key).pathComponents) { req in
+            try await req.sleepForm(fallback: .history) { try await clear(req) }
+        }
     }
 
     /// The account, the occurrence and its record, or 404 when the history has no such entry.
@@ -59,8 +62,20 @@ struct SleepRecordController: RouteCollection {
         let tracker = SleepTracker(db: store.db, account: account, now: req.sleepNow, language: req.language)
         let issues = try await tracker.edit(record)
         guard issues.isEmpty else { return try refuse(form.messages(for: issues, req.language)) }
+        return finish(req, occurrence, flash: SleepActionText.recordSaved)
+    }
+
+    /// "Clear Entry": the record goes; a block of the past then reads as missed, as if nothing was recorded.
+    private func clear(_ req: Request) async throws -> Response {
+        let (store, _, occurrence, record) = try await load(req)
+        guard record != nil, try await store.deleteRecord(occurrenceID: occurrence.id) else { throw SleepError.notFound }
+        return finish(req, occurrence, flash: SleepActionText.recordCleared)
+    }
+
+    /// Back to the entry's month in History, with the flash (a script gets 204).
+    private func finish(_ req: Request, _ occurrence: BlockOccurrence, flash: SleepActionText) -> Response {
         if req.wantsJSON { return Response(status: .noContent) }
-        req.flash(req.text(SleepActionText.recordSaved))
+        req.flash(req.text(flash))
         return req.redirect(to: SleepURL.historyMonth(SleepHistoryPage.key(occurrence.day)), redirectType: .normal)
     }
 }

@@ -52,6 +52,12 @@ extension SleepRecordEditPage: PageModel {
                               error: model.errors["note"], isRequired: false, maxLength: SleepLimits.noteLength)
                     div(.class("button-row")) { SubmitButton(t(SleepText.recordSave), id: "record-save") }
                 }
+                if model.hasRecord {
+                    GroupedSection {
+                        ButtonCell(t(SleepText.recordClear), action: SleepURL.historyRecordClear(.value(model.occurrenceID)).url,
+                                   isDestructive: true, context: context)
+                    }
+                }
             }
         }
 
