@@ -25,14 +25,15 @@ struct RecordEditTests {
         #expect(record.validate().isEmpty && record.actualMinutes == 230)
     }
 
-    @Test("an end equal to the start is refused as not after it; missing times as such; missed keeps none")
+    @Test("an end before or equal to the start is refused, not read as tomorrow; missing times as such; missed keeps none")
     func problems() {
         // act
         let same = BlockRecord.edited(core, previous: nil, edit: edit(.done, "01:00", "01:00"), in: calendar)
+        let before = BlockRecord.edited(core, previous: nil, edit: edit(.done, "01:00", "00:40"), in: calendar)
         let missing = BlockRecord.edited(core, previous: nil, edit: edit(.done, "01:00", nil), in: calendar)
         let missed = BlockRecord.edited(core, previous: nil, edit: edit(.missed, "01:00", "02:00"), in: calendar)
         // check
-        #expect(same.validate() == [.endBeforeStart])
+        #expect(same.validate() == [.endBeforeStart] && before.validate() == [.endBeforeStart])
         #expect(missing.validate() == [.doneWithoutTimes])
         #expect(missed.actualStart == nil && missed.restedness == nil && missed.validate().isEmpty)
         #expect(BlockRecordIssue.endBeforeStart.message(.tr) == "Uyanma saati, uykuya dalma saatinden sonra olmalı.")

@@ -25,9 +25,11 @@ public struct BlockRecordEdit: Hashable, Sendable {
 }
 
 extension BlockRecord {
-    /// The record of `occurrence` after `edit`: times read near the planned start (a start typed
-    /// as 23:50 for a 00:10 core is the evening before), the end as the first such time after the
-    /// start. A block not slept keeps no times and no rating. Check the result with `validate()`.
+    /// The record of `occurrence` after `edit`: each time is read as the instant nearest to the
+    /// planned one (a start typed as 23:50 for a 00:30 core is the evening before; a wake-up typed
+    /// as 14:00 for a nap planned 14:00–14:20 is that afternoon, before the start, and validation
+    /// says so rather than reading it as tomorrow). A block not slept keeps no times and no rating.
+    /// Check the result with `validate()`.
     public static func edited(
         _ occurrence: BlockOccurrence, previous: BlockRecord?, edit: BlockRecordEdit, in calendar: ScheduleCalendar
     ) -> BlockRecord {
@@ -40,10 +42,8 @@ extension BlockRecord {
             record.restedness = nil
             return record
         }
-        let start = edit.actualStart.map { calendar.instant(of: $0, near: occurrence.start) }
-        record.actualStart = start
-        record.actualEnd = edit.actualEnd.map { end in start.map { calendar.instant(of: end, notBefore: $0) }
-            ?? calendar.instant(of: end, near: occurrence.end) }
+        record.actualStart = edit.actualStart.map { calendar.instant(of: $0, near: occurrence.start) }
+        record.actualEnd = edit.actualEnd.map { calendar.instant(of: $0, near: occurrence.end) }
         record.restedness = edit.restedness
         return record
     }
@@ -55,14 +55,6 @@ extension ScheduleCalendar {
         let day = DayKey(reference, calendar: calendar)
         return (-1...1).map { resolve(day: day.adding(days: $0, calendar: calendar), minutes: time.minutes) }
             .min { abs($0.timeIntervalSince(reference)) < abs($1.timeIntervalSince(reference)) } ?? reference
-    }
-
-    /// The first instant at or after `start` showing wall time `time` (an end equal to the start
-    /// stays equal, so validation calls it "not after the start").
-    public func instant(of time: TimeOfDay, notBefore start: Date) -> Date {
-        let day = DayKey(start, calendar: calendar)
-        return (0...2).lazy.map { self.resolve(day: day.adding(days: $0, calendar: self.calendar), minutes: time.minutes) }
-            .first { $0 >= start } ?? start
     }
 }
 
