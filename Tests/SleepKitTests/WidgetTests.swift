@@ -23,6 +23,22 @@ struct WidgetTests {
         #expect(timeline.reloadDate == now.addingTimeInterval(24 * 3600))
     }
 
+    @Test("with the history: a nap started early is not 'next', and Nap Başlat is not offered while it runs")
+    func historySkipsRunningNap() throws {
+        // setup: Nap 3 (14:40) started at 12:00 from the widget
+        let calendar = builder.calendar
+        let nap3 = try #require(calendar.occurrences(on: DayKey(year: 2025, month: 6, day: 10)).first { $0.blockId == "nap3" })
+        var history = SleepHistory()
+        history.start(nap3, at: TestTime.local(cal, 2025, 6, 10, 12))
+        let withHistory = WidgetTimelineBuilder(calendar: calendar, language: .tr, streak: Streak(current: 17, best: 20),
+                                                yesterdayScore: 82, history: history)
+        // act
+        let entry = withHistory.entry(for: .medium, at: TestTime.local(cal, 2025, 6, 10, 12, 5))
+        // check
+        #expect(entry.nextLine?.plainSpaces == "21:00 → 8 sa 55 dk kaldı")
+        #expect(!entry.buttons.contains { if case .startBlock = $0.link { true } else { false } })
+    }
+
     @Test("small widget: next block with remaining time and the streak")
     func small() {
         // act
