@@ -161,6 +161,9 @@ class Person:
                 if element is None:
                     raise AssertionError(f"no visible button or link reads {text!r}")
                 page = self.driver.find_element(By.TAG_NAME, "html")
+                # A person scrolls a control out from under the fixed bars before tapping it;
+                # WebDriver clicks one that is merely inside the viewport, bars or not.
+                self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
                 element.click()
             except WebDriverException as error:
                 if not _detached(error):

@@ -27,6 +27,14 @@ public struct AppConfig: Sendable {
     public var signingSecret: String
 
     public var usesTLS: Bool { publicBaseURL.scheme == "https" }
+
+    /// `path` (starting with "/") on this server's public address: links that leave the browser
+    /// (calendar subscriptions, shared links) must be absolute.
+    public func absoluteURL(_ path: String) -> String {
+        var base = publicBaseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + path
+    }
     public var sqliteFile: URL { dataDirectory.appendingPathComponent("suite.sqlite") }
 
     public init(
