@@ -57,8 +57,10 @@ public struct LaunchBackend: SuiteBackend {
             transport: transport, encoder: VipsJPEGEncoder(processor: try ImageProcessor()))
         let links = ImageLinks(secret: app.config.signingSecret)
         try app.register(collection: LaunchImageController(store: images, links: links))
+        let reminderFeed = PrivateFeedToken(secret: app.config.signingSecret, purpose: "launch-reminders")
         try app.web.register(collection: LaunchesController(
-            images: links, map: .init(tiles: settings.mapTileURL, attribution: settings.mapAttribution)))
+            images: links, map: .init(tiles: settings.mapTileURL, attribution: settings.mapAttribution), reminderFeed: reminderFeed))
+        try app.register(collection: ReminderFeedController(tokens: reminderFeed))
 
         // Keep the most-read lists warm. Not at boot: an unreachable LL2 must not hold up the start.
         if let interval = settings.refreshInterval {

@@ -55,6 +55,9 @@ struct TestSetup {
         // The parallel run starts a hundred servers or more against one PostgreSQL: two
         // connections per loop keep them under its connection limit and still run writers in parallel.
         config.databaseConnectionsPerLoop = 2
+        // With so few connections and the CPU shared by every suite, a burst of 50 writes can
+        // queue past a real server's 60 s: tests wait longer rather than take that for a failure.
+        config.databaseConnectionWaitSeconds = 300
     }
 
     /// Configures ServerCore and the backends on this setup's database and migrates it.

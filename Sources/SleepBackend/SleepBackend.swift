@@ -22,6 +22,7 @@ public struct SleepBackend: SuiteBackend {
         try app.web.register(collection: SleepActionsController())
         try app.web.register(collection: SleepStateController())
         try app.web.register(collection: SleepSetupController(feed: feed))
+        try app.web.register(collection: SleepRecordController())
         try app.register(collection: CalendarFeedController(feed: feed))
     }
 }

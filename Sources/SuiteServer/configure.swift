@@ -24,7 +24,12 @@ public enum Suite {
 }
 
 /// Builds the whole server: the shared core (accounts contract included), then each backend.
+/// `SUITE_CLOCK_FILE` (browser tests only) shifts the server's clock: ``ShiftedClock``.
 public func configure(_ app: Application, config: AppConfig, options: ServerCoreOptions = .init()) async throws {
+    if let path = Environment.get(ShiftedClock.environmentKey), !path.isEmpty {
+        let clock = ShiftedClock(path: path)
+        app.clock = { clock.now() }
+    }
     try await app.configureServerCore(config: config, options: options)
     try await app.configure(backends: Suite.backends())
 }

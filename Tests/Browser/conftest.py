@@ -24,6 +24,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 import accessibility
 from fake_ll2 import FakeLL2
+from pinned_clock import PinnedClock
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
@@ -71,10 +72,19 @@ def fake_ll2():
 
 
 @pytest.fixture(scope="session")
-def server(fake_ll2):
+def server_clock_file():
+    """The file the test server reads its clock offset from (pinned_clock.py writes it)."""
+    path = pathlib.Path(tempfile.mkdtemp(prefix="suite-clock-")) / "offset"
+    path.write_text("0")
+    return path
+
+
+@pytest.fixture(scope="session")
+def server(fake_ll2, server_clock_file):
     port = _free_port()
     data_dir = tempfile.mkdtemp(prefix="suite-browser-")
     env = dict(os.environ, SUITE_DATA_DIR=data_dir, PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning",
+               SUITE_CLOCK_FILE=str(server_clock_file),
                LL2_BASE_URL=fake_ll2.base + "/2.2.0/", LL2_REQUESTS_PER_HOUR="500",
                LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png")
     env.pop("DATABASE_URL", None)
@@ -151,6 +161,9 @@ class Person:
                 if element is None:
                     raise AssertionError(f"no visible button or link reads {text!r}")
                 page = self.driver.find_element(By.TAG_NAME, "html")
+                # A person scrolls a control out from under the fixed bars before tapping it;
+                # WebDriver clicks one that is merely inside the viewport, bars or not.
+                self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
                 element.click()
             except WebDriverException as error:
                 if not _detached(error):
@@ -217,3 +230,12 @@ class Person:
 @pytest.fixture()
 def person(browser, server):
     return Person(browser, server)
+
+
+@pytest.fixture()
+def pinned_clock(browser, server, server_clock_file):
+    """The browser's and the server's clocks as one, for tests where time matters
+    (pinned_clock.py); put back to the real time after the test."""
+    clock = PinnedClock(browser, server_clock_file)
+    yield clock
+    clock.reset()

@@ -1,6 +1,7 @@
 """SpaceNasa as a person uses it (seed 003) at 390x844, against the fake LL2 (fake_ll2.py):
 introduction, programs, a dashboard, the launch list and its paging, a launch with its
-countdown and pad map, favourites, then LL2 going down. Screenshots: launches-*.png."""
+countdown and pad map, favourites, reminders and search, then LL2 going down. Screenshots:
+launches-*.png."""
 import re
 
 from selenium.webdriver.common.by import By
@@ -80,6 +81,37 @@ def test_browse_open_a_launch_and_keep_it(person):
     assert title in person.text()
     person.screenshot("launches-06-favourites")
 
+    # "Remind me" keeps the reminder with the account: listed, and in a private calendar feed.
+    person.driver.get(detail)
+    person.press("Remind me")
+    assert "You will be reminded of this launch." in person.text()
+    assert person.driver.find_element(By.ID, "remind-button").get_attribute("aria-pressed") == "true"
+    person.press("Reminders")
+    assert title in person.text()
+    feed = person.driver.find_element(By.ID, "reminder-feed-url").get_attribute("value")
+    assert re.search(r"/launches/reminders/[^/]+\.ics\?lang=en$", feed), feed
+    person.screenshot("launches-10-reminders-light")
+    set_theme(person, "dark")
+    person.screenshot("launches-10-reminders-dark")
+    set_theme(person, "light")
+
+    # Search reads every launch the server saved, and says how many it searched.
+    person.open("/launches/list")
+    person.fill("q", "starlink")
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.find_element(By.NAME, "q").submit()  # the keyboard's Search key (the button is for no-JS)
+    wait_for_new_page(person.driver, page)
+    assert "Searched" in person.text() and "saved on this server" in person.text()
+    results = person.driver.find_elements(By.CSS_SELECTOR, ".search-results .launch-title")
+    assert results and all("Starlink" in r.text for r in results)
+    person.screenshot("launches-11-search-light")
+    set_theme(person, "dark")
+    person.screenshot("launches-11-search-dark")
+    set_theme(person, "light")
+    person.open("/launches/search?q=zzqx")
+    assert "No saved launch matches" in person.text()
+    person.screenshot("launches-12-search-empty")
+
 
 def test_turkish_reader_and_launch_library_down(person, fake_ll2):
     person.set_preferences("tr", "dark")
@@ -94,6 +126,11 @@ def test_turkish_reader_and_launch_library_down(person, fake_ll2):
     assert "Koordinatlar" in person.text() and "Coordinates" not in person.text()
     person.screenshot("launches-07-detail-tr-dark")
 
+    # Turkish capitals find the Sriharikota launch; the page says what it searched, in Turkish.
+    person.open("/launches/search?q=SR%C4%B0HAR%C4%B0KOTA")
+    assert "SSLV" in person.text() and "sunucuda kayıtlı" in person.text()
+    person.screenshot("launches-07-search-tr-dark")
+
     fake_ll2.mode = "failing"
     try:
         person.open("/launches/list?offset=200")
@@ -107,3 +144,21 @@ def test_turkish_reader_and_launch_library_down(person, fake_ll2):
         person.screenshot("launches-09-data-status-tr")
     finally:
         fake_ll2.mode = "normal"
+
+
+def test_turkish_reminders(person):
+    person.register()
+    person.set_preferences("tr", "dark")
+    person.open("/launches/list")
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.find_element(By.CSS_SELECTOR, ".launch-cell").click()
+    wait_for_new_page(person.driver, page)
+    person.press("Hatırlatın")
+    assert "Bu fırlatma size hatırlatılacak." in person.text()
+    person.press("Hatırlatıcılar")
+    # (the section header is upper-cased by CSS; Selenium's text upper-cases without the page's language)
+    assert "Takvim aboneliği" in person.driver.page_source
+    person.screenshot("launches-13-reminders-tr-dark")
+    set_theme(person, "light")
+    person.screenshot("launches-13-reminders-tr-light")
+

@@ -1,10 +1,17 @@
-"""PolySleep as a person uses it (seed 002) at 390x844: pick Everyman 3, see the 24-hour ring and
-the live countdown, start the next block, wake, rate it 4, find it in History and Analytics,
-and meet the kit's message for an overlapping block in the editor. Light and dark, English and
-Turkish. Screenshots: test-artifacts/browser/sleep-*.png."""
+"""PolySleep as a person uses it (seed 002) at 390x844, with the browser's and the server's clocks
+pinned (pinned_clock.py) where the plan's times matter: pick Everyman 3 and see the 24-hour ring
+and the live countdown; walk the seed's §4 scenario (reminder at 13:55, snooze to 14:05, the
+in-page alarm sheet, wake, rate 4) and find the record in History and the numbers in Analytics;
+meet the kit's message for an overlapping block; start a nap from the widget page. Light and
+dark, English and Turkish. Screenshots: test-artifacts/browser/sleep-*.png."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
+import accessibility
 from conftest import wait_for_new_page
+from pinned_clock import next_wall_time
+
+ISTANBUL = "Europe/Istanbul"
 
 
 def submit(person, css):
@@ -17,7 +24,26 @@ def submit(person, css):
     wait_for_new_page(person.driver, page)
 
 
-def test_a_sleeper_follows_everyman_3_through_a_nap(person):
+def alarm_sheet(person, timeout=20):
+    """Waits for the in-page alarm sheet (sleep-alarms.js) to open and returns it."""
+    WebDriverWait(person.driver, timeout).until(
+        lambda driver: driver.execute_script("return document.getElementById('alarm-sheet')?.open === true"))
+    accessibility.audit(person.driver)
+    return person.driver.find_element(By.ID, "alarm-sheet")
+
+
+def answer_sheet(person, title):
+    """Presses the sheet's button reading `title`; the answer leads to the next page."""
+    sheet = alarm_sheet(person)
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    button = next(b for b in sheet.find_elements(By.TAG_NAME, "button") if b.text.strip() == title)
+    button.click()
+    wait_for_new_page(person.driver, page)
+
+
+def test_everyman_3_ring_countdown_overlap_and_widget_nap(person, pinned_clock):
+    # 12:00 in Istanbul: Everyman 3's next block is the 14:40 nap.
+    pinned_clock.pin(next_wall_time(ISTANBUL, 12, 0))
     person.register()
     person.open("/sleep")
     assert person.driver.current_url.endswith("/sleep/welcome")
@@ -29,23 +55,9 @@ def test_a_sleeper_follows_everyman_3_through_a_nap(person):
     ring = person.driver.find_element(By.CSS_SELECTOR, ".sleep-now figure svg")
     assert ring.is_displayed()
     countdown = person.driver.find_element(By.CSS_SELECTOR, "time[data-countdown]")
-    assert countdown.text.strip() and countdown.get_attribute("datetime")
+    assert countdown.text.replace("\u00a0", " ") == "2 h 40 min", countdown.text
+    assert "Nap 3 · 2:40\u202fPM" in person.text() or "Nap 3 · 2:40 PM" in person.text().replace("\u202f", " ")
     person.screenshot("sleep-today-light-en")
-
-    submit(person, "#start-button")
-    assert "I'm Awake" in person.text()
-    submit(person, "#awake-button")
-    person.choose("restedness", "4")
-    person.fill("note", "Short but good")
-    submit(person, "#rating-save")
-    assert "your rating is saved" in person.text()
-
-    person.open("/sleep/history")
-    assert "Felt 4/5" in person.text() and "Short but good" in person.text()
-    person.screenshot("sleep-history-light-en")
-    person.open("/sleep/analytics")
-    assert "Weekly adherence" in person.text()
-    person.screenshot("sleep-analytics-light-en")
 
     # An overlapping block: the kit's message, and nothing is saved.
     person.open("/sleep/schedule")
@@ -53,19 +65,94 @@ def test_a_sleeper_follows_everyman_3_through_a_nap(person):
     person.driver.execute_script("arguments[0].value = arguments[1].value", starts[1], starts[2])
     submit(person, "#save-schedule")
     errors = person.driver.find_element(By.ID, "schedule-errors").text
-    assert "overlap" in errors.lower()
+    assert "overlaps" in errors
     person.screenshot("sleep-editor-error-light-en")
 
+    # The widget page's "Start nap now" starts the 14:40 nap early.
+    person.open("/sleep/widgets")
+    person.screenshot("sleep-widgets-light-en")
+    submit(person, ".widget-form button")
+    assert "Nap 3 started" in person.text()
+    person.screenshot("sleep-widgets-asleep-light-en")
+    person.open("/sleep")
+    assert person.driver.find_element(By.ID, "awake-button").is_displayed()
+    person.screenshot("sleep-today-asleep-light-en")
+
+    person.set_preferences("tr", "dark")
+    person.open("/sleep/widgets")
+    assert "sürüyor" in person.text()
+    person.screenshot("sleep-widgets-dark-tr")
     person.open("/sleep/alarms")
-    assert "coming up" in person.text().lower()
     assert person.driver.find_element(By.ID, "calendar-url").get_attribute("value").endswith(".ics")
-    person.screenshot("sleep-alarms-light-en")
+    person.screenshot("sleep-alarms-dark-tr")
+
+
+def test_the_seeds_scenario_snooze_wake_and_rate(person, pinned_clock):
+    # Biphasic E1 has the seed's 14:00 nap; its start reminder rings at 13:55.
+    chosen = next_wall_time(ISTANBUL, 13, 40)
+    pinned_clock.pin(chosen)
+    person.register()
+    person.open("/sleep/welcome")
+    submit(person, 'li[data-template="biphasicE1"] button[type="submit"]')
+    assert person.driver.current_url.endswith("/sleep")
+
+    # 13:55: the reminder's sheet opens in the page; Snooze moves it to 14:05.
+    pinned_clock.pin(chosen.replace(minute=54, second=55))
+    person.open("/sleep")
+    sheet = alarm_sheet(person)
+    assert "Nap" in sheet.text
+    person.screenshot("sleep-alarm-sheet-light-en")
+    answer_sheet(person, "Snooze (10 min)")
+    assert "Snoozed" in person.text()
+    person.screenshot("sleep-today-snoozed-light-en")
+
+    # 14:05: the snoozed reminder rings (a few seconds after the page opens); Start.
+    pinned_clock.advance(minutes=10, seconds=-8)
+    person.open("/sleep")
+    answer_sheet(person, "Start")
+    assert person.driver.find_element(By.ID, "awake-button").is_displayed()
+
+    # 14:25: the wake alarm (the nap's 20 minutes from its real start); I'm awake, then rate 4.
+    pinned_clock.advance(minutes=20, seconds=-8)
+    person.open("/sleep")
+    answer_sheet(person, "I'm awake")
+    person.choose("restedness", "4")
+    person.fill("note", "Short but good")
+    person.screenshot("sleep-rating-light-en")
+    submit(person, "#rating-save")
+    assert "your rating is saved" in person.text()
+
+    person.open("/sleep/history")
+    text = person.text().replace("\u202f", " ")
+    assert "Felt 4/5" in text and "Short but good" in text, text
+    assert "Slept 2:05 PM–2:25 PM" in text, text
+    person.screenshot("sleep-history-light-en")
+
+    # The entry opens as a form; a wake-up before the start is named and nothing changes.
+    person.open("/sleep/history/nap@" + pinned_clock.now().strftime("%Y-%m-%d"))
+    person.driver.execute_script("document.getElementById('field-actualEnd').value = '14:00'")
+    submit(person, "#record-save")
+    assert "The wake-up time must be after the time you fell asleep." in person.text()
+    person.screenshot("sleep-record-error-light-en")
+
+    person.open("/sleep/analytics")
+    text = person.text()
+    assert "Weekly adherence" in text and "Restedness" in text
+    # The chart's text equivalent names the day's mean restedness: the one rating, 4.
+    description = person.driver.find_element(By.ID, "restedness-trend-desc").get_attribute("textContent")
+    assert ", 4." in description or description.endswith(" 4"), description
+    person.screenshot("sleep-analytics-light-en")
 
     person.set_preferences("tr", "dark")
     person.open("/sleep")
     assert "Tamamlandı" in person.text() and "Bugün" in person.text()
     person.screenshot("sleep-today-dark-tr")
     person.open("/sleep/history")
+    assert "Uyku: 14:05–14:25" in person.text()
     person.screenshot("sleep-history-dark-tr")
-    person.open("/sleep/alarms")
-    person.screenshot("sleep-alarms-dark-tr")
+    person.set_preferences("en", "dark")
+    person.open("/sleep")
+    person.screenshot("sleep-today-dark-en")
+    person.set_preferences("tr", "light")
+    person.open("/sleep")
+    person.screenshot("sleep-today-light-tr")

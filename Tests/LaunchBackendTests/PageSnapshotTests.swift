@@ -35,19 +35,27 @@ struct LaunchPageSnapshotTests {
         return try upcoming().results.prefix(4).map { LaunchRow($0, mapper: mapper, images: images, now: now) }
     }
 
-    @Test("the launch list: rows with countdowns and a More link; the search with no match", arguments: Language.snapshotLanguages)
+    @Test("the launch list: rows with countdowns and a More link", arguments: Language.snapshotLanguages)
     func list(language: Language) throws {
         let f = Self.formatting(language)
         let page = LaunchListPage(
             segment: .upcoming, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)], programID: nil,
-            programName: nil, query: "", offset: 0, rows: try Self.rows(language), nextOffset: 20, emptyText: f.text(LaunchScreenText.noLaunches),
+            programName: nil, offset: 0, rows: try Self.rows(language), nextOffset: 20, emptyText: f.text(LaunchScreenText.noLaunches),
             notice: nil)
         expectSnapshot(page.view(in: Self.context(language)), named: "list-\(language)")
-        var searched = page
-        searched.query = "Ariane \"><b>"
-        searched.rows = []
-        searched.nextOffset = nil
-        expectSnapshot(searched.view(in: Self.context(language)), named: "list-no-match-\(language)")
+    }
+
+    @Test("search over the cache: the prompt, matches with what was searched, no match", arguments: Language.snapshotLanguages)
+    func search(language: Language) throws {
+        let f = Self.formatting(language)
+        let prompt = LaunchSearchPage(query: "", rows: [], moreMatches: 0, searched: f.formats.integer(1_234), total: nil)
+        expectSnapshot(prompt.view(in: Self.context(language)), named: "search-prompt-\(language)")
+        let found = LaunchSearchPage(
+            query: "starlink", rows: Array(try Self.rows(language).prefix(2)), moreMatches: 3,
+            searched: f.formats.integer(1_234), total: f.formats.integer(5_678))
+        expectSnapshot(found.view(in: Self.context(language)), named: "search-\(language)")
+        let none = LaunchSearchPage(query: "Ariane \"><b>", rows: [], moreMatches: 0, searched: f.formats.integer(12), total: nil)
+        expectSnapshot(none.view(in: Self.context(language)), named: "search-no-match-\(language)")
     }
 
     @Test("LL2 out of reach: saved rows under the reason and age; nothing saved", arguments: Language.snapshotLanguages)
@@ -55,7 +63,7 @@ struct LaunchPageSnapshotTests {
         let f = Self.formatting(language)
         var page = LaunchListPage(
             segment: .previous, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)], programID: nil,
-            programName: nil, query: "", offset: 0, rows: try Self.rows(language), nextOffset: nil, emptyText: f.text(LaunchScreenText.noLaunches),
+            programName: nil, offset: 0, rows: try Self.rows(language), nextOffset: nil, emptyText: f.text(LaunchScreenText.noLaunches),
             notice: DataNotice.from(.fallback(age: 3 * 3_600, reason: .offline), f, now: Self.now))
         expectSnapshot(page.view(in: Self.context(language)), named: "list-offline-\(language)")
         page.rows = []
@@ -72,6 +80,7 @@ struct LaunchPageSnapshotTests {
         page.fill(
             from: launch, formatting: f, images: Self.images, map: Self.map, now: launch.net!.addingTimeInterval(-3_000),
             padFormatting: { LaunchFormatting(language: language, timeZone: $0) })
+        page.isReminded = false  // signed in: "Remind me" keeps the reminder with the account
         expectSnapshot(page.view(in: Self.context(language)), named: "detail-\(language)")
     }
 
@@ -108,7 +117,7 @@ struct LaunchPageSnapshotTests {
         expectSnapshot(dashboard.view(in: Self.context(language)), named: "dashboard-\(language)")
     }
 
-    @Test("welcome, favourites (and none yet), data status", arguments: Language.snapshotLanguages)
+    @Test("welcome, favourites and reminders (and none yet), data status", arguments: Language.snapshotLanguages)
     func otherPages(language: Language) async throws {
         let f = Self.formatting(language)
         let slides = await MainActor.run {
@@ -118,6 +127,13 @@ struct LaunchPageSnapshotTests {
         let favourites = FavouritesPage(rows: [.init(launchID: "9953965f-821a-4a73-b6e4-ce4423195a76", name: "Falcon 9 | Starlink", dateText: "15 Tem 2022")])
         expectSnapshot(favourites.view(in: Self.context(language)), named: "favourites-\(language)")
         expectSnapshot(FavouritesPage(rows: []).view(in: Self.context(language)), named: "favourites-empty-\(language)")
+        let reminders = RemindersPage(
+            rows: [.init(launchID: "9953965f-821a-4a73-b6e4-ce4423195a76", name: "Falcon 9 | Starlink", dateText: "15 Tem 2022 14:00")],
+            feedURL: "https://suite.example/launches/reminders/token.ics")
+        expectSnapshot(reminders.view(in: Self.context(language)), named: "reminders-\(language)")
+        var noReminders = reminders
+        noReminders.rows = []
+        expectSnapshot(noReminders.view(in: Self.context(language)), named: "reminders-empty-\(language)")
         let about = AboutPage(
             lists: [.init(name: f.text(LaunchScreenText.upcoming), updated: f.formats.relative(Self.now.addingTimeInterval(-720), to: Self.now), fromSnapshot: false), .init(name: f.text(LaunchScreenText.previous), updated: nil, fromSnapshot: true)],
             requestsUsed: 4, requestsLimit: 15)

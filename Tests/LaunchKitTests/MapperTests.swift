@@ -50,7 +50,7 @@ struct MapperTests {
         #expect(rows.allSatisfy { $0.image != .placeholder })
     }
 
-    @Test(arguments: [("en", "Rocket", "Lunar Orbit"), ("tr", "Roket", "Lunar Orbit"), ("fr", "Fusée", "Lunar Orbit")])
+    @Test(arguments: [("en", "Rocket", "Lunar Orbit"), ("tr", "Roket", "Ay Yörüngesi"), ("fr", "Fusée", "Orbite lunaire")])
     func detailListsTheSeedsFieldsWithLocalizedLabels(language: String, rocketLabel: String, orbit: String) throws {
         // setup
         let launch = try Recorded.capstone()

@@ -23,7 +23,8 @@ enum SleepPageFixtures {
         return SleepAccount(
             userID: userID, timeZone: zone, language: .en,
             adaptation: Adaptation(startDate: date(1, 0), difficulty: schedule.difficulty), settings: NotificationSettings(),
-            calendarGeneration: 1, versions: [.init(day: DayKey(year: 2025, month: 6, day: 1), schedule: schedule)])
+            calendarGeneration: 1,
+            versions: [.init(day: DayKey(year: 2025, month: 6, day: 1), schedule: schedule, since: date(1, 0))])
     }
 
     static var history: SleepHistory {

@@ -7,15 +7,19 @@ import WebUI
 
 @testable import SleepBackend
 
-/// Every PolySleep page in a representative state, English and Turkish, from a model and a
-/// context alone (no app, no request).
+/// Every PolySleep page in a representative state, in English, Turkish and French, from a model
+/// and a context alone (no app, no request).
 @Suite("PolySleep pages: golden HTML")
 struct SleepPageSnapshotTests {
+    /// `Language.snapshotLanguages` plus French: durations, 24-hour times and French spacing
+    /// ("1 h 20 min", "Objectif du jour : …") are read in review, not only by the table tests.
+    static let languages: [Localization.Language] = Localization.Language.snapshotLanguages + [.fr]
+
     static func context(_ language: Localization.Language, path: String, flash: Flash? = nil) -> PageContext {
         .snapshot(language, account: AccountSummary(email: "uyku@example.com"), flash: flash, path: path)
     }
 
-    @Test("Today: ring, countdown, the fired reminder and the rating", arguments: [Localization.Language.en, .tr])
+    @Test("Today: ring, countdown, the fired reminder and the rating", arguments: Self.languages)
     func today(language: Localization.Language) {
         // setup
         let now = SleepPageFixtures.sleepNow(language)
@@ -29,14 +33,14 @@ struct SleepPageSnapshotTests {
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep")), named: "today-\(language)")
     }
 
-    @Test("Get started: every template with its ring", arguments: [Localization.Language.en, .tr])
+    @Test("Get started: every template with its ring", arguments: Self.languages)
     func welcome(language: Localization.Language) {
         let page = SleepWelcomePage(current: nil, language: language)
         #expect(page.choices.count == ScheduleTemplate.allCases.count)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/welcome")), named: "welcome-\(language)")
     }
 
-    @Test("the editor with an overlap: the kit's message and the rows as typed", arguments: [Localization.Language.en, .tr])
+    @Test("the editor with an overlap: the kit's message and the rows as typed", arguments: Self.languages)
     func editor(language: Localization.Language) {
         // setup
         var schedule = ScheduleTemplate.everymanE3.makeSchedule(id: "polysleep")
@@ -49,7 +53,7 @@ struct SleepPageSnapshotTests {
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/schedule")), named: "editor-overlap-\(language)")
     }
 
-    @Test("History of June: calendar, days newest first, ratings and notes", arguments: [Localization.Language.en, .tr])
+    @Test("History of June: calendar, days newest first, ratings and notes", arguments: Self.languages)
     func history(language: Localization.Language) {
         let page = SleepHistoryPage(
             account: SleepPageFixtures.account, history: SleepPageFixtures.history, year: 2025, month: 6,
@@ -60,7 +64,7 @@ struct SleepPageSnapshotTests {
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/history")), named: "history-\(language)")
     }
 
-    @Test("Analytics: adherence, sleep, restedness, score, regularity", arguments: [Localization.Language.en, .tr])
+    @Test("Analytics: adherence, sleep, restedness, score, regularity", arguments: Self.languages)
     func analytics(language: Localization.Language) {
         let titles = SleepAnalyticsPage.Titles(
             adherence: SleepText.adherenceTitle.text(language), sleep: SleepText.actualVsPlanned.text(language),
@@ -72,7 +76,7 @@ struct SleepPageSnapshotTests {
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/analytics")), named: "analytics-\(language)")
     }
 
-    @Test("Alarms: settings with a wrong field, Coming up, the calendar link", arguments: [Localization.Language.en, .tr])
+    @Test("Alarms: settings with a wrong field, Coming up, the calendar link", arguments: Self.languages)
     func alarms(language: Localization.Language) {
         let page = SleepAlarmsPage(
             SleepPageFixtures.sleepNow(language), invalidFields: ["wakeSnoozeMinutes"],
@@ -81,13 +85,30 @@ struct SleepPageSnapshotTests {
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/alarms")), named: "alarms-\(language)")
     }
 
-    @Test("Widgets: small, medium, large from the kit's timeline; Nap Başlat posts the nap", arguments: [Localization.Language.en, .tr])
+    @Test("Widgets: small, medium, large from the kit's timeline; Nap Başlat posts the nap", arguments: Self.languages)
     func widgets(language: Localization.Language) {
         let page = SleepWidgetsPage(SleepPageFixtures.sleepNow(language))
         #expect(page.entries.map(\.family) == [.small, .medium, .large])
         let html = page.view(in: Self.context(language, path: "/sleep/widgets")).renderedString()
         #expect(html.contains("name=\"occurrence\" value=\"nap3@2025-06-10\""))
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/widgets")), named: "widgets-\(language)")
+    }
+
+    @Test("editing a History entry: the record's values, and a refused edit naming its field", arguments: Self.languages)
+    func recordEdit(language: Localization.Language) throws {
+        // setup
+        let record = try #require(SleepPageFixtures.history.records.values.filter { $0.restedness != nil && !$0.note.isEmpty }
+            .max { $0.id < $1.id })
+        let form = SleepRecordForm(record, calendar: SleepPageFixtures.account.scheduleCalendar(on: record.occurrence.day))
+        var typed = form
+        typed.actualEnd = "25:99"
+        // act
+        let page = SleepRecordEditPage(account: SleepPageFixtures.account, occurrence: record.occurrence, record: record,
+                                       values: typed, errors: ["actualEnd": SleepText.recordTimeError.text(language)],
+                                       language: language, locale: language.locale)
+        // check
+        #expect(page.hasRecord && page.values.restedness == form.restedness)
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/history/\(record.id)")), named: "record-edit-\(language)")
     }
 
     @Test("every page text exists in every language with the same placeholders")

@@ -22,6 +22,7 @@ struct SleepScenarioTests {
             let before = try await browser.plan()
             let snooze = try await browser.answer(reminder, "snooze")
             let afterSnooze = try await browser.plan()
+            let todayWhileSnoozed = try await browser.get("/sleep").body.string
             clock.now = istanbul.at(2025, 6, 10, 14, 5)
             let start = try await browser.answer(reminder + ".snooze1", "start")
             let whileAsleep = try await browser.nowState()
@@ -34,6 +35,7 @@ struct SleepScenarioTests {
             #expect(snooze.status == .ok)
             let snoozed = try #require(afterSnooze.requests.first)
             #expect(snoozed.id == reminder + ".snooze1" && istanbul.time(snoozed.fireDate) == "14:05")
+            #expect(todayWhileSnoozed.contains("Nap snoozed until 2:05\u{202F}PM."), "Today says the reminder is snoozed and until when")
             #expect(start.status == .ok)
             #expect(whileAsleep.liveActivity?.occurrenceId == "nap@2025-06-10")
             #expect(whileAsleep.liveActivity.map { istanbul.time($0.endsAt) } == "14:25")
@@ -130,6 +132,52 @@ struct SleepScenarioTests {
             #expect(six.status == .badRequest && six.body.string.contains("restedness"))
             #expect(long.status == .badRequest && long.body.string.contains("note"))
             #expect(try await SleepRecordRow.query(on: app.db).first()?.restedness == nil)
+        }
+    }
+
+    @Test("starting a block that already has a record is 409 sleep_block_recorded, and the record stays")
+    func startRecordedBlock() async throws {
+        let clock = ManualClock(istanbul.at(2025, 6, 10, 13, 55))
+        try await withSleepApp(clock: clock) { app in
+            // setup: the nap is slept and rated
+            let browser = try await WebClient.sleeper(app, as: "a@example.com")
+            try await browser.start(.biphasicE1, zone: "Europe/Istanbul")
+            try await browser.script(.POST, "/sleep/start", form: ["occurrence": "nap@2025-06-10"])
+            clock.now = istanbul.at(2025, 6, 10, 14, 15)
+            try await browser.script(.POST, "/sleep/awake")
+            try await browser.script(.POST, "/sleep/rate", form: ["occurrence": "nap@2025-06-10", "restedness": "4"])
+            // act
+            let named = try await browser.script(.POST, "/sleep/start", form: ["occurrence": "nap@2025-06-10"])
+            let fromReminder = try await browser.answer("sleep.start.nap@2025-06-10", "start")
+            let form = try await browser.post("/sleep/start", form: ["occurrence": "nap@2025-06-10"])
+            let page = try await browser.get("/sleep")
+            // check
+            #expect(named.status == .conflict && named.body.string.contains("sleep_block_recorded"), "\(named.status) \(named.body.string)")
+            #expect(named.body.string.contains("already recorded (done)"))
+            #expect(fromReminder.status == .conflict || fromReminder.status == .notFound, "\(fromReminder.status)")
+            #expect(form.status == .seeOther)
+            #expect(page.body.string.contains("This block is already recorded (Done)."), "the form gets the message as a banner")
+            let record = try #require(try await SleepRecordRow.query(on: app.db).first()?.record)
+            #expect(record.status == .done && record.restedness?.rawValue == 4 && record.actualEnd.map(istanbul.time) == "14:15")
+        }
+    }
+
+    @Test("chosen at 15:00: that morning's blocks are not missed, not in History, not written down by a change")
+    func plannedSince() async throws {
+        let clock = ManualClock(istanbul.at(2025, 6, 10, 15, 0))
+        try await withSleepApp(clock: clock) { app in
+            // setup: Everyman 3's naps at 04:10, 08:10 and 14:40 lie before the choice
+            let browser = try await WebClient.sleeper(app, as: "a@example.com")
+            try await browser.start(.everymanE3, zone: "Europe/Istanbul")
+            clock.now = istanbul.at(2025, 6, 10, 16, 0)
+            // act
+            let history = try await browser.get("/sleep/history?month=2025-06").body.string
+            try await browser.post("/sleep/schedule", form: everyman3Form { $0["minutes[0]"] = "30"; $0["confirm"] = "1" })
+            let rows = try await SleepRecordRow.query(on: app.db).all()
+            // check
+            #expect(!history.contains("status-missed"), "no missed entries for blocks never planned")
+            #expect(history.contains("0 of 1 blocks"), "only the 21:00 core was planned on the first day")
+            #expect(rows.isEmpty, "closing the day before a change wrote nothing: \(rows.map(\.occurrenceID))")
         }
     }
 }

@@ -38,9 +38,9 @@ struct DaylightSavingTests {
 
     @Test("New York: countdowns across spring-forward and fall-back count real time", arguments: [
         // 2025-03-09 02:00 EST → 03:00 EDT: 00:30 → 04:00 on the wall is 2.5 real hours, the day 23 h
-        ("2025-03-09T05:30:00Z", "Next: 4:00 AM, Remaining: 2h 30m", 9, 3, 23.0),
+        ("2025-03-09T05:30:00Z", "Next: 4:00 AM, Remaining: 2 h 30 min", 9, 3, 23.0),
         // 2025-11-02 02:00 EDT → 01:00 EST: the same wall span is 4.5 real hours, the day 25 h
-        ("2025-11-02T04:30:00Z", "Next: 4:00 AM, Remaining: 4h 30m", 2, 11, 25.0),
+        ("2025-11-02T04:30:00Z", "Next: 4:00 AM, Remaining: 4 h 30 min", 2, 11, 25.0),
     ])
     func newYorkCountdown(now: String, expected: String, day: Int, month: Int, hours: Double) {
         // setup: Uberman has a nap at 04:00

@@ -44,9 +44,9 @@ struct TrackingTests {
         _ = history.wake(at: at(14, 18))
         let during = state(history, at: at(14, 19))
         // check
-        #expect(before.startable?.id == "nap@2025-06-10" && before.countdownText == "Sonraki: 14:00, Kalan: 40d")
+        #expect(before.startable?.id == "nap@2025-06-10" && before.countdownText?.plainSpaces == "Sonraki: 14:00, Kalan: 40 dk")
         #expect(asleep.startable == nil && asleep.inProgress?.id == "nap@2025-06-10")
-        #expect(asleep.statusLine.plainSpaces == "Nap sürüyor: 15 dk. kaldı", "main's live-activity wording (SleepFormats.remaining)")
+        #expect(asleep.statusLine.plainSpaces == "Nap sürüyor: 15 dk kaldı", "main's live-activity wording (SleepFormats.remaining)")
         #expect(during.startable?.id == "core@2025-06-10", "the nap is done: Start moves on to the core")
     }
 
@@ -82,11 +82,13 @@ struct TrackingTests {
         let fired = planner.firedStartRequest(for: nap, at: at(13, 56), history: history, active: [])
         let outcome = handler.handle(.snooze, on: reminder, at: at(13, 55), history: &history)
         let plan = planner.plan(from: at(13, 56), days: 1, history: history, active: outcome.requestsToAdd)
+        let whileSnoozed = planner.firedStartRequest(for: nap, at: at(14, 0), history: history, active: outcome.requestsToAdd)
         let firedAfter = planner.firedStartRequest(for: nap, at: at(14, 6), history: history, active: outcome.requestsToAdd)
         let found = planner.request(id: "sleep.start.nap@2025-06-10.snooze1", near: at(14, 6), active: outcome.requestsToAdd)
         // check
         #expect(reminder.fireDate == at(13, 55) && fired?.id == reminder.id)
         #expect(plan.requests.first?.id == "sleep.start.nap@2025-06-10.snooze1" && plan.requests.first?.fireDate == at(14, 5))
+        #expect(whileSnoozed == nil, "the 13:55 reminder was answered; nothing waits until 14:05")
         #expect(firedAfter?.snoozeCount == 1 && found?.kind == .snoozedStart)
         #expect(planner.request(id: "other.thing", near: at(14, 6), active: []) == nil)
     }

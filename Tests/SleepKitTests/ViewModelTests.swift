@@ -33,7 +33,7 @@ struct ViewModelTests {
         let pending = vm.pendingRatingId
         vm.rate(5)
         // check
-        #expect(countdown == "Sonraki: 14:40, Kalan: 1s 20d")
+        #expect(countdown?.plainSpaces == "Sonraki: 14:40, Kalan: 1 sa 20 dk")
         #expect(vm.todayGoalText == "Bugün hedefiniz 4 saat")
         #expect(activity?.occurrenceId == "nap3@2025-06-10" && activity?.endsAt == TestTime.local(cal, 2025, 6, 10, 15, 2))
         #expect(pending == "nap3@2025-06-10" && vm.pendingRatingId == nil)

@@ -23,14 +23,30 @@ struct WidgetTests {
         #expect(timeline.reloadDate == now.addingTimeInterval(24 * 3600))
     }
 
+    @Test("with the history: a nap started early is not 'next', and Nap Başlat is not offered while it runs")
+    func historySkipsRunningNap() throws {
+        // setup: Nap 3 (14:40) started at 12:00 from the widget
+        let calendar = builder.calendar
+        let nap3 = try #require(calendar.occurrences(on: DayKey(year: 2025, month: 6, day: 10)).first { $0.blockId == "nap3" })
+        var history = SleepHistory()
+        history.start(nap3, at: TestTime.local(cal, 2025, 6, 10, 12))
+        let withHistory = WidgetTimelineBuilder(calendar: calendar, language: .tr, streak: Streak(current: 17, best: 20),
+                                                yesterdayScore: 82, history: history)
+        // act
+        let entry = withHistory.entry(for: .medium, at: TestTime.local(cal, 2025, 6, 10, 12, 5))
+        // check
+        #expect(entry.nextLine?.plainSpaces == "21:00 → 8 sa 55 dk kaldı")
+        #expect(!entry.buttons.contains { if case .startBlock = $0.link { true } else { false } })
+    }
+
     @Test("small widget: next block with remaining time and the streak")
     func small() {
         // act
         let entry = builder.entry(for: .small, at: TestTime.local(cal, 2025, 6, 10, 13, 20))
         // check
         #expect(entry.headline == "Sonraki Blok")
-        #expect(entry.nextLine == "14:40 → 1s 20d kaldı")
-        #expect(entry.countdownText == "Sonraki: 14:40, Kalan: 1s 20d")
+        #expect(entry.nextLine?.plainSpaces == "14:40 → 1 sa 20 dk kaldı")
+        #expect(entry.countdownText?.plainSpaces == "Sonraki: 14:40, Kalan: 1 sa 20 dk")
         #expect(entry.streakText == "Streak: 17 Gün")
         #expect(entry.timeline.isEmpty && entry.buttons.isEmpty && entry.tapLink.url.absoluteString == "polysleep://today")
     }
@@ -80,7 +96,7 @@ struct WidgetTests {
         #expect(long.staleDate.timeIntervalSince(long.startedAt) == 8 * 3600)
         #expect(!long.isActive(at: core.start.addingTimeInterval(8 * 3600)))
         #expect(short.endsAt == nap.end.addingTimeInterval(120))
-        #expect(short.text(at: nap.start.addingTimeInterval(7 * 60), calendar.formats(.tr)).plainSpaces == "Nap 4 sürüyor: 15 dk. kaldı")
+        #expect(short.text(at: nap.start.addingTimeInterval(7 * 60), calendar.formats(.tr)).plainSpaces == "Nap 4 sürüyor: 15 dk kaldı")
         #expect(short.text(at: nap.start.addingTimeInterval(7 * 60), calendar.formats(.fr)).plainSpaces == "Nap 4 en cours : encore 15 min")
         #expect(short.remaining(at: nap.end.addingTimeInterval(3600)) == 0)
     }

@@ -6,5 +6,6 @@ enum LaunchMigrations {
         CreateLL2Responses(),
         CreateUpstreamCalls(),
         CreateFavourites(),
+        CreateReminders(),
     ]
 }

@@ -1,9 +1,8 @@
 import Fluent
 import Foundation
 
-/// A launch one account starred, with the name and NET it had then, so the favourites list
-/// shows without asking LL2 for every row (each launch is one call of a 15-an-hour budget).
-final class FavouriteRecord: Model, @unchecked Sendable {
+/// A launch one account starred, with the name and NET it had then (`KeptLaunchRecord`).
+final class FavouriteRecord: KeptLaunchRecord, @unchecked Sendable {
     static let schema = "launches_favourites"
 
     // MARK: Managed
@@ -17,6 +16,9 @@ final class FavouriteRecord: Model, @unchecked Sendable {
 
     // MARK: Relationships
     @Field(key: "user_id") var ownerID: UUID
+
+    static var ownerField: KeyPath<FavouriteRecord, FieldProperty<FavouriteRecord, UUID>> { \.$ownerID }
+    static var launchField: KeyPath<FavouriteRecord, FieldProperty<FavouriteRecord, String>> { \.$launchID }
 
     init() {}
 

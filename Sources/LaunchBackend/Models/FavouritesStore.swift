@@ -1,33 +1,29 @@
 import Fluent
 import Foundation
 
-/// One account's starred launches. Every query is scoped by the owner, so no id, guessed or
-/// not, reaches another account's rows.
+/// One account's starred launches (`KeptLaunches`, scoped by the owner).
 struct FavouritesStore: Sendable {
     let db: any Database
     let ownerID: UUID
     let now: Date
 
+    private var kept: KeptLaunches<FavouriteRecord> { KeptLaunches(db: db, ownerID: ownerID) }
+
     /// Newest first.
     func all() async throws -> [FavouriteRecord] {
-        try await owned().sort(\.$createdAt, .descending).all()
+        try await kept.all().sorted { $0.createdAt > $1.createdAt }
     }
 
     func contains(_ launchID: String) async throws -> Bool {
-        try await owned().filter(\.$launchID == launchID).first() != nil
+        try await kept.contains(launchID)
     }
 
-    /// Stars a launch; starring one already starred changes nothing (the unique index backs this up).
+    /// Stars a launch; starring one already starred changes nothing.
     func star(launchID: String, name: String, net: Date?) async throws {
-        guard try await !contains(launchID) else { return }
-        try await FavouriteRecord(ownerID: ownerID, launchID: launchID, name: name, net: net, createdAt: now).create(on: db)
+        try await kept.keep(launchID) { FavouriteRecord(ownerID: ownerID, launchID: launchID, name: name, net: net, createdAt: now) }
     }
 
     func unstar(_ launchID: String) async throws {
-        try await owned().filter(\.$launchID == launchID).delete()
-    }
-
-    private func owned() -> QueryBuilder<FavouriteRecord> {
-        FavouriteRecord.query(on: db).filter(\.$ownerID == ownerID)
+        try await kept.remove(launchID)
     }
 }

@@ -62,6 +62,17 @@ actor DatabaseResponseCache: ResponseCacheStore {
         try? await LL2ResponseRecord.query(on: database).filter(\.$id == key).delete()
     }
 
+    /// Every answer held, by URL: the database's and, for URLs LL2 never answered, the snapshot's.
+    /// For reading across the whole cache (search); the generation tells when it changed.
+    func everything() async -> (responses: [String: CachedResponse], generation: Int) {
+        let at = generation
+        var all: [String: CachedResponse] = [:]
+        for url in snapshot.urls { all[url] = snapshot.response(for: url) }
+        let records = (try? await LL2ResponseRecord.query(on: database).all()) ?? []
+        for record in records { if let url = record.id { all[url] = Self.response(record) } }
+        return (all, at)
+    }
+
     /// Whether the answer for `key` is LL2's (now or from an earlier run) or the bundled snapshot's.
     func source(of key: String) async -> Source {
         if await load(key) == nil { return .none }

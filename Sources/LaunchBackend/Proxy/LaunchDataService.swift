@@ -19,6 +19,8 @@ final class LaunchDataService: Sendable {
     let budget: PersistentBudget
     let now: @Sendable () -> Date
     let refresher: Refresher
+    /// Every cached launch, folded for search (never asks LL2).
+    let launchIndex: CachedLaunchIndex
     private let formattings = NIOLockedValueBox<[String: LaunchFormatting]>([:])
     /// LL2 bodies and their rewritten form (see `proxied`).
     let rewrites = NIOLockedValueBox<[Data: (Data, String)]>([:])
@@ -38,6 +40,7 @@ final class LaunchDataService: Sendable {
         self.client = LL2Client(
             configuration: settings.clientConfiguration, transport: transport, cache: cache, clock: clock, budget: budget)
         self.refresher = Refresher()
+        self.launchIndex = CachedLaunchIndex(cache: cache, requests: requests, baseURL: settings.baseURL)
     }
 
     /// The URL a request is cached under.

@@ -48,6 +48,19 @@ struct LaunchReader: Sendable {
         await load { try await service.fetch(Page<Launch>.self, service.requests.launches(segment, programID: programID, offset: offset)) }
     }
 
+    /// A list page's rows, mapped once per LL2 answer and reader (see `LaunchListAnswer`).
+    func launchList(_ segment: LaunchSegment, programID: Int?, offset: Int, images: ImageLinks) async -> Loaded<LaunchListAnswer> {
+        await load {
+            let fetched = try await service.client.data(for: service.requests.launches(segment, programID: programID, offset: offset))
+            let variant = "\(formatting.language.rawValue)|\(formatting.timeZone.identifier)"
+            let answer = try service.decoded.value(LaunchListAnswer.self, from: fetched.value, variant: variant) {
+                let page = try service.decoded.decode(Page<Launch>.self, from: fetched.value)
+                return LaunchListAnswer(page, mapper: LaunchMapper(formatting: formatting), images: images, now: service.now())
+            }
+            return Fetched(value: answer, freshness: fetched.freshness)
+        }
+    }
+
     /// A program's recent past launches (one page of LL2's largest size), for its dashboard.
     func history(programID: Int) async -> Loaded<Page<Launch>> {
         await load { try await service.fetch(Page<Launch>.self, service.requests.dashboardHistory(programID: programID)) }

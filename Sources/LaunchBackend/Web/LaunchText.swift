@@ -8,7 +8,8 @@ enum LaunchText: String, LocalizedKey {
     case programsTitle, programsSubtitle
     case totalFlights, successRate, launchesPerYear, year, launchesCount, outcomes, successful, failed, partialFailure, historyFootnote
     case nextLaunch, noNextLaunch, allProgramLaunches, flightsLabel
-    case listLabel, searchLabel, searchPlaceholder, searchSubmit, searchFootnote, noMatches, moreLaunches, moreLoaded
+    case listLabel, searchLabel, searchPlaceholder, searchSubmit, moreLaunches, moreLoaded
+    case searchTitle, searchPrompt, searchScope, searchScopeSaved, searchShowingFirst, noMatches
     case refresh, pullToRefresh
     case countdownLabel, windowLabel, padLocalTime, mapLabel, coordinates, openInMaps, timelineTitle
     case linksTitle, webcast, webcastLive, updatesTitle, addToCalendar
@@ -20,6 +21,8 @@ enum LaunchText: String, LocalizedKey {
     case savedWhileOffline, savedWhileThrottled, savedWhileUpstreamFailing
     case failedOffline, failedThrottled, failedUpstream, failedNotFound, tryAgain
     case invalidLaunchID, invalidStar
+    case tabReminders, remindersTitle, remindersEmptyTitle, remindersEmpty, stopReminding, reminderAdded, reminderRemoved
+    case remindSignIn, feedTitle, feedExplain, feedLinkLabel, feedReset, feedResetDone, feedCalendarName, invalidRemind, reminderDateTBD
 
     static let strings = StringTable<LaunchText>(en: english, tr: turkish, fr: french)
 }

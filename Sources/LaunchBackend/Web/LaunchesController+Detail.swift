@@ -13,6 +13,7 @@ extension LaunchesController {
         if case .failed(.http(404)) = loaded { throw AppError.notFound("launch") }
         let isStarred: Bool? = if let store = req.favourites { try await store.contains(id) } else { nil }
         var model = LaunchDetailPage(id: id, isStarred: isStarred, notice: reader.notice(loaded))
+        if let store = req.launchReminders { model.isReminded = try await store.contains(id) }
         if let launch = loaded.value {
             let service = req.application.launches
             model.fill(

@@ -21,15 +21,8 @@ extension LaunchesController {
         let store = FavouritesStore(db: req.db, ownerID: try user.requireID(), now: req.application.clock())
         if value == "1" {
             // The name and NET kept with the star come from the launch itself, never from the form.
-            let reader = req.launchReader
-            switch await reader.launch(id: id) {
-            case .value(let launch, _):
-                try await store.star(launchID: id, name: launch.name, net: launch.net)
-            case .failed(.http(404)):
-                throw AppError.notFound("launch")
-            case .failed(let error):
-                throw AppError(.serviceUnavailable, code: "upstream_unavailable", detail: DataNotice.failure(error, reader.formatting).message)
-            }
+            let launch = try await Self.launchForSaving(id, req)
+            try await store.star(launchID: id, name: launch.name, net: launch.net)
             req.flash(LaunchText.starred.text(req.language))
         } else {
             try await store.unstar(id)
@@ -44,7 +37,7 @@ extension LaunchesController {
         let f = req.launchFormatting
         let dates = NetDateText(formatting: f)
         let rows = try await store.all().map { record in
-            FavouritesPage.Row(
+            KeptLaunchRow(
                 launchID: record.launchID, name: record.name,
                 dateText: record.net.map { dates.text(net: $0, precision: .day) } ?? f.text(LaunchDateText.dateTBD))
         }

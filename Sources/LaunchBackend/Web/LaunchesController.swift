@@ -1,6 +1,7 @@
 import Foundation
 import LaunchKit
 import LaunchLibrary
+import Localization
 import ServerCore
 import Vapor
 import WebUI
@@ -10,6 +11,8 @@ import WebUI
 struct LaunchesController: RouteCollection {
     let images: ImageLinks
     let map: MapSettings
+    /// The private reminders feed's links (`ReminderFeedController` serves them).
+    let reminderFeed: PrivateFeedToken
 
     /// The pad map's tiles, from `LL2UpstreamSettings` (nil: coordinates only).
     struct MapSettings: Sendable {
@@ -24,11 +27,15 @@ struct LaunchesController: RouteCollection {
         routes.get(LaunchesURL.welcome.pathComponents, use: welcome)
         routes.get(LaunchesURL.program(.key).pathComponents, use: dashboard)
         routes.get(LaunchesURL.list.pathComponents, use: list)
+        routes.get(LaunchesURL.search.pathComponents, use: search)
         routes.get(LaunchesURL.launch(.key).pathComponents, use: detail)
         routes.post(LaunchesURL.star(.key).pathComponents, use: star)
         routes.get(LaunchesURL.calendar(.key).pathComponents, use: calendar)
         routes.get(LaunchesURL.favourites.pathComponents, use: favourites)
         routes.get(LaunchesURL.about.pathComponents, use: about)
+        routes.post(LaunchesURL.remind(.key).pathComponents, use: remind)
+        routes.get(LaunchesURL.reminders.pathComponents, use: reminders)
+        routes.post(LaunchesURL.resetReminderFeed.pathComponents, use: resetReminderFeed)
     }
 
     /// The programs grid; the introduction comes first, once (a cookie remembers it).
@@ -66,24 +73,36 @@ struct LaunchesController: RouteCollection {
         let segment = try Self.segment(req)
         let offset = try Self.offset(req)
         let programID = try Self.programID(req)
-        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let reader = req.launchReader
         let f = reader.formatting
-        let loaded = await reader.launches(segment, programID: programID, offset: offset)
+        let loaded = await reader.launchList(segment, programID: programID, offset: offset, images: images)
         var programName: String?
         if let programID { programName = await reader.program(id: programID).value??.name }
-        let mapper = LaunchMapper(formatting: f)
-        let now = req.application.clock()
-        let page = loaded.value
-        var rows = (page?.results ?? []).map { LaunchRow($0, mapper: mapper, images: images, now: now) }
-        if !query.isEmpty { rows = rows.filter { $0.matches(query, locale: f.locale) } }
-        let fetched = page?.results.count ?? 0
+        let answer = loaded.value
+        let rows = answer?.counted(at: req.application.clock(), f) ?? []
+        let fetched = answer?.fetched ?? 0
         let model = LaunchListPage(
             segment: segment, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)],
-            programID: programID, programName: programName, query: query, offset: offset, rows: rows,
-            nextOffset: page?.next != nil && fetched > 0 ? offset + fetched : nil, emptyText: f.text(LaunchScreenText.noLaunches),
+            programID: programID, programName: programName, offset: offset, rows: rows,
+            nextOffset: answer?.hasNext == true && fetched > 0 ? offset + fetched : nil, emptyText: f.text(LaunchScreenText.noLaunches),
             notice: reader.notice(loaded))
         return req.render(model, status: model.notice?.kind == .failed ? .serviceUnavailable : .ok)
+    }
+
+    /// Every cached launch searched; LL2 is never asked, whatever the query.
+    @Sendable func search(_ req: Request) async throws -> Response {
+        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard query.count <= 200 else { throw AppError.badRequest(field: "q", "q must be at most 200 characters.") }
+        let service = req.application.launches
+        let f = req.launchFormatting
+        let index = await service.launchIndex.current()
+        let now = req.application.clock()
+        let found = query.isEmpty ? [] : index.matches(SearchQuery(query), now: now)
+        let mapper = LaunchMapper(formatting: f)
+        let rows = found.prefix(LaunchSearchPage.limit).map { LaunchRow($0, mapper: mapper, images: images, now: now) }
+        return req.render(LaunchSearchPage(
+            query: query, rows: Array(rows), moreMatches: found.count - rows.count,
+            searched: f.formats.integer(index.entries.count), total: index.upstreamTotal.map { f.formats.integer($0) }))
     }
 
     @Sendable func dashboard(_ req: Request) async throws -> Response {

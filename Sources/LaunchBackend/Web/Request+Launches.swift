@@ -20,6 +20,12 @@ extension Request {
         return FavouritesStore(db: db, ownerID: id, now: application.clock())
     }
 
+    /// The signed-in account's reminders, or nil for a visitor.
+    var launchReminders: RemindersStore? {
+        guard let user = webUser, let id = user.id else { return nil }
+        return RemindersStore(db: db, ownerID: id, now: application.clock())
+    }
+
     /// The launch id in the URL, when it is one LL2 could know (a UUID); 400 naming `id` otherwise.
     func launchID() throws -> String {
         guard let id = parameters.get(LaunchesURL.launchID), LL2Resource.isLaunchID(id) else {

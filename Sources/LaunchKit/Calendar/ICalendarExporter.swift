@@ -15,15 +15,34 @@ public struct ICalendarExporter: Sendable {
     }
 
     /// The calendar text for the launches that have a `net`.
-    /// - Parameter now: written as `DTSTAMP` (injected so output is reproducible).
-    public func export(_ launches: [Launch], now: Date) -> String {
+    /// - Parameters:
+    ///   - now: written as `DTSTAMP` (injected so output is reproducible).
+    ///   - reminders: when given, each launch the planner would remind of (known to the minute,
+    ///     still to fly) carries one `VALARM` per planner offset, worded as the planner's
+    ///     notifications, so a subscribed calendar rings when the app would.
+    ///   - name: the calendar's name for a subscription (`X-WR-CALNAME`).
+    public func export(_ launches: [Launch], now: Date, reminders: ReminderPlanner? = nil, name: String? = nil) -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(productID)", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
+        if let name { lines.append("X-WR-CALNAME:\(ICalendarText.escape(name))") }
         for launch in launches {
             guard let net = launch.net else { continue }
-            lines += event(launch, net: net, stamp: now)
+            var event = event(launch, net: net, stamp: now)
+            if let reminders, ReminderPlanner.isRemindable(launch) {
+                event.insert(contentsOf: reminders.offsets.flatMap { alarm(launch, offset: $0, planner: reminders) }, at: event.count - 1)
+            }
+            lines += event
         }
         lines.append("END:VCALENDAR")
         return ICalendarText.document(lines)
+    }
+
+    /// A display alarm `offset` seconds before the start ("TRIGGER:-PT10M").
+    private func alarm(_ launch: Launch, offset: TimeInterval, planner: ReminderPlanner) -> [String] {
+        let minutes = max(0, Int(offset / 60))
+        return [
+            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(minutes)M",
+            "DESCRIPTION:\(ICalendarText.escape(planner.title(launch.name, offset: offset)))", "END:VALARM",
+        ]
     }
 
     private func event(_ launch: Launch, net: Date, stamp: Date) -> [String] {

@@ -42,7 +42,7 @@ public struct LaunchMapper: Sendable {
             DetailLine(label: f.text(LaunchScreenText.dateLabel), value: date),
             DetailLine(label: f.text(LaunchScreenText.rocketLabel), value: Fallback.nonEmpty(rocket) ?? unknown),
             DetailLine(label: f.text(LaunchScreenText.missionLabel), value: Fallback.nonEmpty(launch.mission?.name) ?? unknown),
-            DetailLine(label: f.text(LaunchScreenText.orbitLabel), value: Fallback.nonEmpty(launch.mission?.orbit?.name) ?? unknown),
+            DetailLine(label: f.text(LaunchScreenText.orbitLabel), value: orbitText(launch) ?? unknown),
             DetailLine(label: f.text(LaunchScreenText.padLabel), value: Fallback.nonEmpty(launch.pad?.name) ?? unknown),
             DetailLine(label: f.text(LaunchScreenText.siteLabel), value: Fallback.place(for: launch, f)),
             DetailLine(label: f.text(LaunchScreenText.providerLabel), value: Fallback.nonEmpty(launch.launchServiceProvider?.name) ?? unknown),
@@ -65,7 +65,14 @@ public struct LaunchMapper: Sendable {
         return Countdown(now: now, net: net)
     }
 
+    /// The status in the reader's language (LL2's own name for a status id we do not know).
     private func statusText(_ launch: Launch) -> String {
-        Fallback.nonEmpty(launch.status?.name) ?? formatting.text(LaunchScreenText.unknown)
+        launch.status.flatMap { Fallback.nonEmpty(LaunchStatusText.text(for: $0, formatting.language)) }
+            ?? formatting.text(LaunchScreenText.unknown)
+    }
+
+    /// The target orbit in the reader's language (LL2's own name for an orbit we do not know).
+    private func orbitText(_ launch: Launch) -> String? {
+        launch.mission?.orbit.flatMap { Fallback.nonEmpty(OrbitText.text(for: $0, formatting.language)) }
     }
 }

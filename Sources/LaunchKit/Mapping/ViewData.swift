@@ -29,6 +29,19 @@ public struct LaunchRowViewData: Hashable, Sendable, Identifiable {
     public let accessibilityValue: String?
 }
 
+extension LaunchRowViewData {
+    /// The row with its countdown at `now`: a list maps its rows once per LL2 answer and only
+    /// counts down per view. A row without a countdown (vague or finished) stays as it is.
+    public func counting(to net: Date, at now: Date, _ formatting: LaunchFormatting) -> LaunchRowViewData {
+        guard countdownText != nil else { return self }
+        let countdown = Countdown(now: now, net: net)
+        return LaunchRowViewData(
+            id: id, title: title, provider: provider, place: place, dateText: dateText, countdownText: countdown.text,
+            statusText: statusText, outcome: outcome, image: image, accessibilityLabel: accessibilityLabel,
+            accessibilityValue: countdown.accessibilityText(formatting))
+    }
+}
+
 /// A label/value line of the detail screen.
 public struct DetailLine: Hashable, Sendable {
     public let label: String

@@ -21,9 +21,11 @@ public struct PlannedReminder: Hashable, Sendable, Identifiable {
 public struct ReminderPlanner: Sendable {
     /// Seconds before T-0.
     public let offsets: [TimeInterval]
+    /// T-1 h and T-10 min: the seed's reminders, also the alarms of the calendar feed.
+    public static let defaultOffsets: [TimeInterval] = [3_600, 600]
     private let formatting: LaunchFormatting
 
-    public init(formatting: LaunchFormatting, offsets: [TimeInterval] = [3_600, 600]) {
+    public init(formatting: LaunchFormatting, offsets: [TimeInterval] = ReminderPlanner.defaultOffsets) {
         self.formatting = formatting
         self.offsets = offsets
     }
@@ -52,7 +54,7 @@ public struct ReminderPlanner: Sendable {
     }
 
     /// "Starlink launches in 1 hour" / "… in 10 minutes", whatever the offset.
-    private func title(_ name: String, offset: TimeInterval) -> String {
+    func title(_ name: String, offset: TimeInterval) -> String {
         let lead = formatting.formats.duration(seconds: Int(offset), units: [.days, .hours, .minutes], width: .wide)
         return formatting.text(LaunchAlertText.reminderTitle, ["launch": name, "duration": lead])
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Search over notes, as pure functions the app and the server both call.
 public enum NoteSearch {
     /// Whether `note` matches `query` in `scope`. Folds the note on every call: use

@@ -18,12 +18,23 @@ public struct AppConfig: Sendable {
     /// PostgreSQL connections each event loop may open. A server runs writers in parallel on a
     /// few; the test suites lower it, because a hundred test servers share one PostgreSQL.
     public var databaseConnectionsPerLoop = 4
+    /// How long a PostgreSQL request waits for a free connection before it answers 503. The test
+    /// suites raise it: there a burst shares two cores with a hundred other test servers.
+    public var databaseConnectionWaitSeconds: Int64 = 60
     /// The address users reach the server at; decides absolute links and the `Secure` cookie flag.
     public var publicBaseURL: URL
     /// Key for JWT access tokens and signed URLs.
     public var signingSecret: String
 
     public var usesTLS: Bool { publicBaseURL.scheme == "https" }
+
+    /// `path` (starting with "/") on this server's public address: links that leave the browser
+    /// (calendar subscriptions, shared links) must be absolute.
+    public func absoluteURL(_ path: String) -> String {
+        var base = publicBaseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + path
+    }
     public var sqliteFile: URL { dataDirectory.appendingPathComponent("suite.sqlite") }
 
     public init(

@@ -16,7 +16,7 @@ extension Application {
             databases.use(
                 .postgres(
                     configuration: postgres, maxConnectionsPerEventLoop: config.databaseConnectionsPerLoop,
-                    connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds)),
+                    connectionPoolTimeout: .seconds(config.databaseConnectionWaitSeconds)),
                 as: .psql)
         } else {
             // One connection, IMMEDIATE transactions: parallel writers wait their turn (see the type).

@@ -85,7 +85,7 @@ struct SleepActionsController: RouteCollection {
             if let record = outcome.record { location = SleepURL.rating(record.id) }
         case .snooze:
             if let next = outcome.requestsToAdd.first {
-                let time = tracker.account.current.wallTime(of: next.fireDate).description
+                let time = tracker.account.current.timeText(of: next.fireDate, req.language)
                 flash = req.text(SleepActionText.snoozedUntil, ["time": time])
             } else {
                 flash = req.text(SleepActionText.snoozeLimit)

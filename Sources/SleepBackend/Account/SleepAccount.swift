@@ -5,10 +5,12 @@ import SleepKit
 /// One account's PolySleep state as SleepKit values: the schedules it has used, its time zone,
 /// adaptation and alarm settings. Everything a page shows is computed from this by the kit.
 struct SleepAccount: Sendable {
-    /// A schedule and the first day it was in force.
+    /// A schedule, the first day it was in force and when it was chosen (blocks of that day
+    /// that began earlier were never planned).
     struct Version: Sendable {
         let day: DayKey
         let schedule: SleepSchedule
+        let since: Date
     }
 
     let userID: UUID
@@ -77,7 +79,7 @@ struct SleepAccount: Sendable {
             let through = nextDay.map { min(last, $0.adding(days: -1, calendar: calendar)) } ?? last
             guard from <= through else { continue }
             parts.append(DayLedger(calendar: ScheduleCalendar(schedule: version.schedule, calendar: calendar),
-                                   history: history, from: from, through: through))
+                                   history: history, from: from, through: through, plannedSince: version.since))
         }
         return DayLedger(joining: parts)
     }

@@ -12,6 +12,9 @@ extension SleepError: ProblemConvertible {
         case .alreadyRunning:
             AppError(.conflict, code: "sleep_block_running", detail: "Another block is still running. Tap “I'm awake” first.")
         case .nothingRunning: AppError(.conflict, code: "sleep_nothing_running", detail: "No block is running.")
+        case .blockRecorded(let status):
+            AppError(.conflict, code: "sleep_block_recorded",
+                     detail: "This block is already recorded (\(status.rawValue)). Change it in History instead.")
         case .invalid(let field): AppError.badRequest(field: field, "The field \(field) is missing or not valid.")
         }
     }
@@ -23,6 +26,7 @@ extension SleepError: ProblemConvertible {
         case .notFound: SleepText.errorNotFound.text(language)
         case .alreadyRunning: SleepText.errorRunning.text(language)
         case .nothingRunning: SleepText.errorNothingRunning.text(language)
+        case .blockRecorded(let status): SleepText.errorRecorded.text(language, ["status": status.text.text(language)])
         case .invalid(let field): SleepText.errorInvalid.text(language, ["field": field])
         }
     }

@@ -12,9 +12,9 @@ enum SleepText: String, LocalizedKey {
     case adaptationHeader, adaptationNote, stageReduction, stageAdjustment, stageStabilization
     // Today
     case todayTitle, ringTitle, ringCenterLabel, nextHeader, statusHeader, plannedToday
-    case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreakLabel, streakDays
+    case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreak, streakDays
     case yesterdayScore, noScoreYet, adaptationDay, adaptationDone, restartAdaptation
-    case reminderTitle, snoozeButton, skipButton
+    case reminderTitle, snoozeButton, skipButton, snoozedCard
     case ratingTitle, ratingLegend, ratingNote, ratingSave, rating1, rating2, rating3, rating4, rating5
     case statusPlanned, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress
     case countdownLive, enableAlerts, alertsOn, alertsBlocked
@@ -26,6 +26,8 @@ enum SleepText: String, LocalizedKey {
     // History
     case historyTitle, historyMonthLabel, historyPrevious, historyNext, historyCalendarTitle, historyEmpty
     case historyDoneBlocks, historyRated, historyNote, historyPlannedAt, historyActual
+    case recordTitle, recordStatus, recordFellAsleep, recordWokeUp, recordTimesFooter, recordRestedness, recordNoRating
+    case recordSave, recordClear, recordStatusError, recordTimeError, recordNoteError
     // Analytics
     case analyticsTitle, adherenceTitle, adherenceWeek, actualVsPlanned, plannedSeries, actualSeries
     case restednessTitle, regularityTitle, regularityText, scoreTitle, scoreParts, badgeLabel, analyticsEmpty
@@ -38,7 +40,7 @@ enum SleepText: String, LocalizedKey {
     case comingUpHeader, comingUpFooter, comingUpEmpty, comingUpMore
     case calendarHeader, calendarFooter, calendarLink, calendarReset
     case timeZoneHeader, timeZoneLabel, timeZoneSave, timeZoneFooter
-    case fieldInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorInvalid
+    case fieldInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorRecorded, errorInvalid
 
     static let strings = StringTable<SleepText>(en: english, tr: turkish, fr: french)
 }

@@ -23,7 +23,8 @@ struct SleepStore {
             .sort(\.$effectiveDay).all()
         let versions = try rows.compactMap { row -> SleepAccount.Version? in
             guard let day = DayKey(row.effectiveDay) else { return nil }
-            return SleepAccount.Version(day: day, schedule: try SleepJSON.decode(SleepSchedule.self, from: row.schedule))
+            return SleepAccount.Version(day: day, schedule: try SleepJSON.decode(SleepSchedule.self, from: row.schedule),
+                                        since: row.createdAt)
         }
         guard !versions.isEmpty else { return nil }
         let zone = TimeZone(identifier: profile.timeZone) ?? TimeZone(secondsFromGMT: 0)!
@@ -53,13 +54,15 @@ struct SleepStore {
         }
     }
 
-    /// Makes `schedule` the one in force from `day` (replacing one saved earlier the same day).
+    /// Makes `schedule` the one in force from `day` (replacing one saved earlier the same day: its
+    /// blocks are planned from `now` on, so `created_at` moves too).
     func putSchedule(_ schedule: SleepSchedule, from day: DayKey, now: Date) async throws {
         let json = try SleepJSON.encode(schedule)
         if let existing = try await SleepScheduleVersion.query(on: db).filter(\.$owner.$id == ownerID)
             .filter(\.$effectiveDay == day.description).first()
         {
             existing.schedule = json
+            existing.createdAt = now
             try await existing.save(on: db)
         } else {
             try await SleepScheduleVersion(ownerID: ownerID, effectiveDay: day.description, schedule: json, now: now).create(on: db)
@@ -159,6 +162,20 @@ enum SleepError: Error, Equatable {
     case alreadyRunning
     /// Nothing is running to wake from.
     case nothingRunning
+    /// The block already has a record (done, missed, cancelled); starting it would rewrite it.
+    case blockRecorded(BlockStatus)
     /// A field is missing or malformed.
     case invalid(field: String)
+}
+
+extension SleepError {
+    /// SleepKit's reason a block cannot start, as the answer a page or script gets.
+    init(_ refusal: StartRefusal) {
+        switch refusal {
+        case .running: self = .alreadyRunning
+        case .recorded(let status): self = .blockRecorded(status)
+        // A block of the past or of another day's plan is not one Start can name.
+        case .over, .tooEarly: self = .notFound
+        }
+    }
 }

@@ -13,10 +13,8 @@ struct SleepTracker {
 
     private var store: SleepStore { SleepStore(db: db, ownerID: account.userID) }
 
-    /// How far ahead a block may be started early (the widget's "Nap Başlat" on the next nap).
-    static let earliestStart: TimeInterval = 24 * 3600
-
     /// "Start": `occurrenceID`'s block, or what Today's Start button starts (`TodayState.startable`).
+    /// Whether a block may start is SleepKit's rule (`SleepHistory.startRefusal`).
     func start(occurrenceID: String?) async throws -> BlockRecord {
         try await db.transaction { db in
             let store = SleepStore(db: db, ownerID: account.userID)
@@ -24,9 +22,9 @@ struct SleepTracker {
             if history.inProgress != nil { throw SleepError.alreadyRunning }
             let occurrence: BlockOccurrence
             if let occurrenceID {
-                guard let found = account.occurrence(id: occurrenceID), found.end > now,
-                    found.start.timeIntervalSince(now) <= Self.earliestStart
-                else { throw SleepError.notFound }
+                guard let found = account.occurrence(id: occurrenceID) else { throw SleepError.notFound }
+                // The window only holds recent records: read this one's own, wherever it lies.
+                if let recorded = try await store.history(occurrenceIDs: [found.id])[found.id] { history.upsert(recorded) }
                 occurrence = found
             } else {
                 let state = TodayState(calendar: account.current, history: history,
@@ -35,7 +33,7 @@ struct SleepTracker {
                 guard let startable = state.startable else { throw SleepError.notFound }
                 occurrence = startable
             }
-            let record = history.start(occurrence, at: now)
+            let record = try history.startIfStartable(occurrence, at: now).mapError(SleepError.init).get()
             try await store.save([record], now: now)
             return record
         }
@@ -76,9 +74,7 @@ struct SleepTracker {
                 let occurrence = request.occurrence
             else { throw SleepError.notFound }
             var history = try await store.history(plannedIn: recentWindow)
-            if action == .start, let running = history.inProgress, running.id != occurrence.id {
-                throw SleepError.alreadyRunning
-            }
+            if action == .start, let refusal = history.startRefusal(occurrence, at: now) { throw SleepError(refusal) }
             let outcome = NotificationActionHandler(planner: planner).handle(action, on: request, at: now, history: &history)
             if let record = outcome.record { try await store.save([record], now: now) }
             try await store.applyRequests(add: outcome.requestsToAdd, remove: outcome.requestIdsToRemove, now: now)

@@ -19,6 +19,8 @@ enum SleepURL: SiteURL {
     /// A notification's button (start, snooze, cancel, awake) on request `id`.
     case answer(Parameter<String>, action: Parameter<String>)
     case historyRecord(Parameter<String>)
+    /// Deletes an entry's record (the block reads as planned, or missed once over).
+    case historyRecordClear(Parameter<String>)
     case calendarFeed(Parameter<String>)
     case apiNow
     case apiPlan
@@ -47,6 +49,7 @@ enum SleepURL: SiteURL {
         case .answer(let id, let action):
             ["sleep", "notifications", .parameter(Self.requestID, id), .parameter(Self.actionName, action)]
         case .historyRecord(let id): ["sleep", "history", .parameter(Self.occurrenceID, id)]
+        case .historyRecordClear(let id): ["sleep", "history", .parameter(Self.occurrenceID, id), "clear"]
         case .calendarFeed(let file): ["sleep", "calendar", .parameter(Self.feedFile, file)]
         case .apiNow: ["sleep", "api", "now"]
         case .apiPlan: ["sleep", "api", "plan"]

@@ -3,24 +3,24 @@ import Localization
 
 /// SleepKit's durations and hour counts: Foundation's formats, except where the seed spells its own.
 public enum SleepFormats {
-    /// The compact remaining time of countdowns and widgets, rounded up to whole minutes as a
-    /// countdown must: "1h 20m" · "1s 20d" · "1h 20min".
+    /// The remaining time of countdowns and widgets, rounded up to whole minutes as a countdown
+    /// must: "1 h 20 min" · "1 sa 20 dk" · "1 h 20 min"; "40 min" · "2 sa".
     ///
-    /// Turkish keeps the seed's own units (§1.1–1.2: "Kalan: 1s 20d", "14:00 → 1s 20d kaldı"),
-    /// which differ from CLDR's narrow Turkish ("1sa 20d"); the other languages use Foundation's
-    /// narrow units.
+    /// Written as people write it, not with CLDR's narrow units ("1h 20m", "1sa 20d") or
+    /// abbreviated ones ("1 sa. 20 dk.", "1 hr"). A no-break space keeps each number with its unit.
     public static func compactDuration(seconds: TimeInterval, _ formats: LocalizedFormats) -> String {
-        let minutes = wholeMinutes(seconds)
-        guard formats.language == .tr else { return formats.duration(seconds: minutes * 60, width: .narrow) }
-        let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
-        if hours == 0 { return "\(rest)d" }
-        return rest == 0 ? "\(hours)s" : "\(hours)s \(rest)d"
+        let (hours, minutes) = wholeMinutes(seconds).quotientAndRemainder(dividingBy: 60)
+        let language = formats.language
+        func number(_ value: Int) -> String { formats.integer(value) }
+        if hours == 0 { return SleepDurationText.minutes.text(language, ["m": number(minutes)]) }
+        if minutes == 0 { return SleepDurationText.hours.text(language, ["h": number(hours)]) }
+        return SleepDurationText.hoursMinutes.text(language, ["h": number(hours), "m": number(minutes)])
     }
 
-    /// The remaining time of a running block, in Foundation's abbreviated units, rounded up to
-    /// whole minutes: "15 min" · "15 dk." · "15 min" (the seed's live activity: "Nap sürüyor: 15 dk kaldı").
+    /// The remaining time of a running block ("Nap sürüyor: 15 dk kaldı"): the same words as
+    /// the countdown, so the two never disagree on a unit.
     public static func remaining(seconds: TimeInterval, _ formats: LocalizedFormats) -> String {
-        formats.duration(seconds: wholeMinutes(seconds) * 60, width: .abbreviated)
+        compactDuration(seconds: seconds, formats)
     }
 
     /// Hours with at most one decimal: 240 min → "4", 270 → "4.5" ("4,5" in French).
@@ -47,4 +47,14 @@ public enum SleepFormats {
     private static func wholeMinutes(_ seconds: TimeInterval) -> Int {
         max(0, Int((seconds / 60).rounded(.up)))
     }
+}
+
+/// How a duration is written: "{h} sa {m} dk" (the units' usual short forms, no trailing dots).
+public enum SleepDurationText: String, LocalizedKey {
+    case hoursMinutes, hours, minutes
+
+    public static let strings = StringTable<Self>(
+        en: [.hoursMinutes: "{h}\u{A0}h {m}\u{A0}min", .hours: "{h}\u{A0}h", .minutes: "{m}\u{A0}min"],
+        tr: [.hoursMinutes: "{h}\u{A0}sa {m}\u{A0}dk", .hours: "{h}\u{A0}sa", .minutes: "{m}\u{A0}dk"],
+        fr: [.hoursMinutes: "{h}\u{A0}h {m}\u{A0}min", .hours: "{h}\u{A0}h", .minutes: "{m}\u{A0}min"])
 }

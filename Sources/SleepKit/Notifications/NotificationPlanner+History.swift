@@ -31,7 +31,10 @@ extension NotificationPlanner {
         let status = history[occurrence.id]?.status
         guard status == nil || status == .snoozed, now < occurrence.end else { return nil }
         let chain = [startReminder(for: occurrence)] + active.filter { $0.kind == .snoozedStart && $0.occurrence == occurrence }
-        return chain.filter { $0.fireDate <= now }.max { $0.snoozeCount < $1.snoozeCount }
+        guard let fired = chain.filter({ $0.fireDate <= now }).max(by: { $0.snoozeCount < $1.snoozeCount }) else { return nil }
+        // A snooze still to ring means the fired one was answered: nothing waits until it rings.
+        if chain.contains(where: { $0.fireDate > now && $0.snoozeCount > fired.snoozeCount }) { return nil }
+        return fired
     }
 
     func adjusted(_ planned: [NotificationRequest], history: SleepHistory, active: [NotificationRequest]) -> [NotificationRequest] {

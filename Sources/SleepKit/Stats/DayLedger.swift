@@ -16,12 +16,20 @@ public struct DayLedger: Sendable {
 
     public let days: [Day]
 
-    /// The days from `first` through `last` (inclusive).
-    public init(calendar: ScheduleCalendar, history: SleepHistory, from first: DayKey, through last: DayKey) {
+    /// The days from `first` through `last` (inclusive). Blocks that began before `plannedSince`
+    /// (the moment the schedule was chosen) and have no record were never planned: a schedule
+    /// picked at 15:00 does not count that morning's nap as missed.
+    public init(
+        calendar: ScheduleCalendar, history: SleepHistory, from first: DayKey, through last: DayKey,
+        plannedSince: Date? = nil
+    ) {
         var days: [Day] = []
         var day = first
         while day <= last {
-            let occurrences = calendar.occurrences(on: day)
+            let occurrences = calendar.occurrences(on: day).filter { occurrence in
+                guard let plannedSince, occurrence.start < plannedSince else { return true }
+                return history[occurrence.id] != nil
+            }
             days.append(Day(day: day, occurrences: occurrences, records: occurrences.map { history[$0.id] }))
             day = day.adding(days: 1, calendar: calendar.calendar)
         }

@@ -64,9 +64,23 @@ extension ScheduleCalendar {
         return schedule.displayName(of: block, in: language)
     }
 
-    /// "Sonraki: 14:00, Kalan: 1s 20d" — the next block and the time left until it.
-    public func countdownText(at date: Date, _ language: Language) -> String? {
-        guard let next = nextOccurrence(after: date) else { return nil }
+    /// The next block the countdown and the status line name: the plan's next one, skipping
+    /// blocks `history` has already written down (a nap started early from the widget and woken
+    /// from is not "next" any more).
+    public func nextOpenOccurrence(after date: Date, history: SleepHistory? = nil) -> BlockOccurrence? {
+        guard let history else { return nextOccurrence(after: date) }
+        guard !schedule.blocks.isEmpty else { return nil }
+        let window = DateInterval(start: date, duration: 2 * 86_400 + 3_600)
+        return occurrences(overlapping: window).first { occurrence in
+            guard occurrence.start > date else { return false }
+            let status = history[occurrence.id]?.status
+            return status == nil || status == .snoozed
+        }
+    }
+
+    /// "Sonraki: 14:00, Kalan: 1 sa 20 dk" — the next block and the time left until it.
+    public func countdownText(at date: Date, _ language: Language, history: SleepHistory? = nil) -> String? {
+        guard let next = nextOpenOccurrence(after: date, history: history) else { return nil }
         return SleepTodayText.countdown.text(language, [
             "time": timeText(of: next.start, language),
             "remaining": SleepFormats.compactDuration(seconds: next.start.timeIntervalSince(date), formats(language)),
@@ -80,7 +94,7 @@ extension ScheduleCalendar {
     }
 
     /// "Nap sürüyor: 15 dk. kaldı" while asleep, else "Core bitti, Nap 1: 14:00" (or just the next block).
-    public func statusLine(at date: Date, _ language: Language) -> String {
+    public func statusLine(at date: Date, _ language: Language, history: SleepHistory? = nil) -> String {
         let snap = snapshot(at: date)
         if let current = snap.current {
             return SleepTodayText.statusAsleep.text(language, [
@@ -88,7 +102,7 @@ extension ScheduleCalendar {
                 "remaining": SleepFormats.remaining(seconds: current.end.timeIntervalSince(date), formats(language)),
             ])
         }
-        guard let next = snap.next else { return SleepTodayText.statusAwake.text(language) }
+        guard let next = nextOpenOccurrence(after: date, history: history) else { return SleepTodayText.statusAwake.text(language) }
         var args = ["next": name(of: next, language), "time": timeText(of: next.start, language)]
         guard let previous = snap.previous else { return SleepTodayText.statusNext.text(language, args) }
         args["finished"] = name(of: previous, language)

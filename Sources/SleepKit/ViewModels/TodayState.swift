@@ -6,7 +6,9 @@ import Localization
 public struct TodayState: Sendable {
     public let now: Date
     public let snapshot: SleepSnapshot
-    /// "Sonraki: 14:00, Kalan: 1s 20d"
+    /// The block the countdown names: the next one not already written down.
+    public let next: BlockOccurrence?
+    /// "Sonraki: 14:00, Kalan: 1 sa 20 dk"
     public let countdownText: String?
     /// "Bugün hedefin 4.5 saat"
     public let todayGoalText: String
@@ -19,7 +21,8 @@ public struct TodayState: Sendable {
     public let liveActivity: LiveActivityState?
     /// The record "I'm awake" ends.
     public let inProgress: BlockRecord?
-    /// What "Start" starts: the block running by plan unless it is already recorded, else the next one.
+    /// What "Start" starts (`SleepHistory.startable(in:)`): the block running by plan unless it is
+    /// already recorded, else the next one; nil while a block runs.
     public let startable: BlockOccurrence?
 
     /// Computes the state at `now`; `ledger` runs through today (streak and yesterday's score).
@@ -27,7 +30,8 @@ public struct TodayState: Sendable {
         self.now = now
         let snap = calendar.snapshot(at: now)
         snapshot = snap
-        countdownText = calendar.countdownText(at: now, language)
+        next = calendar.nextOpenOccurrence(after: now, history: history)
+        countdownText = calendar.countdownText(at: now, language, history: history)
         todayGoalText = calendar.todayGoalText(at: now, language)
         timeline = calendar.timeline(of: DayKey(now, calendar: calendar.calendar))
         streak = ledger.streak(at: now)
@@ -42,13 +46,7 @@ public struct TodayState: Sendable {
                                      startedAt: start)
         }
         liveActivity = activity
-        statusLine = activity?.text(at: now, calendar.formats(language)) ?? calendar.statusLine(at: now, language)
-        if running != nil {
-            startable = nil
-        } else if let current = snap.current, history[current.id] == nil || history[current.id]?.status == .snoozed {
-            startable = current
-        } else {
-            startable = snap.next
-        }
+        statusLine = activity?.text(at: now, calendar.formats(language)) ?? calendar.statusLine(at: now, language, history: history)
+        startable = history.startable(in: snap)
     }
 }

@@ -59,8 +59,10 @@ public final class TodayViewModel {
     /// Starts the running block, or the next one early ("Nap Başlat").
     public func startBlock() {
         guard let occurrence = state?.startable else { return }
-        history.start(occurrence, at: clock.now())
-        persist()
+        switch history.startIfStartable(occurrence, at: clock.now()) {
+        case .success: persist()
+        case .failure(let refusal): errorMessage = "\(refusal)"
+        }
     }
 
     /// Ends the block in progress and asks for the rating.

@@ -8,12 +8,16 @@ public struct WidgetTimelineBuilder: Sendable {
     public let language: Language
     public let streak: Streak
     public let yesterdayScore: Int?
+    /// What the user has done: with it, "next" skips blocks already written down or running,
+    /// and "Nap Başlat" is not offered while a block runs (Start would be refused).
+    public let history: SleepHistory?
 
-    public init(calendar: ScheduleCalendar, language: Language, streak: Streak, yesterdayScore: Int?) {
+    public init(calendar: ScheduleCalendar, language: Language, streak: Streak, yesterdayScore: Int?, history: SleepHistory? = nil) {
         self.calendar = calendar
         self.language = language
         self.streak = streak
         self.yesterdayScore = yesterdayScore
+        self.history = history
     }
 
     public static let horizon: TimeInterval = 24 * 3600
@@ -31,7 +35,7 @@ public struct WidgetTimelineBuilder: Sendable {
     /// The entry shown from `date` on.
     public func entry(for family: WidgetFamily, at date: Date) -> WidgetEntry {
         let snap = calendar.snapshot(at: date)
-        let next = snap.next
+        let next = calendar.nextOpenOccurrence(after: date, history: history)
         let formats = calendar.formats(language)
         let remaining = next.map { SleepFormats.compactDuration(seconds: $0.start.timeIntervalSince(date), formats) }
         let nextTime = next.map { calendar.timeText(of: $0.start, language) }
@@ -41,8 +45,8 @@ public struct WidgetTimelineBuilder: Sendable {
             date: date, family: family,
             headline: SleepTodayText.widgetNextBlock.text(language),
             nextLine: nextTime.map { SleepTodayText.widgetNextLine.text(language, ["time": $0, "remaining": remaining ?? ""]) },
-            countdownText: calendar.countdownText(at: date, language), countdownTarget: next?.start,
-            statusLine: calendar.statusLine(at: date, language), isAsleep: snap.current != nil,
+            countdownText: calendar.countdownText(at: date, language, history: history), countdownTarget: next?.start,
+            statusLine: calendar.statusLine(at: date, language, history: history), isAsleep: snap.current != nil,
             streakText: SleepTodayText.widgetStreak.text(count: streak.current, language),
             plannedTodayText: wide
                 ? SleepFormats.hoursText(SleepTodayText.widgetPlannedToday, minutes: snap.todayPlannedMinutes, formats) : nil,
@@ -66,7 +70,7 @@ public struct WidgetTimelineBuilder: Sendable {
     func buttons(for family: WidgetFamily, next: BlockOccurrence?) -> [WidgetButton] {
         guard family != .small else { return [] }
         var buttons: [WidgetButton] = []
-        if let next, next.kind == .nap {
+        if let next, next.kind == .nap, history?.inProgress == nil {
             buttons.append(WidgetButton(title: SleepTodayText.widgetStartNap.text(language), link: .startBlock(occurrenceId: next.id)))
         }
         let second: WidgetButton = family == .large

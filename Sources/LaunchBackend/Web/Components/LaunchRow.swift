@@ -17,12 +17,6 @@ struct LaunchRow: Sendable, Equatable {
         imageURL = images.link(Fallback.imageCandidates(for: launch), .thumb)
         countdownTarget = data.countdownText == nil ? nil : launch.net
     }
-
-    /// Whether the row matches a search: name, provider, place, status (case and diacritics aside).
-    func matches(_ query: String, locale: Locale) -> Bool {
-        let haystack = [data.title, data.provider, data.place, data.statusText].joined(separator: " ")
-        return haystack.range(of: query, options: [.caseInsensitive, .diacriticInsensitive], locale: locale) != nil
-    }
 }
 
 /// A launch row's markup (`li` with `data-key`, so infinite scroll skips rows already shown).

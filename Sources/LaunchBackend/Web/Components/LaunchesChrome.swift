@@ -3,7 +3,7 @@ import WebUI
 
 /// SpaceNasa's three sections, as the bottom tab bar shows them.
 enum LaunchesTab: Sendable {
-    case programs, launches, favourites
+    case programs, launches, favourites, reminders
 
     /// The tab bar with `self` selected.
     func bar(_ context: PageContext) -> TabBar {
@@ -12,6 +12,7 @@ enum LaunchesTab: Sendable {
             .init(label: t(LaunchText.tabPrograms), url: LaunchesURL.home.url, icon: .globe, isSelected: self == .programs),
             .init(label: t(LaunchText.tabLaunches), url: LaunchesURL.list.url, icon: .rocket, isSelected: self == .launches),
             .init(label: t(LaunchText.tabFavourites), url: LaunchesURL.favourites.url, icon: .star, isSelected: self == .favourites),
+            .init(label: t(LaunchText.tabReminders), url: LaunchesURL.reminders.url, icon: .bell, isSelected: self == .reminders),
         ])
     }
 }

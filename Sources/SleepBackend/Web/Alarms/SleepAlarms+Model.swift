@@ -40,7 +40,7 @@ struct SleepAlarmsPage: Sendable {
         formatter.setLocalizedDateFormatFromTemplate("EEEdMMM")
         let categories = Dictionary(plan.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         upcoming = plan.requests.prefix(Self.shownCount).map { request in
-            Upcoming(day: formatter.string(from: request.fireDate), time: account.current.wallTime(of: request.fireDate).description,
+            Upcoming(day: formatter.string(from: request.fireDate), time: account.current.timeText(of: request.fireDate, now.language),
                      title: request.title, body: request.body,
                      actions: categories[request.categoryId]?.actions.map(\.title) ?? [], isAlarm: request.kind.isAlarm)
         }

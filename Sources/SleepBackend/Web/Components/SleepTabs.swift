@@ -44,13 +44,14 @@ enum SleepTab: CaseIterable {
         })
     }
 
-    /// Every PolySleep page: the app's shell with this tab selected and the back link to the apps.
+    /// Every PolySleep page: the app's shell with this tab selected and the back link to the apps
+    /// (or to the tab's page, from a page inside it: `back`).
     func page(
-        _ context: PageContext, title: String, actions: [NavigationItem] = [], scripts: [String] = [],
-        @HTMLBuilder content: () -> any HTML
+        _ context: PageContext, title: String, back: (label: String, url: String)? = nil, actions: [NavigationItem] = [],
+        scripts: [String] = [], @HTMLBuilder content: () -> any HTML
     ) -> Page {
-        let navigation = NavigationBar.back(to: context.t(SuiteText.navApps), url: LauncherURL.home.url, title: title,
-                                            actions: actions)
+        let back = back ?? (context.t(SuiteText.navApps), LauncherURL.home.url)
+        let navigation = NavigationBar.back(to: back.label, url: back.url, title: title, actions: actions)
         return Page(context, title: title, navigation: navigation, tabBar: bar(context), scripts: scripts, app: "sleep",
                     content: content)
     }

@@ -16,6 +16,8 @@ struct SleepHistoryPage: Sendable {
         let restedness: Int?
         let note: String
         let snoozeCount: Int
+        /// Begun or recorded: its edit page exists.
+        let isEditable: Bool
     }
 
     struct Day: Sendable {
@@ -60,15 +62,16 @@ struct SleepHistoryPage: Sendable {
             let entries = zip(day.occurrences, day.records).map { occurrence, record in
                 Entry(
                     occurrenceID: occurrence.id, name: schedule.name(of: occurrence, language),
-                    planned: "\(schedule.wallTime(of: occurrence.start))–\(schedule.wallTime(of: occurrence.end))",
+                    planned: "\(schedule.timeText(of: occurrence.start, language))–\(schedule.timeText(of: occurrence.end, language))",
                     status: record?.status ?? (occurrence.end <= now ? .missed : nil),
                     actual: record.flatMap { record in
                         record.actualStart.map { start in
-                            let end = record.actualEnd.map { schedule.wallTime(of: $0).description } ?? "…"
-                            return "\(schedule.wallTime(of: start))–\(end)"
+                            let end = record.actualEnd.map { schedule.timeText(of: $0, language) } ?? "…"
+                            return "\(schedule.timeText(of: start, language))–\(end)"
                         }
                     },
-                    restedness: record?.restedness?.rawValue, note: record?.note ?? "", snoozeCount: record?.snoozeCount ?? 0)
+                    restedness: record?.restedness?.rawValue, note: record?.note ?? "", snoozeCount: record?.snoozeCount ?? 0,
+                    isEditable: record != nil || occurrence.start <= now)
             }
             days.append(Day(title: formatter.string(from: day.day.startDate(in: calendar)), done: day.doneCount,
                             planned: day.occurrences.count, entries: entries))

@@ -52,7 +52,7 @@ extension SleepHistoryPage: PageModel {
                 lines.append(t(SleepText.historyActual, ["start": parts.first ?? actual, "end": parts.count > 1 ? parts[1] : ""]))
             }
             if let value = entry.restedness { lines.append(t(SleepText.historyRated, ["value": String(value)])) }
-            return Cell(class: "history-entry") {
+            let content = HTMLGroup {
                 span(.class("cell-text")) {
                     span(.class("cell-title")) { entry.name }
                     span(.class("cell-subtitle")) { lines.joined(separator: " · ") }
@@ -60,6 +60,14 @@ extension SleepHistoryPage: PageModel {
                 }
                 span(.class("cell-detail status-\(entry.status?.rawValue ?? "planned")")) {
                     t(entry.status?.text ?? .statusPlanned)
+                }
+            }
+            guard entry.isEditable else { return Cell(class: "history-entry") { content } }
+            // The whole row opens the entry's edit page, as a table row would on iOS.
+            return li {
+                a(.class("cell cell-link history-entry"), .href(SleepURL.historyRecord(.value(entry.occurrenceID)).url)) {
+                    content
+                    IconView(.chevronForward, class: "cell-chevron")
                 }
             }
         }

@@ -37,6 +37,13 @@ struct SleepTodayPage: Sendable {
         let name: String
     }
 
+    /// A start reminder the user snoozed, until the snooze rings: "Nap snoozed until 14:05".
+    struct Snoozed: Sendable {
+        let occurrenceID: String
+        let name: String
+        let until: String
+    }
+
     let ring: DayRing
     let statusLine: String
     let todayGoal: String
@@ -44,11 +51,12 @@ struct SleepTodayPage: Sendable {
     let nextTime: String?
     let nextStart: Date?
     let remainingText: String?
-    /// The kit's duration templates, so the page's script writes "1s 20d" the kit's way.
+    /// The kit's duration templates, so the page's script writes "1 sa 20 dk" the kit's way.
     let durationFormats: (hoursMinutes: String, hours: String, minutes: String)
     let blocks: [BlockRow]
     let primary: PrimaryAction
     let reminder: Reminder?
+    let snoozed: Snoozed?
     let rating: Rating?
     let streak: Streak
     let yesterdayScore: Int?
@@ -65,7 +73,7 @@ struct SleepTodayPage: Sendable {
                                  nowMinute: wall.minutes, centerLabel: ringCenter)
         statusLine = state.statusLine
         todayGoal = state.todayGoalText
-        let next = state.snapshot.next
+        let next = state.next
         nextName = next.map { current.name(of: $0, language) }
         nextTime = next.map { current.timeText(of: $0.start, language) }
         nextStart = next?.start
@@ -94,6 +102,14 @@ struct SleepTodayPage: Sendable {
                 }
             }
             : nil
+        snoozed = reminder == nil && state.inProgress == nil ? state.startable.flatMap { occurrence in
+            guard now.history[occurrence.id]?.status == .snoozed,
+                let snooze = now.active.filter({ $0.kind == .snoozedStart && $0.occurrence?.id == occurrence.id && $0.fireDate > now.now })
+                    .min(by: { $0.fireDate < $1.fireDate })
+            else { return nil }
+            return Snoozed(occurrenceID: occurrence.id, name: current.name(of: occurrence, language),
+                           until: current.timeText(of: snooze.fireDate, language))
+        } : nil
         let asked = rateID.flatMap { now.history[$0] }.flatMap { $0.status == .done ? $0 : nil }
         rating = (asked ?? now.unratedRecord).map {
             Rating(occurrenceID: $0.id, name: account.scheduleCalendar(on: $0.occurrence.day).name(of: $0.occurrence, language))

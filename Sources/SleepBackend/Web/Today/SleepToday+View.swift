@@ -18,6 +18,14 @@ extension SleepTodayPage: PageModel {
             return SleepTab.today.page(context, title: t(SleepText.todayTitle), actions: [widgets],
                                        scripts: ["countdown.js", "sleep-alarms.js"]) {
                 if let reminder = model.reminder { ReminderCard(reminder: reminder, context: context) }
+                if let snoozed = model.snoozed {
+                    section(.class("sleep-card sleep-snoozed"), .id("snoozed")) {
+                        p(.class("sleep-card-title")) {
+                            IconView(.bell)
+                            " " + t(SleepText.snoozedCard, ["block": snoozed.name, "time": snoozed.until])
+                        }
+                    }
+                }
                 if let rating = model.rating { RatingCard(rating: rating, context: context) }
                 section(.class("sleep-now"), .ariaLabel(t(SleepText.statusHeader))) {
                     ChartFigure(model.ring, language: context.language)
@@ -62,7 +70,7 @@ extension SleepTodayPage: PageModel {
                 MetricGrid.Metric(label: t(SleepText.plannedToday), value: model.ring.centerValue ?? "", detail: model.todayGoal),
                 MetricGrid.Metric(
                     label: t(SleepText.streakLabel), value: t(SleepText.streakDays, ["count": String(model.streak.current)]),
-                    detail: "\(t(SleepText.bestStreakLabel)): \(t(SleepText.streakDays, ["count": String(model.streak.best)]))"),
+                    detail: t(SleepText.bestStreak, ["days": t(SleepText.streakDays, ["count": String(model.streak.best)])])),
                 MetricGrid.Metric(label: t(SleepText.yesterdayScore),
                                   value: model.yesterdayScore.map(String.init) ?? "–",
                                   detail: model.yesterdayScore == nil ? t(SleepText.noScoreYet) : nil),

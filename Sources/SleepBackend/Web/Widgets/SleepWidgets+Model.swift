@@ -12,7 +12,7 @@ struct SleepWidgetsPage: Sendable {
     init(_ now: SleepNow) {
         let state = now.todayState(ledger: now.ledger)
         let builder = WidgetTimelineBuilder(calendar: now.account.current, language: now.language, streak: state.streak,
-                                            yesterdayScore: state.yesterdayScore?.value)
+                                            yesterdayScore: state.yesterdayScore?.value, history: now.history)
         entries = WidgetFamily.allCases.map { builder.entry(for: $0, at: now.now) }
         liveActivity = state.liveActivity?.text(at: now.now, now.account.current.formats(now.language))
     }

@@ -40,7 +40,7 @@ struct LaunchDetailPage: Sendable {
         }
     }
 
-    /// A reminder as launches.js schedules it (Notification while the page is open).
+    /// A reminder as launches.js schedules it for a visitor (Notification while the page is open).
     struct Reminder: Sendable, Equatable, Encodable {
         var id: String
         var title: String
@@ -65,4 +65,7 @@ struct LaunchDetailPage: Sendable {
     /// nil for a visitor (the page offers sign-in instead of the star).
     var isStarred: Bool?
     var notice: DataNotice?
+    /// Whether this account asked to be reminded (its reminders list and calendar feed); nil
+    /// for a visitor, who gets notifications while the page is open instead.
+    var isReminded: Bool? = nil
 }

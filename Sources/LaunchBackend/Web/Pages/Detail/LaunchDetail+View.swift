@@ -73,7 +73,16 @@ extension LaunchDetailPage: PageModel {
                 IconView(.calendar, class: "action-symbol")
                 span { t(LaunchText.addToCalendar) }
             }
-            if !reminders.isEmpty {
+            if let isReminded {
+                PostForm(action: LaunchesURL.remind(.value(id)).url, context: context, class: "remind-form") {
+                    HiddenField(name: "reminded", value: isReminded ? "0" : "1")
+                    button(.type("submit"), .class("action-button"), .class(isReminded ? "is-on" : nil), .id("remind-button"),
+                           .ariaPressed(isReminded)) {
+                        IconView(.bell, class: "action-symbol")
+                        span { t(isReminded ? LaunchText.stopReminding : LaunchText.remindMe) }
+                    }
+                }
+            } else if !reminders.isEmpty {
                 button(.type("button"), .class("action-button"), .ariaPressed(false), .data("remind", ""), .data("launch", id),
                        .data("on-text", t(LaunchText.remindersOn)), .data("off-text", t(LaunchText.remindMe)),
                        .data("denied-text", t(LaunchText.reminderDenied)),

@@ -1,15 +1,14 @@
 import LaunchLibrary
 
 /// `/launches/list`: the seed's launch list — Upcoming / Previous, paged by offset (infinite
-/// scroll with JS, a "More launches" link without), optionally one program's, with a search
-/// over the rows of each page.
+/// scroll with JS, a "More launches" link without), optionally one program's. Its search field opens
+/// `/launches/search`, which searches every cached launch.
 struct LaunchListPage: Sendable {
     var segment: LaunchSegment
     var segmentTitles: [LaunchSegment: String]
     var programID: Int?
     /// The program's name in the title when the list is one program's.
     var programName: String?
-    var query: String
     var offset: Int
     var rows: [LaunchRow]
     /// Where "More launches" starts, when LL2 has more.
@@ -18,8 +17,7 @@ struct LaunchListPage: Sendable {
     var emptyText: String
     var notice: DataNotice?
 
-    func url(segment: LaunchSegment? = nil, offset: Int = 0, query: String? = nil) -> String {
-        LaunchesURL.list(
-            segment: (segment ?? self.segment).rawValue, programID: programID, query: query ?? self.query, offset: offset)
+    func url(segment: LaunchSegment? = nil, offset: Int = 0) -> String {
+        LaunchesURL.list(segment: (segment ?? self.segment).rawValue, programID: programID, offset: offset)
     }
 }

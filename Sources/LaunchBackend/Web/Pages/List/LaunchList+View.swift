@@ -15,10 +15,9 @@ extension LaunchListPage: PageModel {
         return launchesPage(context, title: title, navigation: navigation, tab: programID == nil ? .launches : .programs) {
             div(.class("pull-indicator"), .data("pull-indicator", ""), .hidden(), .ariaHidden()) { t(LaunchText.pullToRefresh) }
             SegmentedControl(label: t(LaunchText.listLabel), segments: LaunchSegment.allCases.map { choice in
-                .init(title: segmentTitles[choice] ?? choice.rawValue, url: url(segment: choice, query: ""), isSelected: choice == segment)
+                .init(title: segmentTitles[choice] ?? choice.rawValue, url: url(segment: choice), isSelected: choice == segment)
             })
-            searchForm(context)
-            if !query.isEmpty { p(.class("list-footer"), .id("launch-search-hint")) { t(LaunchText.searchFootnote) } }
+            LaunchSearchForm(query: "", context: context)
             DataNoticeView(notice: notice, retryURL: url(offset: offset), context: context)
             if notice?.kind != .failed { results(context) }
         }
@@ -27,10 +26,9 @@ extension LaunchListPage: PageModel {
     @HTMLBuilder private func results(_ context: PageContext) -> any HTML {
         let t = context.t
         if rows.isEmpty && nextOffset == nil {
-            EmptyState(icon: .rocket, message: query.isEmpty ? emptyText : t(LaunchText.noMatches, ["query": query]))
+            EmptyState(icon: .rocket, message: emptyText)
         } else {
             div(.class("launch-results"), .data("infinite", "")) {
-                if rows.isEmpty { p(.class("list-footer")) { t(LaunchText.noMatches, ["query": query]) } }
                 ul(.class("grouped-list launch-list"), .data("infinite-items", "")) {
                     for row in rows { LaunchRowView(row: row) }
                 }
@@ -41,21 +39,6 @@ extension LaunchListPage: PageModel {
                 p(.class("visually-hidden"), .role("status"), .data("infinite-status", ""),
                   .data("template", t(LaunchText.moreLoaded))) {}
             }
-        }
-    }
-
-    /// A GET form, so search works without JS; the segment and program stay.
-    private func searchForm(_ context: PageContext) -> some HTML {
-        let t = context.t
-        return form(.action(LaunchesURL.list.url), .method("get"), .class("search-form"), .role("search")) {
-            label(.class("visually-hidden"), .for("launch-search")) { t(LaunchText.searchLabel) }
-            IconView(.magnifyingGlass, class: "search-icon")
-            input(.type("search"), .name("q"), .value(query), .placeholder(t(LaunchText.searchPlaceholder)),
-                  .id("launch-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"),
-                  .ariaDescribedBy(query.isEmpty ? nil : "launch-search-hint"))
-            if segment != .upcoming { HiddenField(name: "segment", value: segment.rawValue) }
-            if let programID { HiddenField(name: "program", value: String(programID)) }
-            SubmitButton(t(LaunchText.searchSubmit), style: .plain, class: "search-submit")
         }
     }
 }

@@ -1,0 +1,59 @@
+import Fluent
+import Foundation
+
+/// One account's launch reminders (`KeptLaunches`, scoped by the owner) and its feed's generation.
+struct RemindersStore: Sendable {
+    let db: any Database
+    let ownerID: UUID
+    let now: Date
+
+    private var kept: KeptLaunches<ReminderRecord> { KeptLaunches(db: db, ownerID: ownerID) }
+
+    /// Soonest first; launches without a date last.
+    func all() async throws -> [ReminderRecord] {
+        try await kept.all().sorted { a, b in
+            switch (a.net, b.net) {
+            case (let x?, let y?): x < y
+            case (_?, nil): true
+            case (nil, _?): false
+            case (nil, nil): a.createdAt < b.createdAt
+            }
+        }
+    }
+
+    func contains(_ launchID: String) async throws -> Bool {
+        try await kept.contains(launchID)
+    }
+
+    /// Adds a reminder; adding one already there changes nothing.
+    func add(launchID: String, name: String, net: Date?, isExactTime: Bool) async throws {
+        try await kept.keep(launchID) {
+            ReminderRecord(ownerID: ownerID, launchID: launchID, name: name, net: net, isExactTime: isExactTime, createdAt: now)
+        }
+    }
+
+    func remove(_ launchID: String) async throws {
+        try await kept.remove(launchID)
+    }
+
+    /// The feed's current generation (1 until the first reset).
+    func feedGeneration() async throws -> Int {
+        try await feed()?.generation ?? 1
+    }
+
+    /// Ends the current feed link: the next one carries the next generation.
+    @discardableResult
+    func resetFeed() async throws -> Int {
+        if let record = try await feed() {
+            record.generation += 1
+            try await record.update(on: db)
+            return record.generation
+        }
+        try await ReminderFeedRecord(ownerID: ownerID, generation: 2).create(on: db)
+        return 2
+    }
+
+    private func feed() async throws -> ReminderFeedRecord? {
+        try await ReminderFeedRecord.query(on: db).filter(\.$ownerID == ownerID).first()
+    }
+}

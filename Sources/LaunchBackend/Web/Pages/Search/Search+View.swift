@@ -1,0 +1,58 @@
+import Localization
+import Markup
+import WebUI
+
+extension LaunchSearchPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = t(LaunchText.searchTitle)
+        let navigation = NavigationBar.back(to: t(LaunchText.tabLaunches), url: LaunchesURL.list.url, title: title)
+        return launchesPage(context, title: title, navigation: navigation, tab: .launches) {
+            LaunchSearchForm(query: query, describedBy: "launch-search-scope", context: context)
+            p(.class("list-footer search-scope"), .id("launch-search-scope"), .role("status")) {
+                if query.isEmpty {
+                    t(LaunchText.searchPrompt)
+                } else if let total {
+                    t(LaunchText.searchScope, ["searched": searched, "total": total])
+                } else {
+                    t(LaunchText.searchScopeSaved, ["searched": searched])
+                }
+            }
+            if !query.isEmpty { results(context) }
+        }
+    }
+
+    @HTMLBuilder private func results(_ context: PageContext) -> any HTML {
+        let t = context.t
+        if rows.isEmpty {
+            EmptyState(icon: .magnifyingGlass, message: t(LaunchText.noMatches, ["query": query]))
+        } else {
+            ul(.class("grouped-list launch-list search-results")) {
+                for row in rows { LaunchRowView(row: row) }
+            }
+            if moreMatches > 0 {
+                p(.class("list-footer")) { t(LaunchText.searchShowingFirst, ["shown": String(rows.count)]) }
+            }
+        }
+    }
+}
+
+/// The launches search field: a GET form to the search page, so it works without JS.
+struct LaunchSearchForm: HTMLComponent {
+    var query: String
+    /// The element that says what the search covers, once there is a query.
+    var describedBy: String?
+    var context: PageContext
+
+    var body: any HTML {
+        let t = context.t
+        return form(.action(LaunchesURL.search.url), .method("get"), .class("search-form"), .role("search")) {
+            label(.class("visually-hidden"), .for("launch-search")) { t(LaunchText.searchLabel) }
+            IconView(.magnifyingGlass, class: "search-icon")
+            input(.type("search"), .name("q"), .value(query), .placeholder(t(LaunchText.searchPlaceholder)),
+                  .id("launch-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"),
+                  .ariaDescribedBy(describedBy))
+            SubmitButton(t(LaunchText.searchSubmit), style: .plain, class: "search-submit")
+        }
+    }
+}
