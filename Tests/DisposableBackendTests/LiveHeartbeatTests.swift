@@ -25,27 +25,41 @@ struct LiveHeartbeatTests {
             let organizer = try await Actor.organizer(app)
             let event = try await organizer.createEvent()
             let port = try #require(server.baseURL.port)
-            // act
-            let bytes = try await Task.detached {
-                try RawHTTP.read(port: port, request: "GET /api/disposable/events/\(event.id)/stream HTTP/1.1\r\n"
-                    + "Host: 127.0.0.1\r\nAuthorization: Bearer \(organizer.token)\r\nAccept: text/event-stream\r\n\r\n",
-                    for: .milliseconds(900))
-            }.value
+            // act: a thread of its own, since the read blocks (the server's handlers share the
+            // cooperative pool with every test running at the same time)
+            let started = ContinuousClock.now
+            let bytes = try await withCheckedThrowingContinuation { continuation in
+                Thread {
+                    continuation.resume(with: Result {
+                        try RawHTTP.read(
+                            port: port,
+                            request: "GET /api/disposable/events/\(event.id)/stream HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                + "Authorization: Bearer \(organizer.token)\r\nAccept: text/event-stream\r\n\r\n",
+                            atMost: .seconds(20)) { Self.heartbeats(in: $0) >= 3 }
+                    })
+                }.start()
+            }
+            let elapsed = ContinuousClock.now - started
+            try await Task.sleep(for: .milliseconds(300))  // the server sees the closed stream
             await server.stop()
             // check
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(text.hasPrefix("HTTP/1.1 200"))
             #expect(text.contains("text/event-stream"))
-            let beats = text.components(separatedBy: ": heartbeat\n\n").count - 1
-            #expect((2...6).contains(beats), "about one per 200 ms over 900 ms: \(beats)")
+            #expect(Self.heartbeats(in: bytes) >= 3, "\(text)")
+            #expect(elapsed < .seconds(15), "three beats of 200 ms, even on a busy machine: \(elapsed)")
             #expect(!text.contains("event: "), "an idle event sends no events")
         }
     }
+
+    static func heartbeats(in bytes: [UInt8]) -> Int {
+        String(decoding: bytes, as: UTF8.self).components(separatedBy: ": heartbeat\n\n").count - 1
+    }
 }
 
-/// A blocking loopback HTTP read for a fixed time: what a client of a never-ending response sees.
+/// A blocking loopback HTTP read until `done` or a deadline: what a client of a never-ending response sees.
 enum RawHTTP {
-    static func read(port: Int, request: String, for duration: Duration) throws -> [UInt8] {
+    static func read(port: Int, request: String, atMost duration: Duration, until done: ([UInt8]) -> Bool) throws -> [UInt8] {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure("socket") }
         defer { close(socket) }
@@ -63,7 +77,7 @@ enum RawHTTP {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let deadline = ContinuousClock.now + duration
-        while ContinuousClock.now < deadline {
+        while ContinuousClock.now < deadline, !done(received) {
             let count = recv(socket, &buffer, buffer.count, 0)
             if count > 0 { received += buffer[0..<count] } else if count == 0 { break }
         }
