@@ -159,7 +159,7 @@ struct GuestSettingsAndWallTests {
         }
     }
 
-    @Test("the wall is the organizer's: QR code, code and live data; a guest or a stranger gets 404")
+    @Test("the wall is the organizer's: QR code, code and live data; a guest is sent to sign in, another account gets 404")
     func wall() async throws {
         try await withDisposableApp { app in
             // setup
@@ -176,8 +176,9 @@ struct GuestSettingsAndWallTests {
             #expect(wall.status == .ok && html.contains("<svg") && html.contains("disposable-wall.js"))
             #expect(html.contains(#""eventId":"\#(event.uppercased())""#) || html.contains(#""eventId":"\#(event)""#))
             #expect(!html.contains("revealAt"), "photos are revealed already: no countdown")
-            #expect(asGuest.status == .notFound)
-            #expect(asStranger.status == .notFound)
+            #expect(asGuest.status == .seeOther && asGuest.headers.first(name: .location)?.hasPrefix("/account/login") == true,
+                    "a guest has no account: the wall asks the organizer to sign in")
+            #expect(asStranger.status == .notFound, "another account's event does not exist for it")
         }
     }
 

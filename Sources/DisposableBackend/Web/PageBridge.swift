@@ -36,7 +36,7 @@ extension Response {
     /// Drops the event's participant token from this browser (leaving, or after deleting my data).
     func forgetParticipantToken(eventID: String) {
         guard let id = UUID(uuidString: eventID) else { return }
-        cookies[Credentials.cookieName(id)] = HTTPCookies.Value(string: "", expires: Date(timeIntervalSince1970: 0), path: "/",
-                                                                isHTTPOnly: true, sameSite: .lax)
+        cookies[Credentials.cookieName(id)] = HTTPCookies.Value(
+            string: "", expires: Date(timeIntervalSince1970: 0), maxAge: 0, path: "/", isHTTPOnly: true, sameSite: .lax)
     }
 }
