@@ -258,7 +258,8 @@ def test_the_wall_shows_a_new_shot_live_and_a_guest_manages_their_data(person, s
         guest.screenshot("disposable-13-settings-fr-dark")
         guest.fill("confirmation", "oui")
         guest.press("Supprimer mes données")
-        assert "Tapez exactement « supprimer »" in guest.text()
+        # French typography puts narrow no-break spaces inside the guillemets.
+        assert "Tapez exactement «\u202fsupprimer\u202f»" in guest.text()
         guest.fill("confirmation", "supprimer")
         guest.press("Supprimer mes données")
         assert guest.driver.current_url.endswith(path)

@@ -100,5 +100,6 @@ extension DisposableText {
         .organizerTag: "Organizer",
         .revealAtLabel: "Reveal time",
         .revealAtHint: "Empty: at the end. At most 7 days after the end.",
+        .downloadAll: "Download all (ZIP)",
     ]
 }

@@ -100,5 +100,6 @@ extension DisposableText {
         .organizerTag: "Organisateur",
         .revealAtLabel: "Heure de révélation",
         .revealAtHint: "Vide : à la fin. Au plus 7 jours après la fin.",
+        .downloadAll: "Tout télécharger (ZIP)",
     ]
 }

@@ -100,5 +100,6 @@ extension DisposableText {
         .organizerTag: "Düzenleyici",
         .revealAtLabel: "Gösterim zamanı",
         .revealAtHint: "Boş bırakılırsa: etkinlik bitince. En geç bitişten 7 gün sonra.",
+        .downloadAll: "Tümünü indir (ZIP)",
     ]
 }

@@ -19,7 +19,7 @@ enum DisposableText: String, LocalizedKey {
     case cameraUnavailable, fromLibrary, shutter, flip, flash, offline, queueTitle
     case stateWaiting, stateSending, stateSent, stateFailed, retry
     // Guest: galleries
-    case select, cancel, selectedOne, selectedOther, downloadZip, selectionLimit
+    case downloadAll, select, cancel, selectedOne, selectedOther, downloadZip, selectionLimit
     case everyone, mine, sealed, emptyGallery, emptyMine, noScript, close, download, delete, deleteConfirm, hide, show
     // Guest: settings and help
     case changeName, nameChanged, languageAndTheme, yourData, exportData, exportFooter, organizerDataNote

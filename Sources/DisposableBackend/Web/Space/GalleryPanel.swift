@@ -46,7 +46,7 @@ struct GalleryPanel: HTMLComponent {
             noscript { p(.class("gallery-empty")) { t(DisposableText.noScript) } }
             if me.permissions.canModerate {
                 a(.class("button button-secondary button-block"),
-                  .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.download) }
+                  .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.downloadAll) }
             }
             dialog(.class("viewer"), .data("viewer", ""), .ariaLabel(event.name)) {
                 img(.class("viewer-image"), .data("viewer-image", ""), .alt(""))
