@@ -48,8 +48,11 @@ check-imports:
 test-swift:
 	swift test --skip-build
 
+# The test binary itself, so the run can hold at most 8 tests at once: every test server opens a
+# pool against the one PostgreSQL, and a hundred at once on two cores starved bursts into timeouts.
 test-postgres:
-	scripts/with-postgres swift test --skip-build --filter 'ServerCoreTests|SuiteServerTests|BackendTests'
+	scripts/with-postgres "$$(swift build --show-bin-path)/SuitePackageTests.xctest" --testing-library swift-testing \
+	    --experimental-maximum-parallelization-width 8 --filter 'ServerCoreTests|SuiteServerTests|BackendTests'
 
 test-python:
 	scripts/run-pytest Tests/Calendar
