@@ -69,6 +69,17 @@ struct MemoryWebSnapshotTests {
         #expect(html.contains(MemoryWebText.strings.text(.noResults, language)))
     }
 
+    @Test("the introduction: purpose, privacy, and each permission with why it is asked", arguments: [Language.en, .tr])
+    func welcomePage(language: Language) {
+        // act
+        let view = MemoryWelcomePage().view(in: .snapshot(language))
+        // check
+        expectSnapshot(view, named: "memory-welcome-\(language)")
+        let html = view.renderedString()
+        #expect(html.components(separatedBy: "data-slide=\"\"").count - 1 == 3)
+        #expect(html.contains(MemoryWebText.strings.text(.welcomeMicrophone, language)))
+    }
+
     @Test("the add sheet: type picker, camera, recorder, text, song, tags", arguments: [Language.en, .tr])
     func addPage(language: Language) {
         expectSnapshot(AddEntryPage(outboxAccount: "acct-1", maxAudioSeconds: 60).view(in: .snapshot(language)),

@@ -9,6 +9,7 @@ enum MemoryURL: SiteURL {
     case deleteEntry(Parameter<String>)
     case summary
     case settings
+    case welcome
 
     static let entryID = "id"
 
@@ -20,6 +21,7 @@ enum MemoryURL: SiteURL {
         case .deleteEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "delete"]
         case .summary: ["memory", "summary"]
         case .settings: ["memory", "settings"]
+        case .welcome: ["memory", "welcome"]
         }
     }
 

@@ -26,6 +26,8 @@ struct TimelinePage: Sendable {
     var loadFailed: Bool
     /// The account label the outbox files its items under (never the e-mail address).
     var outboxAccount: String
+    /// Earlier years' entries on today's date; only on the unfiltered first page.
+    var onThisDay: OnThisDay?
 
     static let pageSize = 30
 

@@ -28,6 +28,7 @@ extension TimelinePage: PageModel {
                 })
                 filterChips
                 OutboxList(context: context, account: model.outboxAccount)
+                if let onThisDay = model.onThisDay, !onThisDay.years.isEmpty { OnThisDayCard(model: onThisDay, context: context) }
                 div(.id("timeline-groups"), .class("timeline")) {
                     for group in model.groups {
                         section(.class("timeline-group")) {

@@ -1,0 +1,138 @@
+import Foundation
+import ServerTestSupport
+import Testing
+
+@testable import MemoryBackend
+
+/// The `/memory` pages through the real routes, signed in through the real forms.
+@Suite("Memory web app: routes")
+struct MemoryWebRouteTests {
+    @Test("the first visit to /memory gets the introduction; finishing it sets a cookie and the timeline opens from then on")
+    func welcomeOnce() async throws {
+        try await withMemoryApp { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "welcome@example.com")
+            // act
+            let first = try await browser.get("/memory")
+            let welcome = try await browser.get("/memory/welcome")
+            let finished = try await browser.get("/memory?welcomed=1")
+            let again = try await browser.get("/memory")
+            let settings = try await browser.get("/memory/settings")
+            let revisit = try await browser.get("/memory/welcome")
+            // check
+            #expect(first.status == .seeOther)
+            #expect(first.headers.first(name: .location) == "/memory/welcome")
+            #expect(welcome.status == .ok)
+            #expect(welcome.body.string.contains("data-slides"))
+            #expect(welcome.body.string.contains(#"href="/memory?welcomed=1""#), "Skip and Get Started both finish")
+            #expect(finished.status == .ok)
+            #expect(browser.cookies[MemoryWebController.welcomedCookie] == "1")
+            #expect(again.status == .ok, "the cookie remembers the introduction was seen")
+            #expect(again.body.string.contains("empty-state"))
+            #expect(settings.body.string.contains(#"href="/memory/welcome""#), "Settings leads back to it")
+            #expect(revisit.status == .ok, "it can be read again after it was seen")
+        }
+    }
+
+    @Test("signed out, /memory and the introduction ask to sign in first")
+    func signedOut() async throws {
+        try await withMemoryApp { app in
+            let browser = WebClient(app)
+            let timeline = try await browser.get("/memory")
+            let welcome = try await browser.get("/memory/welcome")
+            #expect(timeline.status == .seeOther)
+            #expect(timeline.headers.first(name: .location)?.hasPrefix("/account/") == true)
+            #expect(welcome.status == .seeOther)
+            #expect(welcome.headers.first(name: .location)?.hasPrefix("/account/") == true)
+        }
+    }
+
+    static func utc(_ text: String) -> Date {
+        try! Date(text + "Z", strategy: .iso8601)
+    }
+
+    /// Adds a text entry through the plain add form (the reader's zone is UTC: no zone cookie).
+    static func add(_ browser: WebClient, _ title: String, at local: String) async throws {
+        try await browser.get("/memory/new")
+        let response = try await browser.post("/memory/new", form: ["kind": "text", "title": title, "text": "On the **ferry** again.",
+                                                                    "occurredAt": local])
+        #expect(response.status == .seeOther, "\(title): \(response.body.string.prefix(300))")
+    }
+
+    /// The part of the timeline page from the "On this day" card to the first day's group.
+    static func card(_ html: String) -> String? {
+        guard let start = html.range(of: "id=\"on-this-day\"") else { return nil }
+        let end = html.range(of: "id=\"timeline-groups\"", range: start.upperBound..<html.endIndex)?.lowerBound ?? html.endIndex
+        return String(html[start.lowerBound..<end])
+    }
+
+    @Test("On this day shows earlier years' entries on today's date, by year, linking to each; a year without entries is left out")
+    func onThisDay() async throws {
+        try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
+            // setup: 2025 and 2023 have an entry on 26 November, 2024 has none (only the 25th)
+            let browser = WebClient(app)
+            try await browser.register(email: "days@example.com")
+            try await Self.add(browser, "Ferry to Kadıköy", at: "2025-11-26T09:30")
+            try await Self.add(browser, "Tea in Moda", at: "2023-11-26T18:00")
+            try await Self.add(browser, "The day before", at: "2024-11-25T23:30")
+            try await Self.add(browser, "This morning", at: "2026-11-26T08:00")
+            let stranger = WebClient(app)
+            try await stranger.register(email: "stranger@example.com")
+            try await Self.add(stranger, "Someone else's day", at: "2025-11-26T10:00")
+            // act
+            let page = try await browser.get("/memory?welcomed=1")
+            let searched = try await browser.get("/memory?q=ferry")
+            // check
+            let card = try #require(Self.card(page.body.string), "the card is shown")
+            #expect(card.contains("1 year ago · 2025"))
+            #expect(card.contains("3 years ago · 2023"))
+            #expect(!card.contains("2024"), "a year without entries on the date has no heading")
+            #expect(card.contains("Ferry to Kadıköy") && card.contains("Tea in Moda"))
+            #expect(card.contains("On the ferry again."), "a plain line of the text, without its Markdown marks")
+            #expect(!card.contains("The day before") && !card.contains("This morning"))
+            #expect(!card.contains("Someone else"), "another account's entries never show")
+            #expect(card.range(of: "2025")!.lowerBound < card.range(of: "2023")!.lowerBound, "newest year first")
+            #expect(card.contains("href=\"/memory/entries/"))
+            #expect(Self.card(searched.body.string) == nil, "a search shows only its results")
+        }
+    }
+
+    @Test("On 29 February the card looks only at leap years; a day no earlier year has shows no card")
+    func onThisDayLeapDay() async throws {
+        try await withMemoryApp(clock: { Self.utc("2028-02-29T12:00:00") }) { app in
+            // setup: 2024 is the only earlier leap year with an entry; 28 Feb and 1 Mar do not count
+            let browser = WebClient(app)
+            try await browser.register(email: "leap@example.com")
+            try await Self.add(browser, "Leap ferry", at: "2024-02-29T10:00")
+            try await Self.add(browser, "End of February", at: "2027-02-28T10:00")
+            try await Self.add(browser, "First of March", at: "2025-03-01T10:00")
+            // act
+            let page = try await browser.get("/memory?welcomed=1")
+            // check
+            let card = try #require(Self.card(page.body.string))
+            #expect(card.contains("4 years ago · 2024"))
+            #expect(card.contains("Leap ferry"))
+            #expect(!card.contains("End of February") && !card.contains("First of March"))
+        }
+        try await withMemoryApp(clock: { Self.utc("2026-03-02T12:00:00") }) { app in
+            let browser = WebClient(app)
+            try await browser.register(email: "none@example.com")
+            try await Self.add(browser, "First of March", at: "2025-03-01T10:00")
+            let page = try await browser.get("/memory?welcomed=1")
+            #expect(Self.card(page.body.string) == nil, "no earlier year has an entry on 2 March")
+            #expect(page.body.string.contains("First of March"))
+        }
+    }
+
+    @Test("the day windows: 29 February exists only in leap years; each window spans every UTC offset")
+    func windows() {
+        let years = OnThisDay.earlierYears(than: DateComponents(year: 2028, month: 2, day: 29))
+        #expect(Array(years.prefix(3)) == [2024, 2020, 2016])
+        let window = OnThisDay.window(year: 2025, month: 11, day: 26)
+        #expect(window?.lowerBound == Self.utc("2025-11-25T10:00:00"))
+        #expect(window?.upperBound == Self.utc("2025-11-27T14:00:00"))
+        #expect(OnThisDay.window(year: 2025, month: 2, day: 29) == nil)
+    }
+}
+
