@@ -48,6 +48,23 @@ struct MemoryWebSnapshotTests {
         #expect(html.contains("href=\"/memory?page=2\""))
     }
 
+    @Test("the timeline's On this day card: earlier years on today's date, newest year first", arguments: [Language.en, .tr])
+    func onThisDay(language: Language) {
+        // setup: today is 23 Nov 2026; three cards are from 23 Nov 2025, the song moved to 23 Nov 2023
+        var cards = Self.cards
+        cards[3].occurredAt = Self.noon - 86_400 * 731  // 23 Nov 2023 (2024 had 29 February)
+        var page = Self.timeline(Self.cards)
+        page.onThisDay = OnThisDay.grouped(cards, today: DateComponents(year: 2026, month: 11, day: 23))
+        // act
+        let view = page.view(in: .snapshot(language))
+        // check
+        expectSnapshot(view, named: "memory-timeline-on-this-day-\(language)")
+        #expect(page.onThisDay?.years.map(\.year) == [2025, 2023])
+        #expect(page.onThisDay?.years.map(\.yearsAgo) == [1, 3])
+        #expect(page.onThisDay?.years.map(\.cards.count) == [3, 1])
+        #expect(view.renderedString().contains(MemoryWebText.strings.text(.yearsAgo, language, ["count": "3"]) + " · 2023"))
+    }
+
     @Test("grouping puts entries of one day, week or month under one heading")
     func grouping() {
         // setup: two entries on 23 Nov, one on 22 Nov (a Saturday, same ISO week), all November

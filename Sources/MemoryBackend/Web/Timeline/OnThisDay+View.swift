@@ -41,13 +41,11 @@ struct OnThisDayCard: HTMLComponent {
         }
     }
 
-    /// One plain line: the description, transcript, song or the text without its Markdown marks
-    /// (the row is one link, so the text's own links cannot be kept).
+    /// One plain line: the description, transcript, the song's artist, or the text as read.
     static func snippet(_ card: EntryCardModel) -> String? {
         if let song = card.song { return song.artist }
-        let source = card.description ?? card.transcript ?? card.markdown
-        guard let source else { return nil }
-        let plain = source.filter { !"*_#>`[]".contains($0) }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return plain.isEmpty ? nil : String(plain.prefix(140))
+        let plain = card.description ?? card.transcript ?? card.markdown.map(Markdown.plainText(from:))
+        guard let plain, !plain.isEmpty else { return nil }
+        return String(plain.prefix(140))
     }
 }
