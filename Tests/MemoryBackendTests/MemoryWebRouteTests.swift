@@ -134,5 +134,97 @@ struct MemoryWebRouteTests {
         #expect(window?.upperBound == Self.utc("2025-11-27T14:00:00"))
         #expect(OnThisDay.window(year: 2025, month: 2, day: 29) == nil)
     }
+
+    /// The id of the newest entry on the timeline.
+    static func newestEntryID(_ browser: WebClient) async throws -> String {
+        let html = try await browser.get("/memory?welcomed=1").body.string
+        let match = try #require(html.firstMatch(of: /href="\/memory\/entries\/([0-9A-Fa-f-]{36})"/))
+        return String(match.1)
+    }
+
+    @Test("editing an entry saves text, tags, date and privacy through the API's update; the place and the rest are kept")
+    func editSaves() async throws {
+        try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "edit@example.com")
+            try await Self.add(browser, "Ferry", at: "2025-11-26T09:30")
+            let id = try await Self.newestEntryID(browser)
+            // act
+            let form = try await browser.get("/memory/entries/\(id)/edit")
+            let saved = try await browser.post("/memory/entries/\(id)/edit", form: [
+                "title": "Ferry to Kadıköy", "text": "Gulls took **half** the simit.", "tags": "#istanbul, çay",
+                "occurredAt": "2025-11-24T18:45"])
+            let page = try await browser.get("/memory/entries/\(id)")
+            // check
+            #expect(form.status == .ok)
+            #expect(form.body.string.contains(#"value="2025-11-26T09:30""#), "the date as the entry's own wall clock")
+            #expect(form.body.string.contains("On the **ferry** again."))
+            #expect(saved.status == .seeOther)
+            #expect(saved.headers.first(name: .location) == "/memory/entries/\(id)")
+            let html = page.body.string
+            #expect(html.contains("Ferry to Kadıköy"))
+            #expect(html.contains("<strong>half</strong>"))
+            #expect(html.contains("#istanbul") && html.contains("#çay"))
+            #expect(html.contains("2025-11-24T18:45:00Z"), "the new date, read in the entry's offset (UTC here)")
+            #expect(html.contains("Changes saved."))
+            let again = try await browser.get("/memory/entries/\(id)/edit")
+            #expect(!again.body.string.contains("checked"), "privacy was turned off by leaving the switch off")
+        }
+    }
+
+    @Test("bad input is a 422 whose page names the field; nothing is saved", arguments: [
+        ("tags", "ok, " + String(repeating: "x", count: 41), "field-tags"),
+        ("occurredAt", "yesterday", "field-occurredAt"),
+        ("occurredAt", "2031-01-01T10:00", "field-occurredAt"),
+        ("title", String(repeating: "t", count: 201), "field-title"),
+    ])
+    func editRefuses(field: String, value: String, fieldID: String) async throws {
+        try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "refuse@example.com")
+            try await Self.add(browser, "Ferry", at: "2025-11-26T09:30")
+            let id = try await Self.newestEntryID(browser)
+            try await browser.get("/memory/entries/\(id)/edit")
+            var form = ["title": "Ferry", "text": "Still here.", "tags": "", "occurredAt": "2025-11-26T09:30", "isPrivate": "on"]
+            form[field] = value
+            // act
+            let refused = try await browser.post("/memory/entries/\(id)/edit", form: form)
+            let page = try await browser.get("/memory/entries/\(id)")
+            // check
+            #expect(refused.status == .unprocessableEntity)
+            let html = refused.body.string
+            #expect(html.contains(#"id="\#(fieldID)" "#) || html.contains(#"id="\#(fieldID)""#))
+            #expect(html.contains(#"aria-invalid="true""#))
+            #expect(html.contains("\(fieldID)-error"), "the field carries its own message")
+            #expect(html.contains("Check "), "the banner names the field")
+            #expect(page.body.string.contains("On the <strong>ferry</strong> again."), "nothing was saved")
+        }
+    }
+
+    @Test("another account's entry cannot be opened for editing or saved: 404")
+    func editIsOwnerScoped() async throws {
+        try await withMemoryApp { app in
+            // setup
+            let owner = WebClient(app)
+            try await owner.register(email: "owner@example.com")
+            try await Self.add(owner, "Mine", at: "2025-11-26T09:30")
+            let id = try await Self.newestEntryID(owner)
+            let other = WebClient(app)
+            try await other.register(email: "other@example.com")
+            try await other.get("/memory/new")
+            // act
+            let open = try await other.get("/memory/entries/\(id)/edit")
+            let save = try await other.post("/memory/entries/\(id)/edit", form: [
+                "title": "Taken", "tags": "", "occurredAt": "2025-11-26T09:30"])
+            let unknown = try await other.get("/memory/entries/not-a-uuid/edit")
+            // check
+            #expect(open.status == .notFound)
+            #expect(save.status == .notFound)
+            #expect(unknown.status == .badRequest || unknown.status == .notFound)
+            #expect(try await owner.get("/memory/entries/\(id)").body.string.contains("Mine"), "unchanged")
+        }
+    }
 }
 

@@ -97,6 +97,26 @@ struct MemoryWebSnapshotTests {
         #expect(html.contains(MemoryWebText.strings.text(.welcomeMicrophone, language)))
     }
 
+    @Test("the edit form, and the same form refusing a date with the field named", arguments: [Language.en, .tr])
+    func editPage(language: Language) throws {
+        // setup
+        let entry = Components.Schemas.Entry(
+            id: "1", kind: .text, title: "İSTANBUL", text: "We walked **along the Bosphorus**.", tags: ["travel", "çay"],
+            occurredAt: Self.noon, utcOffsetSeconds: 3 * 3600, isPrivate: true, media: [], createdAt: Self.noon, updatedAt: Self.noon)
+        var refused = EditEntryPage(entry: entry)
+        refused.values.occurredAt = "yesterday"
+        refused.errors[.occurredAt] = MemoryWebText.strings.text(.dateInvalid, language)
+        // act
+        let view = EditEntryPage(entry: entry).view(in: .snapshot(language))
+        let refusedHTML = refused.view(in: .snapshot(language)).renderedString()
+        // check
+        expectSnapshot(view, named: "memory-edit-\(language)")
+        #expect(view.renderedString().contains(#"value="2025-11-23T15:13""#), "Istanbul's wall clock")
+        #expect(refusedHTML.contains(MemoryWebText.strings.text(.checkField, language,
+                                                                ["field": MemoryWebText.strings.text(.dateLabel, language)])))
+        #expect(refusedHTML.contains(#"aria-invalid="true""#))
+    }
+
     @Test("the add sheet: type picker, camera, recorder, text, song, tags", arguments: [Language.en, .tr])
     func addPage(language: Language) {
         expectSnapshot(AddEntryPage(outboxAccount: "acct-1", maxAudioSeconds: 60).view(in: .snapshot(language)),

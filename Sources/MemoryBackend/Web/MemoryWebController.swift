@@ -27,6 +27,8 @@ struct MemoryWebController: RouteCollection {
         routes.post(MemoryURL.add.pathComponents, use: create)
         routes.get(MemoryURL.entry(.key).pathComponents, use: entry)
         routes.post(MemoryURL.deleteEntry(.key).pathComponents, use: delete)
+        routes.get(MemoryURL.editEntry(.key).pathComponents, use: edit)
+        routes.post(MemoryURL.editEntry(.key).pathComponents, use: saveEdit)
         routes.get(MemoryURL.summary.pathComponents, use: summary)
         routes.get(MemoryURL.welcome.pathComponents) { req in
             _ = try req.requireWebUser()
