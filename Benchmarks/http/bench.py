@@ -214,6 +214,8 @@ def main():
             report(name, result, baseline)
             verdict(f"{path.split('?')[0][:24]}: >= 30 % of healthz req/s, p99 < 25 ms",
                     result["rps"] / baseline["rps"] >= 0.30 and result["p99"] < 25 and result["errors"] == 0)
+        from disposable_bench import guest_pages
+        guest_pages(base, baseline, wrk, report, verdict)
     finally:
         process.terminate()
         process.wait(timeout=30)

@@ -216,6 +216,23 @@ def zip_download(base, pid, data_dir, photo_bytes, count=300):
     verdict("ZIP >= 0.8x reading the files, memory growth < 50 MB", zip_rate / read_rate >= 0.8 and growth < 50)
 
 
+def guest_pages(base, baseline, wrk, report, verdict):
+    """The QR link's join page (no cookie) and a guest's gallery (the participant cookie), each
+    >= 30 % of /healthz's requests per second with p99 < 25 ms; then the launch on Fast 3G."""
+    _, event = setup_event(base)
+    code = event["joinURL"].rsplit("/", 1)[1]
+    token = join(base, event, "Bench guest")
+    cookie = f"Cookie: dsp_{event['id'].lower()}={token}"
+    for name, path, headers in [("GET /e/{token} (join page)", f"/e/{code}", ()),
+                                ("GET /e/{token}/gallery (a guest)", f"/e/{code}/gallery", [cookie])]:
+        result = wrk(base + path, headers=headers)
+        report(name, result, baseline)
+        verdict(f"{name.split()[1]}: >= 30 % of healthz req/s, p99 < 25 ms",
+                result["rps"] / baseline["rps"] >= 0.30 and result["p99"] < 25 and result["errors"] == 0)
+    from guest_launch import guest_launch
+    guest_launch(base, f"/e/{code}", verdict)
+
+
 def disposable_scenarios(binary):
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # 1,000 viewers need the descriptors

@@ -5,6 +5,7 @@
 import { mountCamera } from "./shared/camera.js";
 import { multipartSender, Outbox, State } from "./shared/outbox.js";
 import { openLiveStream } from "./shared/live-stream.js";
+import { tickRevealCountdown } from "./disposable-countdown.js";
 
 const data = JSON.parse(document.getElementById("disposable-data").textContent);
 const api = `/api/disposable/events/${data.eventId}`;
@@ -89,6 +90,8 @@ function setUpCamera(root) {
     }).catch(() => {});
 }
 
+const LIMIT = 500;   // the archive takes at most this many photoId values
+
 const isRefused = (item) => item.state === State.failed && item.code != null;   // the server said no: no shot spent
 
 function queueRow(item) {
@@ -126,6 +129,7 @@ function setUpGallery(root) {
   const photos = new Map();
   let scope = "everyone";
   let shown = null;
+  const selection = setUpSelection(root, photos);
 
   async function load() {
     const url = scope === "mine" ? `${api}/photos/mine?limit=200` : `${api}/photos?limit=200`;
@@ -141,6 +145,7 @@ function setUpGallery(root) {
     const sorted = [...photos.values()].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
     grid.replaceChildren(...sorted.map(cell));
     empty.hidden = sorted.length > 0;
+    selection.render(sorted.length);
     empty.textContent = text(scope === "mine" ? "emptyMine" : "emptyGallery");
   }
 
@@ -157,7 +162,8 @@ function setUpGallery(root) {
     image.loading = "lazy";
     button.append(image);
     if (photo.hidden) button.classList.add("is-hidden");
-    button.onclick = () => open(photo);
+    selection.mark(button, photo.id);
+    button.onclick = () => { if (!selection.toggle(photo.id)) open(photo); };
     item.append(button);
     return item;
   }
@@ -201,18 +207,7 @@ function setUpGallery(root) {
   }
 
   const countdown = root.querySelector("[data-countdown]");
-  if (countdown) {
-    const revealAt = Date.parse(countdown.dataset.countdown);
-    const pad = (value) => String(value).padStart(2, "0");
-    const tick = () => {
-      const seconds = Math.max(0, Math.round((revealAt - Date.now()) / 1000));
-      const days = Math.floor(seconds / 86_400);
-      const clock = `${pad(Math.floor(seconds / 3600) % 24)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
-      countdown.textContent = days > 0 ? `${days} · ${clock}` : clock;
-    };
-    tick();
-    setInterval(tick, 1000);
-  }
+  if (countdown) tickRevealCountdown(countdown);
 
   openLiveStream(`${api}/stream`, {
     types: ["photo.added", "photo.updated", "photo.removed", "event.revealed"],
@@ -226,3 +221,54 @@ function setUpGallery(root) {
   });
   load();
 }
+
+// Select several photos, then download one ZIP of their originals (the archive endpoint with a
+// `photoId` per photo). While selecting, a tap marks a photo instead of opening it.
+function setUpSelection(root, photos) {
+  const tools = root.querySelector("[data-selection-tools]");
+  const toggle = root.querySelector("[data-select-toggle]");
+  const bar = root.querySelector("[data-selection-bar]");
+  const count = root.querySelector("[data-selection-count]");
+  const download = root.querySelector("[data-selection-download]");
+  const chosen = new Set();
+  let selecting = false;
+
+  function update() {
+    for (const id of chosen) if (!photos.has(id)) chosen.delete(id);
+    toggle.textContent = text(selecting ? "cancel" : "select");
+    toggle.setAttribute("aria-pressed", String(selecting));
+    root.classList.toggle("is-selecting", selecting);
+    bar.hidden = !selecting;
+    const over = chosen.size > LIMIT;
+    count.textContent = over ? text("selectionLimit") : text(chosen.size === 1 ? "selectedOne" : "selectedOther", chosen.size);
+    const ids = [...chosen].map((id) => `photoId=${encodeURIComponent(id)}`).join("&");
+    download.href = `${api}/archive?${ids}`;
+    download.toggleAttribute("aria-disabled", chosen.size === 0 || over);
+    download.classList.toggle("is-disabled", chosen.size === 0 || over);
+    for (const button of root.querySelectorAll("[data-grid] .photo-cell")) mark(button, button.parentElement.dataset.photoId);
+  }
+
+  function mark(button, id) {
+    if (selecting) button.setAttribute("aria-pressed", String(chosen.has(id)));
+    else button.removeAttribute("aria-pressed");
+  }
+
+  toggle.onclick = () => { selecting = !selecting; chosen.clear(); update(); };
+  download.addEventListener("click", (event) => { if (download.hasAttribute("aria-disabled")) event.preventDefault(); });
+  return {
+    mark,
+    /** Marks or unmarks `id` when selecting (and says so); false when a tap should open the photo. */
+    toggle(id) {
+      if (!selecting) return false;
+      if (chosen.has(id)) chosen.delete(id); else chosen.add(id);
+      update();
+      return true;
+    },
+    render(photoCount) {
+      tools.hidden = photoCount === 0;
+      if (photoCount === 0) selecting = false;
+      update();
+    },
+  };
+}
+

@@ -28,7 +28,7 @@ public struct DisposableBackend: SuiteBackend {
     public func configure(_ app: Application) async throws {
         // The hub renders with the settings that hold it: built in two steps.
         let renderer = HubRenderer()
-        let hub = LiveHub(render: { entries, app in try await renderer.render(entries, app) })
+        let hub = LiveHub(heartbeatInterval: options.liveHeartbeat, render: { entries, app in try await renderer.render(entries, app) })
         let settings = DisposableSettings(
             options: options, store: app.mediaStore,
             signer: URLSigner(secret: app.config.signingSecret, purpose: "disposable-file"),

@@ -24,6 +24,11 @@ public struct DisposableBackendOptions: Sendable {
     public var joinWindow: TimeInterval
     /// How often the scheduler announces reveals and ends and deletes expired events.
     public var schedulerInterval: Duration
+    /// Where the help page sends questions about the service (`DISPOSABLE_CONTACT_EMAIL`);
+    /// without one it sends guests to the event's organizer only.
+    public var contactEmail: String?
+    /// How often an idle live stream gets a comment line, so proxies and phones keep it open.
+    public var liveHeartbeat: Duration = .seconds(15)
 
     public init(
         retentionDays: Int = 8, maxUploadBytes: Int = 25 * 1024 * 1024, maxPixels: Int = 100_000_000,
@@ -56,6 +61,7 @@ public struct DisposableBackendOptions: Sendable {
         if let clip = read("APPLE_CLIP_BUNDLE_ID"), !clip.isEmpty { options.appleClipBundleID = clip }
         if let store = read("APPLE_APP_STORE_ID"), !store.isEmpty { options.appStoreID = store }
         if let limit = read("DISPOSABLE_JOIN_LIMIT").flatMap(Int.init), limit > 0 { options.joinLimit = limit }
+        if let email = read("DISPOSABLE_CONTACT_EMAIL"), email.contains("@") { options.contactEmail = email }
         return options
     }
 }

@@ -70,7 +70,8 @@ public final class WebClient: @unchecked Sendable {
     private func remember(_ response: TestingHTTPResponse) {
         for header in response.headers[.setCookie] {
             let pair = header.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            // `omittingEmptySubsequences: false`: a cookie cleared to "" ("name=; Max-Age=0") still has two parts.
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { continue }
             if header.lowercased().contains("max-age=0") || header.contains("1970") {
                 cookies[parts[0]] = nil

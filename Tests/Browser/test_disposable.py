@@ -3,8 +3,11 @@ scans it (decoded here with zbarimg, the way a phone would read it), joins with 
 photos with the fake camera until the roll is used up, and the organizer's open gallery shows
 them without a reload. A guest who loses the connection keeps shooting; the shots go out once
 the network returns, each exactly once."""
+import base64
+import io
 import subprocess
 import urllib.parse
+import zipfile
 
 from selenium.common.exceptions import (
     ElementClickInterceptedException, ElementNotInteractableException, StaleElementReferenceException)
@@ -77,6 +80,15 @@ def open_camera(person):
     WebDriverWait(person.driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(opened)
 
 
+def guest_javascript_bytes(person):
+    """Every script the page loaded (modules and their imports), uncompressed, in bytes."""
+    return person.driver.execute_script("""
+        return performance.getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .reduce((sum, entry) => sum + entry.decodedBodySize, 0);
+    """)
+
+
 def queue_states(person):
     # One script reads the whole list: the queue redraws its rows as uploads progress, so rows
     # fetched one call and read the next can already be gone.
@@ -97,6 +109,7 @@ def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, ser
         join(guest, path, "Ayşe")
         guest.screenshot("disposable-02-camera-en-light")
         open_camera(guest)
+        assert guest_javascript_bytes(guest) <= 60 * 1024, "the guest's pages ship at most 60 KB of JavaScript"
         for _ in range(3):
             take_photo(guest)
         assert shots_left(guest) == 0
@@ -110,6 +123,43 @@ def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, ser
     # The host's gallery, open all along, shows the three without a reload.
     WebDriverWait(host.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 3)
     host.screenshot("disposable-04-gallery-en-light")
+    download_two_as_zip(host)
+
+
+def download_two_as_zip(host):
+    """Select two photos, download the ZIP: it holds exactly those two originals, byte for byte."""
+    host.press("Select", navigates=False)
+    cells = host.driver.find_elements(By.CSS_SELECTOR, "[data-grid] .photo-cell")
+    cells[0].click()
+    cells[2].click()
+    assert "2 photos selected" in host.text()
+    host.screenshot("disposable-04b-gallery-selecting-en-light")
+    chosen = [cell.find_element(By.XPATH, "..").get_attribute("data-photo-id") for cell in (cells[0], cells[2])]
+    fetched = host.driver.execute_async_script("""
+        const [href, ids, done] = arguments;
+        const base64 = (buffer) => {
+          const bytes = new Uint8Array(buffer);
+          let binary = "";
+          for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+          return btoa(binary);
+        };
+        const data = JSON.parse(document.getElementById("disposable-data").textContent);
+        const api = `/api/disposable/events/${data.eventId}`;
+        (async () => {
+          const page = await (await fetch(`${api}/photos?limit=200`)).json();
+          const originals = {};
+          for (const photo of page.items.filter((each) => ids.includes(each.id))) {
+            originals[photo.id] = base64(await (await fetch(photo.files.original)).arrayBuffer());
+          }
+          const zip = base64(await (await fetch(href)).arrayBuffer());
+          done({zip, originals});
+        })().catch((error) => done({error: String(error)}));
+    """, host.driver.find_element(By.CSS_SELECTOR, "[data-selection-download]").get_attribute("href"), chosen)
+    assert "error" not in fetched, fetched
+    archive = zipfile.ZipFile(io.BytesIO(base64.b64decode(fetched["zip"])))
+    inside = sorted(archive.read(name) for name in archive.namelist())
+    assert inside == sorted(base64.b64decode(value) for value in fetched["originals"].values())
+    assert len(inside) == 2
 
 
 def test_shots_taken_offline_go_out_once_the_network_returns(person, server):
@@ -158,3 +208,63 @@ def test_pages_in_turkish_and_dark(person, server):
     person.press("Oluştur")
     assert "koşulları kabul edin" in person.text()
     person.screenshot("disposable-08-new-event-refused-tr-dark")
+
+
+def wall_state(driver):
+    return driver.execute_script("""
+        const shown = document.querySelector('[data-wall-layer].is-shown');
+        return {photo: shown ? shown.getAttribute('src') : null,
+                caption: document.querySelector('[data-wall-caption]').textContent,
+                waiting: !document.querySelector('[data-wall-waiting]').hidden,
+                live: document.querySelector('[data-wall]').dataset.live};
+    """)
+
+
+def test_the_wall_shows_a_new_shot_live_and_a_guest_manages_their_data(person, server):
+    """The organizer puts the wall on a big screen; a guest's shot fades in without a reload. The
+    guest renames themself, reads the help, then deletes their data: the shot leaves the wall."""
+    host = person
+    create_event(host, "Wedding", shots=3)
+    path = join_path_from_qr(host, "wedding")
+    host.driver.set_window_size(1920, 1080)
+    host.open(path + "/wall")
+    WebDriverWait(host.driver, 10).until(lambda d: wall_state(d)["live"] == "open")
+    assert wall_state(host.driver)["waiting"], "no photo yet: the wall says photos appear here"
+    host.screenshot("disposable-09-wall-waiting-en")
+
+    guest = Person(new_browser(), server)
+    try:
+        join(guest, path, "Ayşe")
+        open_camera(guest)
+        take_photo(guest)
+        WebDriverWait(host.driver, 10).until(lambda d: wall_state(d)["photo"] and "Ayşe" in wall_state(d)["caption"])
+        host.screenshot("disposable-10-wall-photo-en")
+
+        guest.press("Settings")
+        assert guest.driver.find_element(By.NAME, "displayName").get_attribute("value") == "Ayşe"
+        guest.fill("displayName", "Ayşe K.")
+        guest.press("Change name")
+        assert "Your name was changed." in guest.text()
+        guest.screenshot("disposable-11-settings-en-light")
+        guest.press("Help")
+        assert "How long are photos kept?" in guest.text()
+        guest.driver.find_element(By.XPATH, "//summary[contains(., 'How long are photos kept?')]").click()
+        assert "days after the event ends" in guest.text()
+        guest.screenshot("disposable-12-help-en-light")
+
+        guest.set_preferences("fr", "dark")
+        guest.open(path + "/settings")
+        assert "Supprimer mes données" in guest.text()
+        guest.screenshot("disposable-13-settings-fr-dark")
+        guest.fill("confirmation", "oui")
+        guest.press("Supprimer mes données")
+        # French typography puts narrow no-break spaces inside the guillemets.
+        assert "Tapez exactement «\u202fsupprimer\u202f»" in guest.text()
+        guest.fill("confirmation", "supprimer")
+        guest.press("Supprimer mes données")
+        assert guest.driver.current_url.endswith(path)
+        assert "Vos photos et votre nom ont été supprimés." in guest.text()
+    finally:
+        guest.driver.quit()
+
+    WebDriverWait(host.driver, 10).until(lambda d: wall_state(d)["waiting"])

@@ -107,6 +107,33 @@ struct DisposablePageSnapshotTests {
         expectSnapshot(organizer.view(in: .snapshot(language, path: "/e/t/gallery")), named: "gallery-organizer-\(language)")
     }
 
+    @Test("a guest's settings, a refused delete, and the organizer's", arguments: Language.snapshotLanguages)
+    func settings(language: Language) {
+        let guest = GuestSettingsPage(event: Self.event(role: .guest), me: Self.participation(left: 3),
+                                      joinToken: "k3Jd8fQ2mZ0aXc1VbN7uRw", problem: .confirmation)
+        expectSnapshot(guest.view(in: .snapshot(language, path: "/e/t/settings")), named: "settings-guest-\(language)")
+        let organizer = GuestSettingsPage(event: Self.event(), me: Self.participation(left: 27, organizer: true),
+                                          joinToken: "k3Jd8fQ2mZ0aXc1VbN7uRw")
+        expectSnapshot(organizer.view(in: .snapshot(language, path: "/e/t/settings")), named: "settings-organizer-\(language)")
+    }
+
+    @Test("help: the guide, the questions with the retention, the contact", arguments: Language.snapshotLanguages)
+    func help(language: Language) {
+        let page = HelpPage(retentionDays: 8, contactEmail: "help@suite.example")
+        expectSnapshot(page.view(in: .snapshot(language, path: "/disposable/help")), named: "help-\(language)")
+    }
+
+    @Test("the venue wall, live and sealed before a later reveal", arguments: Language.snapshotLanguages)
+    func wall(language: Language) throws {
+        let qr = try QRCode(encoding: Self.joinURL).svg(moduleSize: 1, unit: "", title: nil)
+        let live = WallPage(eventID: Self.eventID, eventName: "Ayşe & Tom’s <wedding>", joinURL: Self.joinURL,
+                            shortCode: "7KQ2MX9D", qrSVG: qr, revealAt: nil, language: language)
+        expectSnapshot(live.view(in: .snapshot(language, path: "/e/t/wall")), named: "wall-\(language)")
+        var sealed = live
+        sealed.revealAt = Self.now + 3600
+        expectSnapshot(sealed.view(in: .snapshot(language, path: "/e/t/wall")), named: "wall-sealed-\(language)")
+    }
+
     @Test("the printed card speaks the organizer's language", arguments: Language.snapshotLanguages)
     func card(language: Language) throws {
         let page = PrintCardPage(eventName: "Garden party", organizerName: "Margaret", joinURL: Self.joinURL,

@@ -6,6 +6,7 @@ enum DisposableText: String, LocalizedKey {
     // Organizer: events
     case myEvents, createEvent, noEventsTitle, noEventsMessage, ongoing, past, endsOn, deletedInDays
     case eventName, organizerName, organizerNameHint, duration, hours6, day1, days3, days8
+    case revealAtLabel, revealAtHint
     case shotsPerPerson, shotsHint, reveal, revealNow, revealLater, consent, consentTerms, create
     // Organizer: one event
     case inviteGuests, inviteHint, shortCode, joinLink, share, copyLink, linkCopied, downloadQR, printCard
@@ -18,7 +19,18 @@ enum DisposableText: String, LocalizedKey {
     case cameraUnavailable, fromLibrary, shutter, flip, flash, offline, queueTitle
     case stateWaiting, stateSending, stateSent, stateFailed, retry
     // Guest: galleries
+    case downloadAll, select, cancel, selectedOne, selectedOther, downloadZip, selectionLimit
     case everyone, mine, sealed, emptyGallery, emptyMine, noScript, close, download, delete, deleteConfirm, hide, show
+    // Guest: settings and help
+    case changeName, nameChanged, languageAndTheme, yourData, exportData, exportFooter, organizerDataNote
+    case leaveEvent, leaveFooter, leftEvent, deleteMyData, deleteMyDataExplain, typeToConfirm, confirmationWrong
+    case deleteWord, dataDeleted, helpTitle, guideTitle, guideScan, guideName, guideShoot, guideSee, faqTitle
+    case faqHowQ, faqHowA, faqLimitQ, faqLimitA, faqAppQ, faqAppA, faqWhoQ, faqWhoA, faqKeptQ, faqKeptA
+    case faqDeleteQ, faqDeleteA, contactTitle, contactWrite, contactOrganizer
+    // The venue wall
+    case openWall, sealedWall, wallEmpty, photoBy
+    // The organizer's live activity
+    case shotsUsedOf, organizerTag
     // Joining with a code
     case joinWithCode, codeLabel, codeHint, codeUnknown, next
     // The printed card

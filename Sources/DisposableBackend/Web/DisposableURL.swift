@@ -14,7 +14,15 @@ public enum DisposableURL: SiteURL {
     case join(Parameter<String>)
     case camera(Parameter<String>)
     case gallery(Parameter<String>)
+    /// The guest's settings (GET): name, language, data; and the forms they post.
+    case guestSettings(Parameter<String>)
+    case rename(Parameter<String>)
+    case leave(Parameter<String>)
+    case deleteMyData(Parameter<String>)
+    /// The venue slideshow for a TV or projector (the organizer opens it).
+    case wall(Parameter<String>)
     case terms
+    case help
 
     public static let eventID = "eventId"
     public static let joinToken = "joinToken"
@@ -29,7 +37,13 @@ public enum DisposableURL: SiteURL {
         case .join(let token): ["e", .parameter(Self.joinToken, token)]
         case .camera(let token): ["e", .parameter(Self.joinToken, token), "camera"]
         case .gallery(let token): ["e", .parameter(Self.joinToken, token), "gallery"]
+        case .guestSettings(let token): ["e", .parameter(Self.joinToken, token), "settings"]
+        case .rename(let token): ["e", .parameter(Self.joinToken, token), "settings", "name"]
+        case .leave(let token): ["e", .parameter(Self.joinToken, token), "leave"]
+        case .deleteMyData(let token): ["e", .parameter(Self.joinToken, token), "delete"]
+        case .wall(let token): ["e", .parameter(Self.joinToken, token), "wall"]
         case .terms: ["disposable", "terms"]
+        case .help: ["disposable", "help"]
         }
     }
 }

@@ -61,25 +61,15 @@ extension DisposableWebController {
     /// The camera or the galleries, for a browser that joined; others go to the invitation.
     func space(_ req: Request, tab: GuestSpacePage.Tab) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        let invitation = try await invitation(req, token: token)
-        guard req.participantCookie(invitation.eventID) != nil else {
+        guard let (event, me) = try await participation(req, token: token) else {
             return req.redirect(to: DisposableURL.join(.value(token)))
         }
-        let id = invitation.eventID
-        let loaded = try? await handler.forPage(req) {
-            let event = try await handler.getEvent(.init(path: .init(eventId: id))).ok.body.json
-            let me = try await handler.getMyParticipation(.init(path: .init(eventId: id))).ok.body.json
-            return (event, me)
-        }
-        // A token that no longer works (the guest deleted their data): join again.
-        guard let loaded else { return req.redirect(to: DisposableURL.join(.value(token))) }
-        let (event, me) = loaded
         return req.render(GuestSpacePage(tab: tab, event: event, me: me, joinToken: token))
     }
 
     /// The invitation behind a join token (a page of the QR code's URL; short codes are typed
     /// into the API's throttled join instead). The token is 128 random bits: nothing to guess.
-    private func invitation(_ req: Request, token: String) async throws -> Invitation {
+    func invitation(_ req: Request, token: String) async throws -> Invitation {
         guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
             throw AppError.notFound("event")
         }

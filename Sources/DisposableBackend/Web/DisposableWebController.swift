@@ -27,6 +27,12 @@ struct DisposableWebController {
         web.get(DisposableURL.terms.pathComponents) { req async throws -> Response in
             req.render(TermsPage(retentionDays: settings.options.retentionDays))
         }
+        web.get(DisposableURL.help.pathComponents, use: help)
+        web.get(DisposableURL.guestSettings(.key).pathComponents, use: guestSettings)
+        web.post(DisposableURL.rename(.key).pathComponents, use: rename)
+        web.post(DisposableURL.leave(.key).pathComponents, use: leave)
+        web.post(DisposableURL.deleteMyData(.key).pathComponents, use: deleteMyData)
+        web.get(DisposableURL.wall(.key).pathComponents, use: wall)
     }
 
     // MARK: Organizer
@@ -49,6 +55,9 @@ struct DisposableWebController {
     @Sendable func create(_ req: Request) async throws -> Response {
         _ = try req.requireWebUser()
         let form = try req.content.decode(NewEventForm.self)
+        if form.revealAtIsUnreadable(req.timeZone) {
+            return req.render(NewEventPage(form: form, problems: ["revealAt": .revealAtHint]), status: .unprocessableEntity)
+        }
         do {
             let event = try await handler.forPage(req) {
                 try await handler.createEvent(.init(body: .json(form.newEvent(timeZone: req.timeZone, language: req.language))))
@@ -61,24 +70,8 @@ struct DisposableWebController {
     }
 
     @Sendable func eventPage(_ req: Request) async throws -> Response {
-        let userID = try req.requireWebUser().requireID()
         let eventID = req.parameters.get(DisposableURL.eventID) ?? ""
-        guard let event = try await DisposableEvent.find(UUID(uuidString: eventID), on: req.db),
-            let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == event.requireID())
-                .filter(\.$userID == userID).first()
-        else { throw AppError.notFound("event") }
-        // The account's browser holds a participant token like a guest's, so the camera and the
-        // galleries work the same for everyone (minted for the signed-in account on first visit).
-        var minted: String?
-        if req.participantCookie(eventID) == nil {
-            let result = try await handler.forPage(req) {
-                try await handler.joinEvent(.init(path: .init(code: event.joinToken), body: .json(.init(
-                    displayName: event.organizerName,
-                    consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: true))))).created.body.json
-            }
-            minted = result.participantToken
-            req.headers.bearerAuthorization = BearerAuthorization(token: result.participantToken)
-        }
+        let (event, participant, minted) = try await accountParticipation(req, eventID: eventID)
         let response: Response
         if participant.isOrganizer {
             let id = eventID
@@ -95,9 +88,53 @@ struct DisposableWebController {
         } else {
             response = req.redirect(to: DisposableURL.gallery(.value(event.joinToken)))
         }
-        if let minted {
-            response.keepParticipantToken(minted, eventID: eventID, until: event.deleteAt, secure: req.application.config.usesTLS)
-        }
+        keep(minted, on: response, event: event, req)
         return response
+    }
+
+    /// The venue slideshow: the organizer's, since it runs unattended on a screen everyone sees.
+    @Sendable func wall(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        guard let found = try await DisposableAPIHandler.event(code: token, on: req.db), found.joinToken == token else {
+            throw AppError.notFound("event")
+        }
+        let (event, participant, minted) = try await accountParticipation(req, eventID: try found.requireID().uuidString)
+        guard participant.isOrganizer else { throw AppError.notFound("event") }
+        let joinURL = settings.joinURL(event.joinToken)
+        let now = req.application.clock()
+        let page = WallPage(
+            eventID: try event.requireID().uuidString, eventName: event.name, joinURL: joinURL, shortCode: event.shortCode,
+            qrSVG: try QRCode(encoding: joinURL).svg(moduleSize: 1, unit: "", title: nil),
+            revealAt: event.timeline.isRevealed(at: now) ? nil : event.timeline.revealAt, language: req.language)
+        let response = req.render(page)
+        keep(minted, on: response, event: event, req)
+        return response
+    }
+
+    /// The signed-in account's participation in an event (404 for anyone else's event), and a
+    /// participant token minted for the account when this browser holds none yet: the account's
+    /// browser then uses the camera, the galleries and the wall like a guest's.
+    func accountParticipation(_ req: Request, eventID: String) async throws
+        -> (DisposableEvent, DisposableParticipant, minted: String?)
+    {
+        let userID = try req.requireWebUser().requireID()
+        guard let event = try await DisposableEvent.find(UUID(uuidString: eventID), on: req.db),
+            let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == event.requireID())
+                .filter(\.$userID == userID).first()
+        else { throw AppError.notFound("event") }
+        guard req.participantCookie(eventID) == nil else { return (event, participant, nil) }
+        let result = try await handler.forPage(req) {
+            try await handler.joinEvent(.init(path: .init(code: event.joinToken), body: .json(.init(
+                displayName: participant.displayName,
+                consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: true))))).created.body.json
+        }
+        req.headers.bearerAuthorization = BearerAuthorization(token: result.participantToken)
+        return (event, participant, result.participantToken)
+    }
+
+    private func keep(_ minted: String?, on response: Response, event: DisposableEvent, _ req: Request) {
+        guard let minted, let id = event.id else { return }
+        response.keepParticipantToken(minted, eventID: id.uuidString, until: event.deleteAt,
+                                      secure: req.application.config.usesTLS)
     }
 }

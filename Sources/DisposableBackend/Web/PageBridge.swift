@@ -32,4 +32,11 @@ extension Response {
         cookies[Credentials.cookieName(id)] = HTTPCookies.Value(
             string: token, expires: expiry, path: "/", isSecure: secure, isHTTPOnly: true, sameSite: .lax)
     }
+
+    /// Drops the event's participant token from this browser (leaving, or after deleting my data).
+    func forgetParticipantToken(eventID: String) {
+        guard let id = UUID(uuidString: eventID) else { return }
+        cookies[Credentials.cookieName(id)] = HTTPCookies.Value(
+            string: "", expires: Date(timeIntervalSince1970: 0), maxAge: 0, path: "/", isHTTPOnly: true, sameSite: .lax)
+    }
 }

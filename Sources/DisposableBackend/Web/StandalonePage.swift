@@ -1,13 +1,15 @@
 import Markup
 
-/// The document around Disposable's two stand-alone pages (the join landing page, the card):
-/// one stylesheet, the App Clip card tag when given.
+/// The document around Disposable's stand-alone pages (the printed card, the venue wall): one
+/// stylesheet, their own scripts, the App Clip card tag when given.
 struct StandalonePage: HTMLComponent {
     let title: String
     let language: String
     let stylesheet: String
     var appClipMeta: String? = nil
     var bodyClass: String? = nil
+    /// ES modules under `/js/`.
+    var scripts: [String] = []
     @HTMLBuilder let content: () -> any HTML
 
     var body: any HTML {
@@ -19,6 +21,7 @@ struct StandalonePage: HTMLComponent {
                 if let appClipMeta { meta(.name("apple-itunes-app"), .content(appClipMeta)) }
                 Markup.title { title }
                 link(.rel("stylesheet"), .href(stylesheet))
+                for name in scripts { script(.type("module"), .src("/js/\(name)")) {} }
             }
             Markup.body(.class(bodyClass)) { content() }
         }

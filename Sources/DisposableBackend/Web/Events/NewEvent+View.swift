@@ -10,7 +10,7 @@ extension NewEventPage: PageModel {
                                        largeTitle: false)
         let durations: [(Int, DisposableText)] = zip(NewEventForm.durations, [DisposableText.hours6, .day1, .days3, .days8]).map { ($0, $1) }
         return Page(context, title: title, navigation: navigation, app: "disposable") {
-            if let first = ["name", "organizerName", "shotsPerPerson", "consent"].lazy.compactMap({ problems[$0] }).first {
+            if let first = ["name", "organizerName", "shotsPerPerson", "revealAt", "consent"].lazy.compactMap({ problems[$0] }).first {
                 Banner(.error, t(first))
             }
             PostForm(action: DisposableURL.home.url, context: context, class: "form-card", validatesOnServer: true) {
@@ -35,6 +35,12 @@ extension NewEventPage: PageModel {
                                     options: [.init(value: "now", title: t(DisposableText.revealNow)),
                                               .init(value: "later", title: t(DisposableText.revealLater))],
                                     selected: form.chosenReveal)
+                }
+                // Shown with "later" only (CSS `:has`); empty means the end of the event.
+                div(.class("reveal-at-field")) {
+                    FormField(label: t(DisposableText.revealAtLabel), name: "revealAt", type: "datetime-local",
+                              value: form.revealAt, hint: t(DisposableText.revealAtHint),
+                              error: problems["revealAt"].map { t($0) }, isRequired: false)
                 }
                 ConsentField(context: context, isChecked: form.consent == "on",
                              error: problems["consent"].map { t($0) })

@@ -1,4 +1,5 @@
 import Charts
+import DisposableAPI
 import DisposableKit
 import Foundation
 import Localization
@@ -10,8 +11,9 @@ extension OrganizerEventPage: PageModel {
         let t = context.t
         let navigation = NavigationBar(title: event.name, leading: .back(t(DisposableText.myEvents), url: DisposableURL.home.url))
         let share = t(DisposableText.shareMessage, ["event": event.name, "url": joinURL])
-        return Page(context, title: event.name, navigation: navigation, scripts: ["disposable-share.js"], app: "disposable") {
-            section(.class("invite-card"), .ariaLabelledBy("invite-title")) {
+        return Page(context, title: event.name, navigation: navigation, scripts: ["disposable-share.js", "disposable-activity.js"],
+                    app: "disposable") {
+            section(.class("invite-card"), .ariaLabelledBy("invite-title"), .data("event-activity", event.id)) {
                 h2(.class("invite-title"), .id("invite-title")) { t(DisposableText.inviteGuests) }
                 // Module squares made by the QRCode module from the join URL: no user markup.
                 figure(.class("invite-qr"), .role("img"), .ariaLabel(t(DisposableText.inviteHint))) { UnsafeRawHTML(qrSVG) }
@@ -34,13 +36,23 @@ extension OrganizerEventPage: PageModel {
                     }
                 }
             }
-            GroupedSection {
-                LinkCell(title: t(DisposableText.takePhotos), url: DisposableURL.camera(.value(joinToken)).url)
-                LinkCell(title: t(DisposableText.seeGallery), detail: LocalizedNumber.integer(stats.photoCount, context.language),
-                         url: DisposableURL.gallery(.value(joinToken)).url)
+            // The parts marked `live-part` are fetched again as guests join and shoot
+            // (disposable-activity.js): the server renders them, live or not.
+            div(.data("live-part", "links")) {
+                GroupedSection {
+                    LinkCell(title: t(DisposableText.takePhotos), url: DisposableURL.camera(.value(joinToken)).url)
+                    LinkCell(title: t(DisposableText.seeGallery), detail: LocalizedNumber.integer(stats.photoCount, context.language),
+                             url: DisposableURL.gallery(.value(joinToken)).url)
+                    LinkCell(title: t(DisposableText.openWall), url: DisposableURL.wall(.value(joinToken)).url)
+                }
             }
-            if !stats.uploadsPerHour.isEmpty {
-                ChartFigure(uploadsChart(context), language: context.language)
+            div(.data("live-part", "chart")) {
+                if !stats.uploadsPerHour.isEmpty {
+                    ChartFigure(uploadsChart(context), language: context.language)
+                }
+            }
+            div(.data("live-part", "guests")) {
+                GuestList(context: context, participants: stats.participants, shotsPerPerson: event.shotsPerPerson)
             }
             GroupedSection(header: t(DisposableText.settings)) {
                 Cell(class: "cell-value") {
@@ -74,5 +86,32 @@ extension OrganizerEventPage {
         let bars = stats.uploadsPerHour.suffix(12).map { Bar(label: $0.hour.formatted(style), value: Double($0.count)) }
         return BarChart(id: "uploads-per-hour", title: context.t(DisposableText.uploadsPerHour), bars: bars,
                         categoryName: context.t(DisposableText.hour), valueName: context.t(DisposableText.photos))
+    }
+}
+
+/// Who joined, newest first, with the shots each has used: the organizer's live activity.
+struct GuestList: HTMLComponent {
+    var context: PageContext
+    var participants: [Components.Schemas.ParticipantStats]
+    var shotsPerPerson: Int
+
+    var body: any HTML {
+        let t = context.t
+        let language = context.language
+        let newestFirst = participants.sorted { $0.joinedAt > $1.joinedAt }
+        return GroupedSection(header: t(DisposableText.guests) + " · " + LocalizedNumber.integer(participants.count, language)) {
+            for guest in newestFirst {
+                Cell(class: "cell-value") {
+                    span(.class("cell-title")) {
+                        guest.displayName
+                        if guest.role == .organizer { span(.class("cell-tag")) { t(DisposableText.organizerTag) } }
+                    }
+                    span(.class("cell-detail")) {
+                        t(DisposableText.shotsUsedOf, ["used": LocalizedNumber.integer(guest.shotsUsed, language),
+                                                       "total": LocalizedNumber.integer(shotsPerPerson, language)])
+                    }
+                }
+            }
+        }
     }
 }

@@ -32,6 +32,9 @@ extension JoinPage: PageModel {
                              error: form.problem == .consent ? t(DisposableText.consentRequired) : nil)
                 SubmitButton(t(DisposableText.join))
             }
+            GroupedSection {
+                LinkCell(title: t(DisposableText.helpTitle), url: DisposableURL.help.url)
+            }
         }
     }
 }

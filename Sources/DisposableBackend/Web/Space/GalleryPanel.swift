@@ -29,12 +29,24 @@ struct GalleryPanel: HTMLComponent {
                     }
                 }
             }
+            // Select several, then one ZIP of their originals (D-073); hidden until photos exist.
+            div(.class("gallery-toolbar"), .data("selection-tools", ""), .hidden()) {
+                button(.type("button"), .class("button button-plain"), .data("select-toggle", ""), .ariaPressed(false)) {
+                    t(DisposableText.select)
+                }
+            }
             ul(.class("photo-grid"), .data("grid", ""), .ariaLive("polite")) {}
+            div(.class("selection-bar"), .data("selection-bar", ""), .hidden()) {
+                span(.class("selection-count"), .data("selection-count", ""), .role("status")) {}
+                a(.class("button button-primary"), .data("selection-download", ""), .href("#"), .download("photos.zip")) {
+                    t(DisposableText.downloadZip)
+                }
+            }
             p(.class("gallery-empty"), .data("grid-empty", ""), .hidden()) { t(DisposableText.emptyGallery) }
             noscript { p(.class("gallery-empty")) { t(DisposableText.noScript) } }
             if me.permissions.canModerate {
                 a(.class("button button-secondary button-block"),
-                  .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.download) }
+                  .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.downloadAll) }
             }
             dialog(.class("viewer"), .data("viewer", ""), .ariaLabel(event.name)) {
                 img(.class("viewer-image"), .data("viewer-image", ""), .alt(""))

@@ -13,6 +13,9 @@ struct GuestSpacePage: Sendable {
     var me: Components.Schemas.Participation
     var joinToken: String
 
+    /// The most photos one ZIP may hold (the contract's `maxItems` of `photoId`).
+    static let selectionLimit = 500
+
     /// The script's starting facts, as JSON in the page (never executed).
     struct ScriptData: Encodable {
         var eventId: String

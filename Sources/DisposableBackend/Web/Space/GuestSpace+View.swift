@@ -5,12 +5,7 @@ import WebUI
 extension GuestSpacePage: PageModel {
     func view(in context: PageContext) -> any HTML {
         let t = context.t
-        let tabs = TabBar(label: event.name, tabs: [
-            .init(label: t(DisposableText.camera), url: DisposableURL.camera(.value(joinToken)).url, icon: .camera,
-                  isSelected: tab == .camera),
-            .init(label: t(DisposableText.gallery), url: DisposableURL.gallery(.value(joinToken)).url, icon: .photoStack,
-                  isSelected: tab == .gallery),
-        ])
+        let tabs = GuestTabs.bar(tab == .camera ? .camera : .gallery, eventName: event.name, joinToken: joinToken, context)
         let back: NavigationItem? = me.role == .organizer
             ? .back(t(DisposableText.event), url: DisposableURL.event(.value(event.id)).url) : nil
         let navigation = NavigationBar(title: event.name, leading: back, largeTitle: false)
@@ -34,17 +29,18 @@ extension GuestSpacePage: PageModel {
             ("waiting", .stateWaiting), ("sending", .stateSending), ("sent", .stateSent), ("failed", .stateFailed),
             ("retry", .retry), ("noShotsLeft", .noShotsLeft), ("emptyGallery", .emptyGallery), ("emptyMine", .emptyMine),
             ("delete", .delete), ("deleteConfirm", .deleteConfirm), ("hide", .hide), ("show", .show),
-            ("download", .download), ("close", .close),
+            ("download", .download), ("close", .close), ("select", .select), ("cancel", .cancel),
         ]
         var texts = Dictionary(uniqueKeysWithValues: keys.map { ($0.0, t($0.1)) })
         texts["shotsLeftOne"] = t(DisposableText.shotsLeftOne)
         texts["shotsLeftOther"] = t(DisposableText.shotsLeftOther)
+        texts["selectedOne"] = t(DisposableText.selectedOne)
+        texts["selectedOther"] = t(DisposableText.selectedOther)
+        texts["selectionLimit"] = t(DisposableText.selectionLimit, ["count": String(GuestSpacePage.selectionLimit)])
         let data = ScriptData(
             eventId: event.id, participantId: me.participantId, shotsLeft: me.shotsLeft,
             canUpload: me.permissions.canUpload, canModerate: me.permissions.canModerate,
             sealed: !me.permissions.canSeeEveryone, texts: texts)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return ScriptJSON.encode(data)
     }
 }

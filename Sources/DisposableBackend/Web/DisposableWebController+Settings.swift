@@ -1,0 +1,96 @@
+import DisposableAPI
+import Foundation
+import ServerCore
+import Vapor
+import WebUI
+
+/// The participant's settings: change the name, leave this device, delete everything (through
+/// the contract's handlers, so the rules are the API's), and the help page everyone may read.
+extension DisposableWebController {
+    struct RenameForm: Content {
+        var displayName: String?
+    }
+
+    struct DeleteForm: Content {
+        var confirmation: String?
+    }
+
+    @Sendable func guestSettings(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        guard let (event, me) = try await participation(req, token: token) else {
+            return req.redirect(to: DisposableURL.join(.value(token)))
+        }
+        return req.render(GuestSettingsPage(event: event, me: me, joinToken: token))
+    }
+
+    @Sendable func rename(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        let name = (try req.content.decode(RenameForm.self).displayName ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let (event, me) = try await participation(req, token: token) else {
+            return req.redirect(to: DisposableURL.join(.value(token)))
+        }
+        do {
+            _ = try await handler.forPage(req) {
+                try await handler.updateMyParticipation(.init(path: .init(eventId: event.id), body: .json(.init(displayName: name))))
+                    .ok.body.json
+            }
+        } catch let error as AppError where error.status == .badRequest || error.status == .unprocessableEntity {
+            return req.render(GuestSettingsPage(event: event, me: me, joinToken: token, nameField: name, problem: .name),
+                              status: .unprocessableEntity)
+        }
+        req.flash(DisposableText.nameChanged.text(req.language))
+        return req.redirect(to: DisposableURL.guestSettings(.value(token)))
+    }
+
+    /// Forgets the event on this device; the photos stay in the event.
+    @Sendable func leave(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        let invitation = try await invitation(req, token: token)
+        let response = req.redirect(to: DisposableURL.join(.value(token)))
+        response.forgetParticipantToken(eventID: invitation.eventID)
+        req.flash(DisposableText.leftEvent.text(req.language), kind: .info)
+        return response
+    }
+
+    @Sendable func deleteMyData(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        let typed = try req.content.decode(DeleteForm.self).confirmation ?? ""
+        guard let (event, me) = try await participation(req, token: token) else {
+            return req.redirect(to: DisposableURL.join(.value(token)))
+        }
+        guard GuestSettingsPage.confirms(typed, language: req.language) else {
+            return req.render(GuestSettingsPage(event: event, me: me, joinToken: token, problem: .confirmation),
+                              status: .unprocessableEntity)
+        }
+        _ = try await handler.forPage(req) {
+            try await handler.deleteMyData(.init(path: .init(eventId: event.id))).noContent
+        }
+        let response = req.redirect(to: DisposableURL.join(.value(token)))
+        response.forgetParticipantToken(eventID: event.id)
+        req.flash(DisposableText.dataDeleted.text(req.language))
+        return response
+    }
+
+    @Sendable func help(_ req: Request) async throws -> Response {
+        req.render(HelpPage(retentionDays: settings.options.retentionDays, contactEmail: settings.options.contactEmail))
+    }
+
+    /// The event and this browser's participation, or nil when it has not joined (or its token
+    /// stopped working: the guest deleted their data). A page's form posts carry the cookie
+    /// as the API's credentials: the web routes have checked the CSRF token already.
+    func participation(_ req: Request, token: String) async throws
+        -> (Components.Schemas.Event, Components.Schemas.Participation)?
+    {
+        let invitation = try await invitation(req, token: token)
+        guard let cookie = req.participantCookie(invitation.eventID) else { return nil }
+        if req.headers.bearerAuthorization == nil {
+            req.headers.bearerAuthorization = BearerAuthorization(token: cookie)
+        }
+        let id = invitation.eventID
+        return try? await handler.forPage(req) {
+            let event = try await handler.getEvent(.init(path: .init(eventId: id))).ok.body.json
+            let me = try await handler.getMyParticipation(.init(path: .init(eventId: id))).ok.body.json
+            return (event, me)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Markup
+import WebUI
+
+extension GuestSettingsPage: PageModel {
+    func view(in context: PageContext) -> any HTML {
+        let t = context.t
+        let title = t(DisposableText.settings)
+        let isOrganizer = me.role == .organizer
+        let back: NavigationItem? = isOrganizer
+            ? .back(t(DisposableText.event), url: DisposableURL.event(.value(event.id)).url) : nil
+        return Page(context, title: title, navigation: NavigationBar(title: title, leading: back),
+                    tabBar: GuestTabs.bar(.settings, eventName: event.name, joinToken: joinToken, context), app: "disposable") {
+            PostForm(action: DisposableURL.rename(.value(joinToken)).url, context: context, class: "form-card",
+                     validatesOnServer: true) {
+                FormField(label: t(DisposableText.yourName), name: Field.displayName, value: nameField ?? me.displayName,
+                          hint: t(DisposableText.yourNameHint),
+                          error: problem == .name ? t(DisposableText.nameRequired) : nil,
+                          autocomplete: "nickname", isRequired: true, maxLength: 40)
+                SubmitButton(t(DisposableText.changeName))
+            }
+            GroupedSection {
+                LinkCell(title: t(DisposableText.languageAndTheme), url: SettingsURL.settings.url)
+                LinkCell(title: t(DisposableText.helpTitle), url: DisposableURL.help.url)
+                LinkCell(title: t(DisposableText.termsTitle), url: DisposableURL.terms.url)
+            }
+            GroupedSection(header: t(DisposableText.yourData), footer: t(DisposableText.exportFooter)) {
+                li {
+                    a(.class("cell cell-link"), .href("/api/disposable/events/\(event.id)/me/export"), .download("my-data.zip")) {
+                        span(.class("cell-text")) { span(.class("cell-title")) { t(DisposableText.exportData) } }
+                    }
+                }
+            }
+            if isOrganizer {
+                p(.class("list-footer")) { t(DisposableText.organizerDataNote) }
+            } else {
+                GroupedSection(footer: t(DisposableText.leaveFooter)) {
+                    ButtonCell(t(DisposableText.leaveEvent), action: DisposableURL.leave(.value(joinToken)).url, context: context)
+                }
+                DeleteMyDataForm(context: context, joinToken: joinToken, hasProblem: problem == .confirmation)
+            }
+        }
+    }
+}
+
+/// Deleting everything about me: says what goes and that a shot does not come back, and asks
+/// for the word typed out (D-126), so a stray tap deletes nothing.
+struct DeleteMyDataForm: HTMLComponent {
+    var context: PageContext
+    var joinToken: String
+    var hasProblem: Bool
+
+    var body: any HTML {
+        let t = context.t
+        let word = GuestSettingsPage.confirmationWord(context.language)
+        return PostForm(action: DisposableURL.deleteMyData(.value(joinToken)).url, context: context,
+                        class: "form-card danger-card", validatesOnServer: true) {
+            h2(.class("form-card-title")) { t(DisposableText.deleteMyData) }
+            p { t(DisposableText.deleteMyDataExplain) }
+            FormField(label: t(DisposableText.typeToConfirm, ["word": word]), name: GuestSettingsPage.Field.confirmation,
+                      hint: nil, error: hasProblem ? t(DisposableText.confirmationWrong, ["word": word]) : nil,
+                      autocomplete: "off", isRequired: true, maxLength: 20)
+            SubmitButton(t(DisposableText.deleteMyData), style: .destructive)
+        }
+    }
+}
