@@ -31,15 +31,12 @@ struct EditEntryPage: Sendable {
 
     /// `2025-11-23T09:30`, as a `datetime-local` field shows it.
     static func localText(_ date: Date, utcOffsetSeconds: Int) -> String {
-        formatter(utcOffsetSeconds).string(from: date)
+        FormValues.text(date, in: zone(utcOffsetSeconds))
     }
 
     /// The field's value back as an instant, or nil when it is not a date and time.
     static func date(_ text: String, utcOffsetSeconds: Int) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let parser = formatter(utcOffsetSeconds)
-        if trimmed.count > 16 { parser.dateFormat = "yyyy-MM-dd'T'HH:mm:ss" }
-        return parser.date(from: trimmed)
+        FormValues.date(text, in: zone(utcOffsetSeconds))
     }
 
     /// The API's field for a problem (`tags[2]`, `title`) as the form's field, if it has one.
@@ -47,11 +44,7 @@ struct EditEntryPage: Sendable {
         Field.allCases.first { apiField == $0.rawValue || apiField.hasPrefix($0.rawValue + "[") }
     }
 
-    private static func formatter(_ utcOffsetSeconds: Int) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: utcOffsetSeconds) ?? .gmt
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
-        return formatter
+    private static func zone(_ utcOffsetSeconds: Int) -> TimeZone {
+        TimeZone(secondsFromGMT: utcOffsetSeconds) ?? .gmt
     }
 }

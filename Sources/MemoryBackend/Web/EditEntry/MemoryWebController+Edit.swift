@@ -58,8 +58,7 @@ extension MemoryWebController {
         -> Components.Schemas.EntryUpdate
     {
         let title = values.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        let tags = values.tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+        let tags = FormValues.tags(values.tags)
         return .init(
             title: title.isEmpty ? nil : title, description: entry.description,
             text: entry.kind == .text ? values.text : entry.text, tags: tags, occurredAt: occurredAt,
