@@ -226,5 +226,35 @@ struct MemoryWebRouteTests {
             #expect(try await owner.get("/memory/entries/\(id)").body.string.contains("Mine"), "unchanged")
         }
     }
+
+    @Test("the date range keeps the days from and to, both whole, as the API's from/to filter does; a bad day is a 400 naming it")
+    func dateRange() async throws {
+        try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "range@example.com")
+            try await Self.add(browser, "Before", at: "2025-11-20T23:59")
+            try await Self.add(browser, "First day", at: "2025-11-21T00:00")
+            try await Self.add(browser, "Last day late", at: "2025-11-23T23:30")
+            try await Self.add(browser, "After", at: "2025-11-24T00:00")
+            // act
+            let page = try await browser.get("/memory?welcomed=1&from=2025-11-21&to=2025-11-23")
+            let api = try await browser.get("/api/entries?from=2025-11-21T00:00:00Z&to=2025-11-23T23:59:59.999Z",
+                                            headers: ["X-CSRF-Token": browser.csrfToken ?? ""])  // the page's scripts' way in
+            let bad = try await browser.get("/memory?from=21.11.2025")
+            let reversed = try await browser.get("/memory?from=2025-11-23&to=2025-11-21")
+            // check
+            let html = page.body.string
+            #expect(html.contains("First day") && html.contains("Last day late"))
+            #expect(!html.contains("Before") && !html.contains(">After"))
+            #expect(html.contains(#"value="2025-11-21""#) && html.contains(#"value="2025-11-23""#), "the form keeps the range")
+            #expect(api.status == .ok)
+            #expect(api.body.string.contains("First day") && api.body.string.contains("Last day late"))
+            #expect(!api.body.string.contains("Before") && !api.body.string.contains("After"), "the API agrees")
+            #expect(bad.status == .badRequest)
+            #expect(bad.body.string.contains("from"))
+            #expect(reversed.status == .badRequest)
+        }
+    }
 }
 

@@ -61,11 +61,15 @@ struct MemoryWebController: RouteCollection {
         let tag = req.query[String.self, at: "tag"].flatMap { $0.isEmpty ? nil : $0 }
         let page = max(1, min(req.query[Int.self, at: "page"] ?? 1, 10_000))
         let grouping = req.query[String.self, at: "group"].flatMap(TimelinePage.Grouping.init(rawValue:)) ?? .day
+        let fromDay = req.query[String.self, at: "from"].flatMap { $0.isEmpty ? nil : $0 }
+        let toDay = req.query[String.self, at: "to"].flatMap { $0.isEmpty ? nil : $0 }
+        let range = try TimelinePage.range(from: fromDay, to: toDay, in: req.timeZone)
         var model = TimelinePage(
             groups: [], grouping: grouping, query: query, kind: kind, tag: tag, page: page, hasMore: false, total: 0,
-            tagChips: [], loadFailed: false, outboxAccount: try Self.outboxAccount(user))
+            tagChips: [], loadFailed: false, outboxAccount: try Self.outboxAccount(user), from: fromDay, to: toDay)
         do {
             let input = Operations.ListEntries.Input(query: .init(
+                from: range.from, to: range.to,
                 _type: kind.flatMap { Components.Schemas.EntryKind(rawValue: $0.rawValue) }.map { [$0] },
                 tag: tag.map { [$0] }, q: query.isEmpty ? nil : query, page: page, pageSize: TimelinePage.pageSize))
             let result = try await req.asAPICaller { try await handler.listEntries(input) }

@@ -18,13 +18,14 @@ enum MemoryWebText: String, LocalizedKey {
     case welcomeLabel, slideLabel, welcomeNext, welcomeStart, welcomeSkip, showWelcome
     case welcomePurposeTitle, welcomePurposeBody, welcomePrivacyTitle, welcomePrivacyBody, welcomePermissionsTitle
     case welcomePermissionsBody, welcomeCamera, welcomeMicrophone, welcomeLocation
-    case onThisDay, yearAgo, yearsAgo
+    case onThisDay, yearAgo, yearsAgo, dateRange, rangeFrom, rangeTo, rangeApply
     case edit, editTitle, privateLabel, privateHint, checkField, fieldInvalid, dateInvalid, savedEdit
     case topTags, topWords, music, topArtists, previousPeriod, nextPeriod, wholeYear, nothingThisPeriod, entriesLabel, dayLabel
 
     static let strings = StringTable<MemoryWebText>(
         en: [
             .edit: "Edit", .editTitle: "Edit Memory", .privateLabel: "Private", .privateHint: "Nothing is shared unless you make a share link yourself.", .checkField: "Check {field}: it was not saved.", .fieldInvalid: "This value is not accepted (empty, too long or out of range).", .dateInvalid: "Enter a date and time.", .savedEdit: "Changes saved.",
+            .dateRange: "Date range", .rangeFrom: "From", .rangeTo: "To", .rangeApply: "Apply",
             .onThisDay: "On This Day", .yearAgo: "1 year ago", .yearsAgo: "{count} years ago",
             .welcomeLabel: "Introduction", .slideLabel: "Slide {number} of {total}", .welcomeNext: "Next", .welcomeStart: "Get Started", .welcomeSkip: "Skip", .showWelcome: "Show the Introduction",
             .welcomePurposeTitle: "Your days, kept", .welcomePurposeBody: "Add photos, voice notes, short texts and songs as they happen. Memory Recap lays them out on a timeline and sums up each month and year.",
@@ -68,6 +69,7 @@ enum MemoryWebText: String, LocalizedKey {
         ],
         tr: [
             .edit: "Düzenle", .editTitle: "Anıyı Düzenle", .privateLabel: "Gizli", .privateHint: "Siz bir paylaşım bağlantısı oluşturmadıkça hiçbir şey paylaşılmaz.", .checkField: "{field} alanını kontrol edin: kaydedilmedi.", .fieldInvalid: "Bu değer kabul edilmiyor (boş, çok uzun veya aralık dışında).", .dateInvalid: "Bir tarih ve saat girin.", .savedEdit: "Değişiklikler kaydedildi.",
+            .dateRange: "Tarih aralığı", .rangeFrom: "Başlangıç", .rangeTo: "Bitiş", .rangeApply: "Uygula",
             .onThisDay: "Bugün Geçmişte", .yearAgo: "1 yıl önce", .yearsAgo: "{count} yıl önce",
             .welcomeLabel: "Tanıtım", .slideLabel: "Slayt {number} / {total}", .welcomeNext: "İleri", .welcomeStart: "Başlayın", .welcomeSkip: "Geç", .showWelcome: "Tanıtımı Göster",
             .welcomePurposeTitle: "Günleriniz, saklı", .welcomePurposeBody: "Fotoğrafları, sesli notları, kısa yazıları ve şarkıları anında ekleyin. Memory Recap bunları bir zaman tünelinde sıralar ve her ayı ve yılı özetler.",
@@ -113,6 +115,7 @@ enum MemoryWebText: String, LocalizedKey {
         ],
         fr: [
             .edit: "Modifier", .editTitle: "Modifier le souvenir", .privateLabel: "Privé", .privateHint: "Rien n’est partagé sauf si vous créez vous-même un lien de partage.", .checkField: "Vérifiez le champ {field} : rien n’a été enregistré.", .fieldInvalid: "Cette valeur n’est pas acceptée (vide, trop longue ou hors limites).", .dateInvalid: "Saisissez une date et une heure.", .savedEdit: "Modifications enregistrées.",
+            .dateRange: "Période", .rangeFrom: "Du", .rangeTo: "Au", .rangeApply: "Appliquer",
             .onThisDay: "Ce jour-là", .yearAgo: "Il y a 1 an", .yearsAgo: "Il y a {count} ans",
             .welcomeLabel: "Présentation", .slideLabel: "Diapositive {number} sur {total}", .welcomeNext: "Suivant", .welcomeStart: "Commencer", .welcomeSkip: "Passer", .showWelcome: "Revoir la présentation",
             .welcomePurposeTitle: "Vos journées, gardées", .welcomePurposeBody: "Ajoutez photos, notes vocales, courts textes et chansons sur le moment. Memory Recap les range sur une chronologie et résume chaque mois et chaque année.",
