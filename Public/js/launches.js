@@ -4,6 +4,7 @@
 import { startCountdowns } from "/js/shared/countdown.js";
 import { startInfiniteScroll } from "/js/shared/infinite-scroll.js";
 import { startPullToRefresh } from "/js/shared/pull-to-refresh.js";
+import { startWelcomeSlides } from "/js/shared/welcome-slides.js";
 import { showToast } from "/js/suite.js";
 
 let stopCountdowns = startCountdowns();
@@ -14,37 +15,6 @@ document.addEventListener("suite:content-replaced", ({ detail }) => {
   stopCountdowns = startCountdowns();
   startInfiniteScroll(detail.root);
 });
-
-// MARK: Onboarding: the slides scroll (and snap) by themselves; "Next" and the dots follow along.
-function onboarding() {
-  const track = document.querySelector("[data-slides]");
-  if (!track) return;
-  const slides = [...track.querySelectorAll("[data-slide]")];
-  const dots = [...document.querySelectorAll("[data-slide-dot]")];
-  const next = document.querySelector("[data-slide-next]");
-  const finish = document.querySelector("[data-slide-finish]");
-  let current = 0;
-  const show = (index) => {
-    current = index;
-    dots.forEach((dot, i) => dot.setAttribute("aria-current", i === index ? "step" : "false"));
-    const last = index === slides.length - 1;
-    if (next) next.hidden = last;
-    if (finish) finish.hidden = !last && Boolean(next);
-  };
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) show(slides.indexOf(entry.target));
-  }, { root: track, threshold: 0.6 });
-  slides.forEach((slide) => observer.observe(slide));
-  next?.addEventListener("click", (event) => {
-    event.preventDefault();
-    slides[Math.min(current + 1, slides.length - 1)].scrollIntoView({ behavior: "smooth", inline: "start", block: "nearest" });
-  });
-  dots.forEach((dot, i) => dot.addEventListener("click", (event) => {
-    event.preventDefault();
-    slides[i].scrollIntoView({ behavior: "smooth", inline: "start", block: "nearest" });
-  }));
-  show(0);
-}
 
 // MARK: The pad map: Leaflet (Debian's libjs-leaflet, served by us) when tiles can be had;
 // the coordinates and "Open in Maps" beside it stay, and are all there is offline.
@@ -121,6 +91,6 @@ function reminders() {
   });
 }
 
-onboarding();
+startWelcomeSlides();
 padMap();
 reminders();

@@ -6,6 +6,7 @@ import { Outbox, multipartSender, State, Hold } from "/js/shared/outbox.js";
 import { mountCamera } from "/js/shared/camera.js";
 import { mountRecorder } from "/js/shared/voice-recorder.js";
 import { ensureWav } from "/js/shared/wav-encoder.js";
+import { startWelcomeSlides } from "/js/shared/welcome-slides.js";
 import { csrfToken, showToast } from "/js/suite.js";
 
 const WIFI_ONLY_KEY = "memory.wifiOnly";
@@ -241,6 +242,7 @@ function mountShareLink(section) {
   section.hidden = false;
 }
 
+startWelcomeSlides();
 const sheet = document.querySelector("#add-entry-form");
 if (sheet) mountAddSheet(sheet);
 const outboxSection = document.querySelector("#memory-outbox");

@@ -58,7 +58,7 @@ def save(person):
 def test_a_photo_and_a_voice_note_reach_the_timeline_and_the_month_recap(person):
     # setup
     person.register()
-    person.open("/memory")
+    person.open("/memory?welcomed=1")  # past the introduction (test_memory_welcome.py walks it)
     assert person.driver.find_element(By.CSS_SELECTOR, ".empty-state")
     person.screenshot("memory-01-empty-en-light")
     # act: a photo from the library, with a tag
@@ -127,7 +127,7 @@ def test_entries_saved_offline_arrive_exactly_once_when_the_network_returns(pers
     person.screenshot("memory-08-saved-offline-en-light")
     # act: back online, the timeline opens and its outbox sends what waited
     person.set_network(online=True)
-    person.open("/memory")
+    person.open("/memory?welcomed=1")
     wait_for_cards(person, ["Offline one", "Offline two", "Offline three"])
     WebDriverWait(person.driver, 10).until(lambda d: outbox_states(d) == [])
     person.driver.refresh()

@@ -48,6 +48,23 @@ struct MemoryWebSnapshotTests {
         #expect(html.contains("href=\"/memory?page=2\""))
     }
 
+    @Test("the timeline's On this day card: earlier years on today's date, newest year first", arguments: [Language.en, .tr])
+    func onThisDay(language: Language) {
+        // setup: today is 23 Nov 2026; three cards are from 23 Nov 2025, the song moved to 23 Nov 2023
+        var cards = Self.cards
+        cards[3].occurredAt = Self.noon - 86_400 * 731  // 23 Nov 2023 (2024 had 29 February)
+        var page = Self.timeline(Self.cards)
+        page.onThisDay = OnThisDay.grouped(cards, today: DateComponents(year: 2026, month: 11, day: 23))
+        // act
+        let view = page.view(in: .snapshot(language))
+        // check
+        expectSnapshot(view, named: "memory-timeline-on-this-day-\(language)")
+        #expect(page.onThisDay?.years.map(\.year) == [2025, 2023])
+        #expect(page.onThisDay?.years.map(\.yearsAgo) == [1, 3])
+        #expect(page.onThisDay?.years.map(\.cards.count) == [3, 1])
+        #expect(view.renderedString().contains(MemoryWebText.strings.text(.yearsAgo, language, ["count": "3"]) + " · 2023"))
+    }
+
     @Test("grouping puts entries of one day, week or month under one heading")
     func grouping() {
         // setup: two entries on 23 Nov, one on 22 Nov (a Saturday, same ISO week), all November
@@ -67,6 +84,37 @@ struct MemoryWebSnapshotTests {
         expectSnapshot(Self.timeline([]).view(in: .snapshot(language)), named: "memory-timeline-empty-\(language)")
         let html = Self.timeline([], query: "yok").view(in: .snapshot(language)).renderedString()
         #expect(html.contains(MemoryWebText.strings.text(.noResults, language)))
+    }
+
+    @Test("the introduction: purpose, privacy, and each permission with why it is asked", arguments: [Language.en, .tr])
+    func welcomePage(language: Language) {
+        // act
+        let view = MemoryWelcomePage().view(in: .snapshot(language))
+        // check
+        expectSnapshot(view, named: "memory-welcome-\(language)")
+        let html = view.renderedString()
+        #expect(html.components(separatedBy: "data-slide=\"\"").count - 1 == 3)
+        #expect(html.contains(MemoryWebText.strings.text(.welcomeMicrophone, language)))
+    }
+
+    @Test("the edit form, and the same form refusing a date with the field named", arguments: [Language.en, .tr])
+    func editPage(language: Language) throws {
+        // setup
+        let entry = Components.Schemas.Entry(
+            id: "1", kind: .text, title: "İSTANBUL", text: "We walked **along the Bosphorus**.", tags: ["travel", "çay"],
+            occurredAt: Self.noon, utcOffsetSeconds: 3 * 3600, isPrivate: true, media: [], createdAt: Self.noon, updatedAt: Self.noon)
+        var refused = EditEntryPage(entry: entry)
+        refused.values.occurredAt = "yesterday"
+        refused.errors[.occurredAt] = MemoryWebText.strings.text(.dateInvalid, language)
+        // act
+        let view = EditEntryPage(entry: entry).view(in: .snapshot(language))
+        let refusedHTML = refused.view(in: .snapshot(language)).renderedString()
+        // check
+        expectSnapshot(view, named: "memory-edit-\(language)")
+        #expect(view.renderedString().contains(#"value="2025-11-23T15:13""#), "Istanbul's wall clock")
+        #expect(refusedHTML.contains(MemoryWebText.strings.text(.checkField, language,
+                                                                ["field": MemoryWebText.strings.text(.dateLabel, language)])))
+        #expect(refusedHTML.contains(#"aria-invalid="true""#))
     }
 
     @Test("the add sheet: type picker, camera, recorder, text, song, tags", arguments: [Language.en, .tr])

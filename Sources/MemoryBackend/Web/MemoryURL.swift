@@ -7,8 +7,10 @@ enum MemoryURL: SiteURL {
     case add
     case entry(Parameter<String>)
     case deleteEntry(Parameter<String>)
+    case editEntry(Parameter<String>)
     case summary
     case settings
+    case welcome
 
     static let entryID = "id"
 
@@ -18,8 +20,10 @@ enum MemoryURL: SiteURL {
         case .add: ["memory", "new"]
         case .entry(let id): ["memory", "entries", .parameter(Self.entryID, id)]
         case .deleteEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "delete"]
+        case .editEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "edit"]
         case .summary: ["memory", "summary"]
         case .settings: ["memory", "settings"]
+        case .welcome: ["memory", "welcome"]
         }
     }
 

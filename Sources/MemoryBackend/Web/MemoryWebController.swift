@@ -11,6 +11,11 @@ import WebUI
 struct MemoryWebController: RouteCollection {
     let handler: MemoryAPIHandler
 
+    /// Set when the person finishes or skips the introduction, so it shows once per browser.
+    static let welcomedCookie = "memory_welcomed"
+    /// `/memory?welcomed=1`: the introduction's finishing link, which sets the cookie.
+    static let welcomedParameter = "welcomed"
+
     /// The add sheet without JS posts photos (a few at the per-file limit); other pages post forms.
     static func bodyLimit(maxFileBytes: Int) -> @Sendable (Request) -> ByteCount? {
         { req in req.url.path == MemoryURL.add.url ? ByteCount(value: maxFileBytes * 4 + 1024 * 1024) : "1mb" }
@@ -22,7 +27,13 @@ struct MemoryWebController: RouteCollection {
         routes.post(MemoryURL.add.pathComponents, use: create)
         routes.get(MemoryURL.entry(.key).pathComponents, use: entry)
         routes.post(MemoryURL.deleteEntry(.key).pathComponents, use: delete)
+        routes.get(MemoryURL.editEntry(.key).pathComponents, use: edit)
+        routes.post(MemoryURL.editEntry(.key).pathComponents, use: saveEdit)
         routes.get(MemoryURL.summary.pathComponents, use: summary)
+        routes.get(MemoryURL.welcome.pathComponents) { req in
+            _ = try req.requireWebUser()
+            return req.render(MemoryWelcomePage())
+        }
         routes.get(MemoryURL.settings.pathComponents) { req in
             _ = try req.requireWebUser()
             return req.render(MemorySettingsPage())
@@ -31,16 +42,34 @@ struct MemoryWebController: RouteCollection {
 
     @Sendable func timeline(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
+        let welcomed = req.query[String.self, at: Self.welcomedParameter] == "1"
+        guard welcomed || req.cookies[Self.welcomedCookie] != nil else {
+            return req.redirect(to: MemoryURL.welcome)
+        }
+        let response = try await timelinePage(req, user: user)
+        if welcomed {
+            response.cookies[Self.welcomedCookie] = HTTPCookies.Value(
+                string: "1", maxAge: 60 * 60 * 24 * 365 * 5, path: "/memory", isSecure: req.application.config.usesTLS,
+                isHTTPOnly: true, sameSite: .lax)
+        }
+        return response
+    }
+
+    private func timelinePage(_ req: Request, user: User) async throws -> Response {
         let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let kind = req.query[String.self, at: "type"].flatMap(TimelinePage.KindFilter.init(rawValue:))
         let tag = req.query[String.self, at: "tag"].flatMap { $0.isEmpty ? nil : $0 }
         let page = max(1, min(req.query[Int.self, at: "page"] ?? 1, 10_000))
         let grouping = req.query[String.self, at: "group"].flatMap(TimelinePage.Grouping.init(rawValue:)) ?? .day
+        let fromDay = req.query[String.self, at: "from"].flatMap { $0.isEmpty ? nil : $0 }
+        let toDay = req.query[String.self, at: "to"].flatMap { $0.isEmpty ? nil : $0 }
+        let range = try TimelinePage.range(from: fromDay, to: toDay, in: req.timeZone)
         var model = TimelinePage(
             groups: [], grouping: grouping, query: query, kind: kind, tag: tag, page: page, hasMore: false, total: 0,
-            tagChips: [], loadFailed: false, outboxAccount: try Self.outboxAccount(user))
+            tagChips: [], loadFailed: false, outboxAccount: try Self.outboxAccount(user), from: fromDay, to: toDay)
         do {
             let input = Operations.ListEntries.Input(query: .init(
+                from: range.from, to: range.to,
                 _type: kind.flatMap { Components.Schemas.EntryKind(rawValue: $0.rawValue) }.map { [$0] },
                 tag: tag.map { [$0] }, q: query.isEmpty ? nil : query, page: page, pageSize: TimelinePage.pageSize))
             let result = try await req.asAPICaller { try await handler.listEntries(input) }
@@ -48,6 +77,10 @@ struct MemoryWebController: RouteCollection {
             model.groups = TimelinePage.grouped(list.items.map(EntryCardModel.init), by: grouping)
             model.hasMore = list.hasMore
             model.total = list.total
+            if page == 1 && !model.isFiltered {
+                let today = Self.today(req)
+                model.onThisDay = try await req.asAPICaller { try await handler.onThisDay(today) }
+            }
             let tags = try await req.asAPICaller { try await handler.listTags(.init()) }
             model.tagChips = try tags.ok.body.json.items.sorted { $0.entryCount > $1.entryCount }.prefix(8).map(\.name)
         } catch let error as AppError where error.status == .badRequest {
@@ -95,6 +128,13 @@ struct MemoryWebController: RouteCollection {
             summary = try result.ok.body.json
         }
         return req.render(SummaryPage(summary: summary))
+    }
+
+    /// Today's date where the reader is (the app's clock in their time zone).
+    static func today(_ req: Request) -> DateComponents {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = req.timeZone
+        return calendar.dateComponents([.year, .month, .day], from: req.application.clock())
     }
 
     /// An opaque label for the browser's outbox (never the e-mail): items queued by one account

@@ -15,10 +15,23 @@ enum MemoryWebText: String, LocalizedKey {
     case summaryTitle, yearTitle, totals, perDay, perMonth, yearHeatmap, mostActive, longestStreak, streakDays
     case linkCopied, shareHeader, shareFooter, shareExpiry, expiresDay, expiresWeek, expiresMonth, shareCreate, shareCopy, shareRevoke
     case settingsTitle, uploadsHeader, wifiOnly, wifiOnlyFooter, suiteSettings, accountSettings
+    case welcomeLabel, slideLabel, welcomeNext, welcomeStart, welcomeSkip, showWelcome
+    case welcomePurposeTitle, welcomePurposeBody, welcomePrivacyTitle, welcomePrivacyBody, welcomePermissionsTitle
+    case welcomePermissionsBody, welcomeCamera, welcomeMicrophone, welcomeLocation
+    case onThisDay, yearAgo, yearsAgo, dateRange, rangeFrom, rangeTo, rangeApply
+    case edit, editTitle, privateLabel, privateHint, checkField, fieldInvalid, dateInvalid, savedEdit
     case topTags, topWords, music, topArtists, previousPeriod, nextPeriod, wholeYear, nothingThisPeriod, entriesLabel, dayLabel
 
     static let strings = StringTable<MemoryWebText>(
         en: [
+            .edit: "Edit", .editTitle: "Edit Memory", .privateLabel: "Private", .privateHint: "Nothing is shared unless you make a share link yourself.", .checkField: "Check {field}: it was not saved.", .fieldInvalid: "This value is not accepted (empty, too long or out of range).", .dateInvalid: "Enter a date and time.", .savedEdit: "Changes saved.",
+            .dateRange: "Date range", .rangeFrom: "From", .rangeTo: "To", .rangeApply: "Apply",
+            .onThisDay: "On This Day", .yearAgo: "1 year ago", .yearsAgo: "{count} years ago",
+            .welcomeLabel: "Introduction", .slideLabel: "Slide {number} of {total}", .welcomeNext: "Next", .welcomeStart: "Get Started", .welcomeSkip: "Skip", .showWelcome: "Show the Introduction",
+            .welcomePurposeTitle: "Your days, kept", .welcomePurposeBody: "Add photos, voice notes, short texts and songs as they happen. Memory Recap lays them out on a timeline and sums up each month and year.",
+            .welcomePrivacyTitle: "Private by default", .welcomePrivacyBody: "Every memory is visible only to you. Nothing is shared unless you make a share link yourself, and you can turn a link off at any time.",
+            .welcomePermissionsTitle: "Asked only when used", .welcomePermissionsBody: "The browser asks for each permission the first time you use it, never before:",
+            .welcomeCamera: "Camera: to take a photo for a memory.", .welcomeMicrophone: "Microphone: to record a voice note.", .welcomeLocation: "Location: to note where a memory happened, if you choose to add it.",
             .linkCopied: "Link copied.", .shareHeader: "Share Link", .shareFooter: "Anyone with the link can see this until it expires or you turn it off. The place is shown by name only, never coordinates.", .shareExpiry: "Works for", .expiresDay: "1 day", .expiresWeek: "7 days", .expiresMonth: "30 days", .shareCreate: "Create Link", .shareCopy: "Copy Link", .shareRevoke: "Turn Off Link",
             .settingsTitle: "Settings", .uploadsHeader: "Uploads", .wifiOnly: "Upload on Wi-Fi only", .wifiOnlyFooter: "Photos and voice notes wait while the browser reports a cellular connection. Kept in this browser.", .suiteSettings: "Language and Appearance", .accountSettings: "Account",
             .tabsLabel: "Memory Recap sections", .timelineTitle: "Timeline", .addTitle: "Add", .summaryTab: "Summaries",
@@ -55,6 +68,14 @@ enum MemoryWebText: String, LocalizedKey {
             .dayLabel: "Day",
         ],
         tr: [
+            .edit: "Düzenle", .editTitle: "Anıyı Düzenle", .privateLabel: "Gizli", .privateHint: "Siz bir paylaşım bağlantısı oluşturmadıkça hiçbir şey paylaşılmaz.", .checkField: "{field} alanını kontrol edin: kaydedilmedi.", .fieldInvalid: "Bu değer kabul edilmiyor (boş, çok uzun veya aralık dışında).", .dateInvalid: "Bir tarih ve saat girin.", .savedEdit: "Değişiklikler kaydedildi.",
+            .dateRange: "Tarih aralığı", .rangeFrom: "Başlangıç", .rangeTo: "Bitiş", .rangeApply: "Uygula",
+            .onThisDay: "Bugün Geçmişte", .yearAgo: "1 yıl önce", .yearsAgo: "{count} yıl önce",
+            .welcomeLabel: "Tanıtım", .slideLabel: "Slayt {number} / {total}", .welcomeNext: "İleri", .welcomeStart: "Başlayın", .welcomeSkip: "Geç", .showWelcome: "Tanıtımı Göster",
+            .welcomePurposeTitle: "Günleriniz, saklı", .welcomePurposeBody: "Fotoğrafları, sesli notları, kısa yazıları ve şarkıları anında ekleyin. Memory Recap bunları bir zaman tünelinde sıralar ve her ayı ve yılı özetler.",
+            .welcomePrivacyTitle: "Varsayılan olarak gizli", .welcomePrivacyBody: "Her anıyı yalnızca siz görürsünüz. Siz bir paylaşım bağlantısı oluşturmadıkça hiçbir şey paylaşılmaz ve bir bağlantıyı istediğiniz an kapatabilirsiniz.",
+            .welcomePermissionsTitle: "Yalnızca gerektiğinde sorulur", .welcomePermissionsBody: "Tarayıcı her izni ilk kullandığınızda sorar, daha önce asla:",
+            .welcomeCamera: "Kamera: bir anı için fotoğraf çekmek için.", .welcomeMicrophone: "Mikrofon: sesli not kaydetmek için.", .welcomeLocation: "Konum: eklemeyi seçerseniz, bir anının nerede yaşandığını kaydetmek için.",
             .linkCopied: "Bağlantı kopyalandı.", .shareHeader: "Paylaşım Bağlantısı", .shareFooter: "Bağlantıya sahip herkes, süresi dolana veya siz kapatana kadar bunu görebilir. Yer yalnızca adıyla gösterilir, koordinatlar asla.", .shareExpiry: "Geçerlilik", .expiresDay: "1 gün", .expiresWeek: "7 gün", .expiresMonth: "30 gün", .shareCreate: "Bağlantı Oluştur", .shareCopy: "Bağlantıyı Kopyala", .shareRevoke: "Bağlantıyı Kapat",
             .settingsTitle: "Ayarlar", .uploadsHeader: "Yüklemeler", .wifiOnly: "Yalnızca Wi-Fi ile yükle", .wifiOnlyFooter: "Tarayıcı hücresel bağlantı bildirdiğinde fotoğraflar ve ses kayıtları bekler. Bu tarayıcıda saklanır.", .suiteSettings: "Dil ve Görünüm", .accountSettings: "Hesap",
             .tabsLabel: "Memory Recap bölümleri", .timelineTitle: "Zaman Tüneli", .addTitle: "Ekle", .summaryTab: "Özetler",
@@ -93,6 +114,14 @@ enum MemoryWebText: String, LocalizedKey {
             .nothingThisPeriod: "Bu dönemde bir şey eklenmedi.", .entriesLabel: "Kayıtlar", .dayLabel: "Gün",
         ],
         fr: [
+            .edit: "Modifier", .editTitle: "Modifier le souvenir", .privateLabel: "Privé", .privateHint: "Rien n’est partagé sauf si vous créez vous-même un lien de partage.", .checkField: "Vérifiez le champ {field} : rien n’a été enregistré.", .fieldInvalid: "Cette valeur n’est pas acceptée (vide, trop longue ou hors limites).", .dateInvalid: "Saisissez une date et une heure.", .savedEdit: "Modifications enregistrées.",
+            .dateRange: "Période", .rangeFrom: "Du", .rangeTo: "Au", .rangeApply: "Appliquer",
+            .onThisDay: "Ce jour-là", .yearAgo: "Il y a 1 an", .yearsAgo: "Il y a {count} ans",
+            .welcomeLabel: "Présentation", .slideLabel: "Diapositive {number} sur {total}", .welcomeNext: "Suivant", .welcomeStart: "Commencer", .welcomeSkip: "Passer", .showWelcome: "Revoir la présentation",
+            .welcomePurposeTitle: "Vos journées, gardées", .welcomePurposeBody: "Ajoutez photos, notes vocales, courts textes et chansons sur le moment. Memory Recap les range sur une chronologie et résume chaque mois et chaque année.",
+            .welcomePrivacyTitle: "Privé par défaut", .welcomePrivacyBody: "Chaque souvenir n’est visible que par vous. Rien n’est partagé sauf si vous créez vous-même un lien de partage, que vous pouvez désactiver à tout moment.",
+            .welcomePermissionsTitle: "Demandé seulement à l’usage", .welcomePermissionsBody: "Le navigateur demande chaque autorisation la première fois que vous en avez besoin, jamais avant :",
+            .welcomeCamera: "Appareil photo : pour prendre une photo d’un souvenir.", .welcomeMicrophone: "Micro : pour enregistrer une note vocale.", .welcomeLocation: "Position : pour noter où s’est passé un souvenir, si vous choisissez de l’ajouter.",
             .linkCopied: "Lien copié.", .shareHeader: "Lien de partage", .shareFooter: "Toute personne ayant le lien peut voir ceci jusqu’à son expiration ou sa désactivation. Le lieu n’apparaît que par son nom, jamais par ses coordonnées.", .shareExpiry: "Valable", .expiresDay: "1 jour", .expiresWeek: "7 jours", .expiresMonth: "30 jours", .shareCreate: "Créer le lien", .shareCopy: "Copier le lien", .shareRevoke: "Désactiver le lien",
             .settingsTitle: "Réglages", .uploadsHeader: "Envois", .wifiOnly: "Envoyer en Wi-Fi uniquement", .wifiOnlyFooter: "Les photos et notes vocales attendent tant que le navigateur signale une connexion cellulaire. Réglage propre à ce navigateur.", .suiteSettings: "Langue et apparence", .accountSettings: "Compte",
             .tabsLabel: "Sections de Memory Recap", .timelineTitle: "Chronologie", .addTitle: "Ajouter",

@@ -17,6 +17,7 @@ public enum Icon: String, CaseIterable, Sendable {
     case exclamationMark = "exclamationmark-triangle"
     case clock
     case link
+    case lock
     case camera
     case photoStack = "photo-stack"
     case bolt

@@ -28,6 +28,17 @@ public struct Markdown: HTML {
         parser.html(from: source)
     }
 
+    /// What the reader sees of `source`, as one line of plain text (for a snippet inside a link,
+    /// where the text's own links and formatting cannot be kept): tags dropped, entities read.
+    public static func plainText(from source: String) -> String {
+        let withoutTags = html(from: source)
+            .replacingOccurrences(of: "</(p|li|h[1-6]|blockquote|pre|td|th)>|<br */?>|<hr */?>", with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        let entities = ["&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&#x27;": "'", "&amp;": "&"]
+        let text = entities.reduce(withoutTags) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     nonisolated(unsafe) private static let parser = MarkdownParser(modifiers: [
         Modifier(target: .html) { _, markdown in escaped(markdown) },
         Modifier(target: .links) { html, markdown in link(html: html, markdown: markdown) },

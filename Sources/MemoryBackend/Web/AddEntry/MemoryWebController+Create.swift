@@ -47,16 +47,8 @@ extension MemoryWebController {
             return trimmed
         }
         let kind = Components.Schemas.EntryKind(rawValue: form.kind ?? "text") ?? .text
-        let tags = (form.tags ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
-        var occurredAt: Date?
-        if let local = text(form.occurredAt) {
-            let parser = DateFormatter()
-            parser.locale = Locale(identifier: "en_US_POSIX")
-            parser.timeZone = timeZone
-            parser.dateFormat = local.count > 16 ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm"
-            occurredAt = parser.date(from: local)
-        }
+        let tags = FormValues.tags(form.tags)
+        let occurredAt = text(form.occurredAt).flatMap { FormValues.date($0, in: timeZone) }
         let offset = kind == .photo && occurredAt == nil ? nil : timeZone.secondsFromGMT(for: occurredAt ?? now)
         let song: Components.Schemas.Song? = kind == .song
             ? .init(title: text(form.songTitle) ?? "", artist: text(form.songArtist) ?? "", album: text(form.songAlbum)) : nil

@@ -16,7 +16,9 @@ extension EntryDetailPage: PageModel {
             let t = context.t
             let card = model.card
             let title = card.title ?? EntryCard.fallbackTitle(card, context)
-            let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)
+            let navigation = NavigationBar.back(
+                to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title,
+                actions: [.link(t(MemoryWebText.edit), url: MemoryURL.editEntry(.value(card.id)).url, id: "edit-entry")])
             return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.timeline, context),
                         scripts: ["memory.js"], app: "memory") {
                 article(.class("entry-detail")) {

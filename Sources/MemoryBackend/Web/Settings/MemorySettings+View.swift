@@ -26,6 +26,7 @@ struct MemorySettingsPage: Sendable, PageModel {
                 GroupedSection {
                     LinkCell(title: t(MemoryWebText.suiteSettings), url: SettingsURL.settings.url)
                     LinkCell(title: t(MemoryWebText.accountSettings), url: AccountURL.password.url)
+                    LinkCell(title: t(MemoryWebText.showWelcome), url: MemoryURL.welcome.url)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ServerCore
 import WebUI
 
 /// `/memory`: the signed-in person's entries, newest first, grouped by day, week or month, with
@@ -26,10 +27,15 @@ struct TimelinePage: Sendable {
     var loadFailed: Bool
     /// The account label the outbox files its items under (never the e-mail address).
     var outboxAccount: String
+    /// Earlier years' entries on today's date; only on the unfiltered first page.
+    var onThisDay: OnThisDay?
+    /// The date range filter, as the reader typed it (`2025-11-01`), days in their time zone.
+    var from: String? = nil
+    var to: String? = nil
 
     static let pageSize = 30
 
-    var isFiltered: Bool { !query.isEmpty || kind != nil || tag != nil }
+    var isFiltered: Bool { !query.isEmpty || kind != nil || tag != nil || from != nil || to != nil }
 
     /// Groups cards (already newest first) by the day, ISO week or month they happened in.
     static func grouped(_ cards: [EntryCardModel], by grouping: Grouping) -> [Group] {
@@ -54,6 +60,23 @@ struct TimelinePage: Sendable {
         return groups
     }
 
+    /// The API's `from`/`to` instants for the range's days in `timeZone`: from the first day's
+    /// midnight to the last moment of the last day (the API's bounds are inclusive). A day that
+    /// is not a date is a 400 naming its parameter.
+    static func range(from: String?, to: String?, in timeZone: TimeZone) throws -> (from: Date?, to: Date?) {
+        func day(_ text: String?, _ name: String) throws -> Date? {
+            guard let text else { return nil }
+            guard let date = FormValues.date(text + "T00:00", in: timeZone), text.count == 10 else {
+                throw AppError.badRequest(field: name, "'\(name)' must be a date such as 2025-11-23.")
+            }
+            return date
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let end = try day(to, "to").flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }.map { $0.addingTimeInterval(-0.001) }
+        return (try day(from, "from"), end)
+    }
+
     /// The timeline's address keeping the filters, with another grouping or page.
     func url(grouping: Grouping? = nil, page: Int? = nil, kind: KindFilter?? = nil, tag: String?? = nil) -> String {
         let grouping = grouping ?? self.grouping
@@ -63,6 +86,8 @@ struct TimelinePage: Sendable {
             QueryItem("q", query.isEmpty ? nil : query),
             QueryItem("type", kind?.rawValue),
             QueryItem("tag", tag),
+            QueryItem("from", from),
+            QueryItem("to", to),
             QueryItem("group", grouping == .day ? nil : grouping.rawValue),
             QueryItem("page", page.flatMap { $0 > 1 ? String($0) : nil }),
         ])

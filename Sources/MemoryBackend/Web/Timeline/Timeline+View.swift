@@ -27,7 +27,9 @@ extension TimelinePage: PageModel {
                           isSelected: grouping == model.grouping)
                 })
                 filterChips
+                dateRange
                 OutboxList(context: context, account: model.outboxAccount)
+                if let onThisDay = model.onThisDay, !onThisDay.years.isEmpty { OnThisDayCard(model: onThisDay, context: context) }
                 div(.id("timeline-groups"), .class("timeline")) {
                     for group in model.groups {
                         section(.class("timeline-group")) {
@@ -64,7 +66,28 @@ extension TimelinePage: PageModel {
                       .id("memory-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"))
                 if let kind = model.kind { HiddenField(name: "type", value: kind.rawValue) }
                 if let tag = model.tag { HiddenField(name: "tag", value: tag) }
+                if let from = model.from { HiddenField(name: "from", value: from) }
+                if let to = model.to { HiddenField(name: "to", value: to) }
                 SubmitButton(t(MemoryWebText.searchSubmit), style: .plain, class: "search-submit")
+            }
+        }
+
+        /// From and to days (inclusive, in the reader's zone), a GET form keeping the other filters.
+        private var dateRange: some HTML {
+            let t = context.t
+            return form(.action(MemoryURL.timeline.url), .method("get"), .class("date-range"), .ariaLabel(t(MemoryWebText.dateRange))) {
+                if !model.query.isEmpty { HiddenField(name: "q", value: model.query) }
+                if let kind = model.kind { HiddenField(name: "type", value: kind.rawValue) }
+                if let tag = model.tag { HiddenField(name: "tag", value: tag) }
+                label(.class("date-range-field")) {
+                    span(.class("date-range-label")) { t(MemoryWebText.rangeFrom) }
+                    input(.type("date"), .name("from"), .value(model.from ?? ""), .class("field-input"), .id("range-from"))
+                }
+                label(.class("date-range-field")) {
+                    span(.class("date-range-label")) { t(MemoryWebText.rangeTo) }
+                    input(.type("date"), .name("to"), .value(model.to ?? ""), .class("field-input"), .id("range-to"))
+                }
+                SubmitButton(t(MemoryWebText.rangeApply), style: .plain, id: "range-apply", class: "date-range-apply")
             }
         }
 

@@ -1,9 +1,10 @@
 import LaunchKit
+import WebUI
 
 /// `/launches/welcome`: the seed's three-slide introduction, shown before the first visit to the grid.
 struct WelcomePage: Sendable {
     var slides: [OnboardingPage]
 
     /// The icon of each slide (the kit names SF Symbols for the native app).
-    static let icons: [String: String] = ["globe.americas": "globe", "chart.bar": "rocket", "bell.badge": "bell"]
+    static let icons: [String: Icon] = ["globe.americas": .globe, "chart.bar": .rocket, "bell.badge": .bell]
 }

@@ -1,0 +1,16 @@
+import Foundation
+import MemoryAPI
+
+extension MemoryAPIHandler {
+    /// The caller's entries from earlier years on `today`'s month and day (the web timeline's
+    /// "On this day"), mapped as the API maps entries. Not part of the JSON contract.
+    func onThisDay(_ today: DateComponents) async throws -> OnThisDay {
+        let (req, userID) = try caller()
+        let windows = OnThisDay.earlierYears(than: today).compactMap { year in
+            OnThisDay.window(year: year, month: today.month ?? 1, day: today.day ?? 1)
+        }
+        let records = try await entries(req, userID).entries(within: windows, limit: OnThisDay.limit)
+        let mapping = mapping(req)
+        return OnThisDay.grouped(records.map { EntryCardModel(mapping.entry($0)) }, today: today)
+    }
+}
