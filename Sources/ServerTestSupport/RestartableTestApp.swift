@@ -20,7 +20,7 @@ public func withRestartableSuiteApp(
     /// A last instance drops the PostgreSQL schema the launches shared.
     func dropSchema() async {
         guard setup.config.databaseSchema != nil else { return }
-        try? await launch { app in try await setup.dropSchema(of: app) }
+        try? await launch { app in await setup.dropSchema(of: app) }
     }
     do {
         try await body(launch)
@@ -44,10 +44,10 @@ public func withTwoSuiteApps(
             do {
                 try await body(first, second)
             } catch {
-                try? await setup.dropSchema(of: second)
+                await setup.dropSchema(of: second)
                 throw error
             }
-            try await setup.dropSchema(of: second)
+            await setup.dropSchema(of: second)
         }
     }
 }

@@ -27,10 +27,10 @@ public func withSuiteApp<T>(
     }, { app in
         do {
             let result = try await body(app)
-            try await setup.dropSchema(of: app)
+            await setup.dropSchema(of: app)
             return result
         } catch {
-            try? await setup.dropSchema(of: app)
+            await setup.dropSchema(of: app)
             throw error
         }
     })
@@ -68,9 +68,21 @@ struct TestSetup {
         try await app.migrateDatabase()
     }
 
-    func dropSchema(of app: Application) async throws {
+    /// Drops this test's PostgreSQL schema. A background job of the app (a photo's derivatives
+    /// made just before the test ended) may still hold a lock in it, and PostgreSQL can pick the
+    /// drop as a deadlock's victim: it is tried again shortly. A schema left behind in the
+    /// throwaway test database harms nothing, so cleanup never fails a test that passed.
+    func dropSchema(of app: Application) async {
         guard let schema = config.databaseSchema, let sql = app.db as? any SQLDatabase else { return }
-        try await sql.raw("DROP SCHEMA \(ident: schema) CASCADE").run()
+        for attempt in 1...3 {
+            do {
+                try await sql.raw("DROP SCHEMA \(ident: schema) CASCADE").run()
+                return
+            } catch {
+                app.logger.warning("dropping test schema \(schema), attempt \(attempt): \(String(reflecting: error))")
+                try? await Task.sleep(for: .milliseconds(250 * attempt))
+            }
+        }
     }
 
     func removeDataDirectory() {
