@@ -82,9 +82,7 @@ struct DisposableSettings: Sendable {
 
     /// `PUBLIC_BASE_URL/e/{token}`: what the QR code and the share message carry.
     func joinURL(_ token: String) -> String {
-        var base = publicBaseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return "\(base)/e/\(token)"
+        publicBaseURL.withSitePath("/e/\(token)")
     }
 
     func fileURL(_ photoID: UUID, variant: DisposablePhoto.Variant, audience: FileAudience, expires: Date) -> String {

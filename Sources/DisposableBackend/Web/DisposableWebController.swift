@@ -70,8 +70,12 @@ struct DisposableWebController {
     }
 
     @Sendable func eventPage(_ req: Request) async throws -> Response {
+        _ = try req.requireWebUser()  // signed out: to sign-in first, whatever the id
         let eventID = req.parameters.get(DisposableURL.eventID) ?? ""
-        let (event, participant, minted) = try await accountParticipation(req, eventID: eventID)
+        guard let event = try await DisposableEvent.find(UUID(uuidString: eventID), on: req.db) else {
+            throw AppError.notFound("event")
+        }
+        let (participant, minted) = try await accountParticipation(req, in: event)
         let response: Response
         if participant.isOrganizer {
             let id = eventID
@@ -95,10 +99,10 @@ struct DisposableWebController {
     /// The venue slideshow: the organizer's, since it runs unattended on a screen everyone sees.
     @Sendable func wall(_ req: Request) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        guard let found = try await DisposableAPIHandler.event(code: token, on: req.db), found.joinToken == token else {
+        guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
             throw AppError.notFound("event")
         }
-        let (event, participant, minted) = try await accountParticipation(req, eventID: try found.requireID().uuidString)
+        let (participant, minted) = try await accountParticipation(req, in: event)
         guard participant.isOrganizer else { throw AppError.notFound("event") }
         let joinURL = settings.joinURL(event.joinToken)
         let now = req.application.clock()
@@ -114,22 +118,22 @@ struct DisposableWebController {
     /// The signed-in account's participation in an event (404 for anyone else's event), and a
     /// participant token minted for the account when this browser holds none yet: the account's
     /// browser then uses the camera, the galleries and the wall like a guest's.
-    func accountParticipation(_ req: Request, eventID: String) async throws
-        -> (DisposableEvent, DisposableParticipant, minted: String?)
+    func accountParticipation(_ req: Request, in event: DisposableEvent) async throws
+        -> (DisposableParticipant, minted: String?)
     {
         let userID = try req.requireWebUser().requireID()
-        guard let event = try await DisposableEvent.find(UUID(uuidString: eventID), on: req.db),
-            let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == event.requireID())
-                .filter(\.$userID == userID).first()
+        let eventID = try event.requireID()
+        guard let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == eventID)
+            .filter(\.$userID == userID).first()
         else { throw AppError.notFound("event") }
-        guard req.participantCookie(eventID) == nil else { return (event, participant, nil) }
+        guard req.participantCookie(eventID.uuidString) == nil else { return (participant, nil) }
         let result = try await handler.forPage(req) {
             try await handler.joinEvent(.init(path: .init(code: event.joinToken), body: .json(.init(
                 displayName: participant.displayName,
                 consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: true))))).created.body.json
         }
         req.headers.bearerAuthorization = BearerAuthorization(token: result.participantToken)
-        return (event, participant, result.participantToken)
+        return (participant, result.participantToken)
     }
 
     private func keep(_ minted: String?, on response: Response, event: DisposableEvent, _ req: Request) {

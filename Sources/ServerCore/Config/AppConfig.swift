@@ -31,9 +31,7 @@ public struct AppConfig: Sendable {
     /// `path` (starting with "/") on this server's public address: links that leave the browser
     /// (calendar subscriptions, shared links) must be absolute.
     public func absoluteURL(_ path: String) -> String {
-        var base = publicBaseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return base + path
+        publicBaseURL.withSitePath(path)
     }
     public var sqliteFile: URL { dataDirectory.appendingPathComponent("suite.sqlite") }
 
@@ -118,5 +116,15 @@ extension Application {
             return config
         }
         set { storage[AppConfigKey.self] = newValue }
+    }
+}
+
+extension URL {
+    /// `path` (starting with "/") on this base address, however many slashes the base ends with
+    /// (`PUBLIC_BASE_URL` is written by hand).
+    public func withSitePath(_ path: String) -> String {
+        var base = absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + path
     }
 }

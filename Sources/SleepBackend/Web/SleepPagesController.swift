@@ -103,9 +103,8 @@ extension SleepAlarmsPage {
         _ req: Request, _ now: SleepNow, feed: CalendarFeed, settings: NotificationSettings? = nil, invalid: Set<String> = []
     ) -> SleepAlarmsPage {
         let token = feed.token(userID: now.account.userID, generation: now.account.calendarGeneration)
-        var base = req.application.config.publicBaseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return SleepAlarmsPage(now, settings: settings, invalidFields: invalid, feedURL: base + SleepURL.feed(token: token).url,
+        return SleepAlarmsPage(now, settings: settings, invalidFields: invalid,
+                               feedURL: req.application.config.absoluteURL(SleepURL.feed(token: token).url),
                                locale: req.pageContext.locale)
     }
 }
