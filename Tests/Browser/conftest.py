@@ -86,7 +86,8 @@ def server(fake_ll2, server_clock_file):
     env = dict(os.environ, SUITE_DATA_DIR=data_dir, PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning",
                SUITE_CLOCK_FILE=str(server_clock_file),
                LL2_BASE_URL=fake_ll2.base + "/2.2.0/", LL2_REQUESTS_PER_HOUR="500",
-               LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png")
+               LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png",
+               MEMORY_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png")
     env.pop("DATABASE_URL", None)
     log = open(pathlib.Path(data_dir) / "server.log", "w")
     process = subprocess.Popen([str(_binary()), "serve"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -4,7 +4,6 @@ on the timeline, open the month's recap with its charts; and entries saved offli
 exactly once when the network returns."""
 import pathlib
 
-import pytest
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
@@ -101,9 +100,6 @@ def test_a_photo_and_a_voice_note_reach_the_timeline_and_the_month_recap(person)
     person.screenshot("memory-07-summary-en-dark")
 
 
-@pytest.mark.xfail(strict=True, reason="known gap: with the network cut through the DevTools protocol the add "
-                   "sheet's offline save does not finish (the form is not reset); the outbox itself passes the same "
-                   "scenario in test_shared_modules.py")
 def test_entries_saved_offline_arrive_exactly_once_when_the_network_returns(person):
     # setup: the add sheet is open, then the network goes
     person.register()
@@ -120,11 +116,14 @@ def test_entries_saved_offline_arrive_exactly_once_when_the_network_returns(pers
             WebDriverWait(person.driver, 15).until(lambda d: d.find_element(By.NAME, "title").get_attribute("value") == "")
         except TimeoutException:
             raise AssertionError(f"{person.driver.current_url} {person.driver.get_log('browser')} {person.text()[:300]}") from None
+    person.screenshot("memory-08-saved-offline-en-light")
+    # act: the page reloads while still offline (the service worker's saved copy opens)
+    person.driver.refresh()
+    WebDriverWait(person.driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
     held = person.driver.execute_async_script("""
         const done = arguments[0];
         import("/js/shared/outbox-store.js").then((store) => store.readQueue("memory"))
           .then((items) => done(items.map((item) => item.state)));""")
-    person.screenshot("memory-08-saved-offline-en-light")
     # act: back online, the timeline opens and its outbox sends what waited
     person.set_network(online=True)
     person.open("/memory?welcomed=1")
