@@ -138,6 +138,7 @@ class Person:
     def __init__(self, driver, base):
         self.driver = driver
         self.base = base
+        self._worker_sessions = {}   # service worker target id → DevTools session (set_network)
 
     def open(self, path):
         self.driver.get(self.base + path)
@@ -203,8 +204,13 @@ class Person:
         for target in self.driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
             if target["type"] != "service_worker":
                 continue
-            session = self.driver.execute_cdp_cmd(
-                "Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+            # One session per worker, reused: each session keeps its own conditions, so going
+            # online through a second session would leave the first one's "offline" in force.
+            session = self._worker_sessions.get(target["targetId"])
+            if session is None:
+                session = self.driver.execute_cdp_cmd(
+                    "Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+                self._worker_sessions[target["targetId"]] = session
             for number, (method, params) in enumerate(commands):
                 message = json.dumps({"id": number, "method": method, "params": params})
                 self.driver.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})

@@ -4,8 +4,7 @@ on the timeline, open the month's recap with its charts; and entries saved offli
 exactly once when the network returns."""
 import pathlib
 
-
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -21,7 +20,8 @@ def wait_for_cards(person, titles, timeout=20):
         found = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".entry-card .entry-title")]
         return all(any(title in text for text in found) for title in titles)
     try:
-        WebDriverWait(person.driver, timeout).until(shown)
+        # The page swaps the day groups in as entries arrive: a card read mid-swap is looked up again.
+        WebDriverWait(person.driver, timeout, ignored_exceptions=[StaleElementReferenceException]).until(shown)
     except TimeoutException:
         person.driver.save_screenshot("/tmp/memory-fail.png")
         open("/tmp/memory-fail.html", "w").write(person.driver.page_source)
