@@ -107,7 +107,7 @@ function mountPlace(root) {
   if (!root) return { value: () => null, reset() {}, offerPhoto() {} };
   const part = (name) => root.querySelector(`[data-location-${name}]`);
   const [ask, fromPhoto, remove, shown, denied, unavailable] = ["ask", "photo", "remove", "value", "denied", "unavailable"].map(part);
-  const digits = new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const digits = new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 4 });
   let chosen = null;
   let photoPlace = null;
   const show = () => {

@@ -57,6 +57,7 @@ def open_entry(person, title):
 def test_the_browsers_position_is_asked_only_on_tap_and_the_entry_shows_it_on_a_map(person):
     # setup
     person.register()
+    person.open("/memory?welcomed=1")  # past the introduction
     allow_location(person)
     open_add_sheet(person, "text")
     count_position_requests(person)
@@ -68,7 +69,7 @@ def test_the_browsers_position_is_asked_only_on_tap_and_the_entry_shows_it_on_a_
     assert 40 * 1024 < own_javascript_bytes(person) <= 80 * 1024, "Memory ships at most 80 KB of JavaScript"
     # act: tap "Add Location"
     person.press("Add Location", navigates=False)
-    WebDriverWait(person.driver, 10).until(lambda _: location_text(person) == "40.9903, 29.0290")
+    WebDriverWait(person.driver, 10).until(lambda _: location_text(person) == "40.9903, 29.029")
     # check: asked once; the place can be removed again
     assert person.driver.execute_script("return window.positionRequests") == 1
     assert person.driver.find_element(By.CSS_SELECTOR, "[data-location-remove]").is_displayed()
@@ -81,7 +82,7 @@ def test_the_browsers_position_is_asked_only_on_tap_and_the_entry_shows_it_on_a_
     # check: the map draws with the loopback tiles; coordinates and the link are there too
     WebDriverWait(person.driver, 15).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place-map .leaflet-tile-loaded"))
     assert person.driver.find_element(By.CSS_SELECTOR, ".place-map").is_displayed()
-    assert "40.9903, 29.0290" in person.text()
+    assert "40.9903, 29.029" in person.text()
     link = person.driver.find_element(By.LINK_TEXT, "Open in Maps")
     assert link.get_attribute("href") == "https://www.openstreetmap.org/?mlat=40.9903&mlon=29.029#map=15/40.9903/29.029"
     person.screenshot("memory-entry-map-en-light")
@@ -95,7 +96,7 @@ def test_the_browsers_position_is_asked_only_on_tap_and_the_entry_shows_it_on_a_
         WebDriverWait(person.driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
         # check: no map without a network, the coordinates and the link stay
         assert not person.driver.find_element(By.CSS_SELECTOR, "[data-map]").is_displayed()
-        assert "40.9903, 29.0290" in person.text()
+        assert "40.9903, 29.029" in person.text()
         assert person.driver.find_element(By.LINK_TEXT, "Open in Maps").is_displayed()
         person.screenshot("memory-entry-map-offline-en-light")
     finally:
@@ -105,6 +106,7 @@ def test_the_browsers_position_is_asked_only_on_tap_and_the_entry_shows_it_on_a_
 def test_a_photos_own_position_is_offered_and_a_refusal_is_explained(person):
     # setup: the browser refuses the position
     person.register()
+    person.open("/memory?welcomed=1")  # past the introduction
     person.set_preferences("tr", "dark")
     allow_location(person, setting="denied")
     open_add_sheet(person, "photo")
