@@ -91,7 +91,7 @@ def test_the_daily_reminder_rings_in_the_page_and_in_the_calendar(person, pinned
 def test_a_refused_notification_and_a_wrong_time_are_explained_in_turkish(person):
     # setup
     person.register()
-    person.set_preferences("tr", "light")
+    person.set_preferences("tr", "system")
     person.driver.execute_cdp_cmd("Browser.setPermission", {
         "origin": person.base, "permission": {"name": "notifications"}, "setting": "denied"})
     person.open("/memory/settings")
