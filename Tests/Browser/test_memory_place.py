@@ -3,19 +3,14 @@ browser's position only when "Add Location" is tapped (under the line that says 
 photo's own EXIF position, and the entry's page shows the place on a Leaflet map (tiles from a
 loopback server) beside its coordinates and an "Open in Maps" link, which are all that is left
 when the network is gone. Chromium's position comes from the DevTools protocol."""
-import pathlib
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_memory import FIXTURES, open_add_sheet, save, wait_for_cards
+from test_memory_edit import dark
 
 KADIKOY = {"latitude": 40.9903, "longitude": 29.0290, "accuracy": 20}
-
-
-def dark(person, on):
-    features = [{"name": "prefers-color-scheme", "value": "dark"}] if on else []
-    person.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
 
 
 def allow_location(person, setting="granted"):

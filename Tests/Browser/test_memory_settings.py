@@ -14,15 +14,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from memory_api import add_entry
+from test_memory_edit import dark
 from pinned_clock import next_wall_time
 
 ISTANBUL = "Europe/Istanbul"
 FIXTURES = pathlib.Path(__file__).resolve().parents[1] / "MemoryBackendTests" / "Fixtures"
-
-
-def dark(person, on):
-    features = [{"name": "prefers-color-scheme", "value": "dark"}] if on else []
-    person.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
 
 
 def fetch(url):
