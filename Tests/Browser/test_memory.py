@@ -9,6 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 import accessibility
+from memory_api import add_entry
 
 FIXTURES = pathlib.Path(__file__).resolve().parents[1] / "MemoryBackendTests" / "Fixtures"
 
@@ -134,3 +135,28 @@ def test_entries_saved_offline_arrive_exactly_once_when_the_network_returns(pers
     titles = sorted(e.text for e in person.driver.find_elements(By.CSS_SELECTOR, ".entry-card .entry-title"))
     assert held == ["waiting"] * 3
     assert titles == ["Offline one", "Offline three", "Offline two"]
+
+
+def test_pulling_the_timeline_down_on_a_touch_screen_shows_what_was_added_elsewhere(person):
+    # setup: a touch screen; the timeline open, then an entry saved from another device
+    person.register()
+    person.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    person.open("/memory?welcomed=1")
+    WebDriverWait(person.driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    assert person.driver.execute_script("return 'ontouchstart' in window")
+    add_entry(person, {"kind": "text", "title": "From the phone", "text": "Saved elsewhere.", "utcOffsetSeconds": 10800})
+    assert "From the phone" not in person.text()
+    # act: a finger pulls the page down from the top and lets go
+    def touch(kind, y):
+        person.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+            "type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": 195, "y": y}]})
+    touch("touchStart", 160)
+    for y in range(180, 480, 30):
+        touch("touchMove", y)
+    armed = person.driver.execute_script(
+        "const mark = document.querySelector('[data-pull-indicator]'); return !mark.hidden && mark.classList.contains('is-armed')")
+    touch("touchEnd", 480)
+    # check: the indicator showed, armed; the new entry is on the page without a reload
+    assert armed
+    wait_for_cards(person, ["From the phone"])
+    assert person.driver.find_element(By.CSS_SELECTOR, "[data-pull-indicator]").get_attribute("hidden") is not None
