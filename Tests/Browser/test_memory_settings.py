@@ -10,6 +10,7 @@ import urllib.error
 import urllib.request
 import zipfile
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -161,10 +162,9 @@ def test_a_listening_history_is_previewed_then_imported(person):
     dark(person, False)
     # act: imported
     person.press("Import 2 Songs")
-    for _ in range(20):
-        if "Done: 2 songs added to your timeline." in person.text():
-            break
-        person.press("Refresh")
+    # (while it runs the page reads itself again every two seconds)
+    WebDriverWait(person.driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda _: "Done: 2 songs added to your timeline." in person.text())
     # check: done, and the songs are on the timeline
     assert "Done: 2 songs added to your timeline." in person.text()
     person.screenshot("memory-import-done-en-light")

@@ -81,7 +81,8 @@ struct MusicImportPage: Sendable, PageModel {
                         p(.class("import-state"), .role("status")) { t(MemoryWebText.importNothing) }
                     }
                 case .importing:
-                    p(.class("import-state"), .role("status"), .id("import-state")) {
+                    // memory.js reloads the page every few seconds while this is shown.
+                    p(.class("import-state"), .role("status"), .id("import-state"), .data("import-running", "")) {
                         t(MemoryWebText.importRunning, ["imported": number(current.imported), "total": number(toAdd)])
                     }
                     LinkButton(t(MemoryWebText.importRefresh), url: MemoryURL.importStatus(.value(current.id)).url, style: .secondary)
