@@ -302,7 +302,7 @@ let package = Package(
             name: "MemoryBackendTests",
             dependencies: [
                 "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", "PageSnapshotTesting",
-                "WebUI", "Localization", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes, zip,
+                "WebUI", "Localization", "Imaging", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes, zip,
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],

@@ -66,7 +66,7 @@ function mountAddSheet(form) {
     event.preventDefault();
     error.hidden = true;
     const data = new FormData(form);
-    const metadata = entryMetadata(kind(), data, place.value());
+    const metadata = entryMetadata(kind(), data, place);
     const files = [];
     if (metadata.kind === "photo") {
       photos.forEach((blob, index) => files.push({ name: "file", value: blob, filename: `camera-${index + 1}.jpg` }));
@@ -104,7 +104,7 @@ function mountAddSheet(form) {
  * above it says why); a photo's EXIF position is offered as a second choice when it has one.
  */
 function mountPlace(root) {
-  if (!root) return { value: () => null, reset() {}, offerPhoto() {} };
+  if (!root) return { value: () => null, keepsPhotoPlace: () => false, reset() {}, offerPhoto() {} };
   const part = (name) => root.querySelector(`[data-location-${name}]`);
   const [ask, fromPhoto, remove, shown, denied, unavailable] = ["ask", "photo", "remove", "value", "denied", "unavailable"].map(part);
   const digits = new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 4 });
@@ -131,6 +131,9 @@ function mountPlace(root) {
   show();
   return {
     value: () => chosen,
+    // Only a photo place the person accepted (and kept) may stay in the photo; otherwise the
+    // server erases it, so "Remove Location" means gone, not "let the server use the EXIF".
+    keepsPhotoPlace: () => Boolean(chosen) && chosen === photoPlace,
     reset: () => { chosen = photoPlace = null; show(); },
     offerPhoto: async (file) => { photoPlace ??= await exifPosition(file); show(); },
   };
@@ -146,12 +149,14 @@ async function reachable(url) {
 }
 
 /** The `metadata` part of `POST /api/entries` from the sheet's fields. */
-function entryMetadata(kind, data, place) {
+function entryMetadata(kind, data, sheetPlace) {
+  const place = sheetPlace.value();
   const text = (name) => (data.get(name) ?? "").toString().trim() || undefined;
   const metadata = { kind, title: text("title"), isPrivate: true, language: document.documentElement.lang };
   const tags = (text("tags") ?? "").split(",").map((tag) => tag.trim().replace(/^#/, "")).filter(Boolean);
   if (tags.length) metadata.tags = tags;
   if (place) metadata.location = place;
+  if (kind === "photo") metadata.photoLocation = sheetPlace.keepsPhotoPlace() ? "use" : "discard";
   const local = text("occurredAt");
   if (local) {
     const date = new Date(local);

@@ -51,7 +51,13 @@ extension MemoryAPIHandler {
         var inspectedFiles: [MediaInspector.Inspected] = []
         for file in intake.files { inspectedFiles.append(try await inspector.inspect(file, kind: kind)) }
         let inspected = inspectedFiles
-        let suggestion = ExifSuggestion(images: inspected.compactMap(\.image), offset: metadata.utcOffsetSeconds)
+        var exif = ExifSuggestion(images: inspected.compactMap(\.image), offset: metadata.utcOffsetSeconds)
+        if metadata.photoLocation == .discard {
+            // The person said no to the photo's place: not the entry's, not suggested, not stored.
+            exif.location = nil
+            for (file, item) in zip(intake.files, inspected) where item.image != nil { try inspector.erasePlace(file) }
+        }
+        let suggestion = exif
         let draft = EntryDraft(
             kind: kind, title: metadata.title, description: metadata.description, text: metadata.text,
             tags: metadata.tags ?? [], occurredAt: metadata.occurredAt ?? suggestion.date ?? now,

@@ -39,6 +39,25 @@ struct MediaInspector {
         return Inspected(media: media, image: metadata)
     }
 
+    /// Erases a photo's position (EXIF GPS, XMP and IPTC place) in place, pixels untouched and
+    /// the length kept, then reads the file again: a position that survives refuses the upload,
+    /// so a person who said no to it never has it stored.
+    func erasePlace(_ file: UploadIntake.File) throws {
+        let survived: Bool
+        do {
+            try LocationScrubber.scrubFile(at: file.url)
+            survived = try settings.imaging.metadata(of: Data(contentsOf: file.url, options: .mappedIfSafe)).location != nil
+        } catch {
+            survived = true
+        }
+        guard !survived else {
+            let name = file.filename.map { "'\($0)'" } ?? "A photo"
+            throw AppError(
+                .unprocessableEntity, code: "location_not_removable",
+                detail: "\(name) has a place in its metadata that could not be removed.", field: "file")
+        }
+    }
+
     private func inspectAudio(_ file: UploadIntake.File) async throws -> Inspected {
         let info: AudioInfo
         do {
