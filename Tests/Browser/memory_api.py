@@ -19,3 +19,24 @@ def add_entry(person, metadata, photo=None):
         metadata, photo)
     assert status[0] == 201, status
     return json.loads(status[1])["id"]
+
+
+def entry_titled(person, title):
+    """The signed-in person's entry called `title`, as the JSON API answers it."""
+    status = person.driver.execute_async_script("""
+        const [title, done] = arguments;
+        const csrf = document.querySelector("[data-csrf]").dataset.csrf;
+        fetch(`/api/entries?q=${encodeURIComponent(title)}`, { headers: { Accept: "application/json", "X-CSRF-Token": csrf } })
+          .then((r) => r.text().then((t) => done([r.status, t])), (e) => done([0, String(e)]));""", title)
+    assert status[0] == 200, status
+    return next(entry for entry in json.loads(status[1])["items"] if entry.get("title") == title)
+
+
+def served_photo_position(person, url):
+    """What the app's own EXIF reader finds in the photo file `url` serves: the position or None,
+    with the file's length."""
+    return person.driver.execute_async_script("""
+        const [url, done] = arguments;
+        Promise.all([import("/js/shared/exif-position.js"), fetch(url).then((r) => r.blob())])
+          .then(async ([{ exifPosition }, blob]) => done([await exifPosition(blob), blob.size]),
+                (e) => done(["error", String(e)]));""", url)

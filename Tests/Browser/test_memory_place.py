@@ -7,6 +7,7 @@ when the network is gone. Chromium's position comes from the DevTools protocol."
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from memory_api import entry_titled, served_photo_position
 from test_memory import FIXTURES, open_add_sheet, save, wait_for_cards
 from test_memory_edit import dark
 
@@ -124,6 +125,44 @@ def test_a_photos_own_position_is_offered_and_a_refusal_is_explained(person):
     open_entry(person, "Sultanahmet")
     assert "41,0086, 28,9802" in person.text()
     person.screenshot("memory-entry-map-tr-dark")
+
+
+def test_a_photo_place_removed_in_the_sheet_is_stored_nowhere(person):
+    # setup
+    person.register()
+    person.open("/memory?welcomed=1")  # past the introduction
+    person.set_preferences("fr", "light")
+    open_add_sheet(person, "photo")
+    photo = FIXTURES / "istanbul_gps.jpg"
+    # act: a photo taken in Sultanahmet, its place accepted, then removed again
+    person.driver.find_element(By.ID, "photo-files").send_keys(str(photo))
+    offer = person.driver.find_element(By.CSS_SELECTOR, "[data-location-photo]")
+    WebDriverWait(person.driver, 10).until(lambda _: offer.is_displayed())
+    person.press("Utiliser le lieu de la photo", navigates=False)
+    assert location_text(person) == "41,0086, 28,9802"
+    person.press("Retirer la position", navigates=False)
+    # check: no place shown, the photo's place still one tap away
+    assert location_text(person) == ""
+    assert offer.is_displayed()
+    person.fill("title", "Mosquée Bleue")
+    person.driver.execute_script("document.querySelector('[data-location]').scrollIntoView({ block: 'center' })")
+    person.screenshot("memory-add-photo-place-removed-fr-light")
+    person.driver.execute_script("document.documentElement.dataset.theme = 'dark'")  # what Settings sets
+    person.screenshot("memory-add-photo-place-removed-fr-dark")
+    person.driver.execute_script("document.documentElement.dataset.theme = 'light'")
+    save(person)
+    open_entry(person, "Mosquée Bleue")
+    # check: the page shows no place
+    assert "41,0086" not in person.text()
+    assert not person.driver.find_elements(By.CSS_SELECTOR, "a[href*='openstreetmap']")
+    assert not any(element.is_displayed() for element in person.driver.find_elements(By.CSS_SELECTOR, "[data-map]"))
+    # check: the API has no place or suggested place, and the photo it serves has no GPS left
+    entry = entry_titled(person, "Mosquée Bleue")
+    assert "location" not in entry
+    assert "location" not in entry.get("suggestions", {}) and "place" not in entry.get("suggestions", {})
+    position, size = served_photo_position(person, entry["media"][0]["url"])
+    assert position is None
+    assert size == photo.stat().st_size, "the position is erased in place, the photo itself untouched"
 
 
 def test_a_photo_without_a_position_offers_none(person):
