@@ -2,8 +2,10 @@ import Foundation
 import HTTPTypes
 import MemoryAPI
 import OpenAPIRuntime
+import ServerCore
 import ServerTestSupport
 import Testing
+import Vapor
 import VaporTesting
 
 @Suite("Memory API: Spotify and Last.fm imports")
@@ -82,12 +84,36 @@ struct MusicImportTests {
         try await withMemoryApp { app in
             // setup
             let user = try await TestUser.register(app, "broken@example.com")
-            let csv = Data("uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\nsoon,x,A,,B,,C,\n".utf8)
             // act
-            let problem = try await upload(user, [("scrobbles.csv", csv)]).badRequest.body.applicationProblemJson
+            let problem = try await upload(user, [("scrobbles.csv", MusicImportRefusal.csv)]).badRequest.body.applicationProblemJson
             // check
             #expect(problem.code == "import_unreadable")
-            #expect(problem.detail?.contains("file[0] (scrobbles.csv): line 2, field \"uts\"") == true)
+            #expect(problem.detail == MusicImportRefusal.english)
+        }
+    }
+
+    @Test("the refusal is in the caller's language", arguments: MusicImportRefusal.languages)
+    func malformedLocalized(_ language: String, _ expected: String) async throws {
+        try await withMemoryApp { app in
+            // setup
+            let user = try await TestUser.register(app, "broken-\(language)@example.com")
+            let boundary = "import-boundary"
+            var body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"timeZone\"\r\n\r\nEurope/Istanbul\r\n"
+            body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"scrobbles.csv\"\r\n\r\n"
+            body += String(decoding: MusicImportRefusal.csv, as: UTF8.self) + "\r\n--\(boundary)--\r\n"
+            var headers = HTTPHeaders()
+            headers.bearerAuthorization = BearerAuthorization(token: user.token)
+            headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
+            headers.replaceOrAdd(name: .acceptLanguage, value: language)
+            // act
+            var problem: ProblemDetails?
+            try await app.testing().test(.POST, "/api/imports", headers: headers, body: ByteBuffer(string: body)) {
+                #expect($0.status == .badRequest)
+                problem = try $0.content.decode(ProblemDetails.self)
+            }
+            // check
+            #expect(problem?.code == "import_unreadable" && problem?.field == "file[0]")
+            #expect(problem?.detail == expected)
         }
     }
 
@@ -113,4 +139,13 @@ struct MusicImportTests {
             #expect(throws: Never.self) { _ = try commit.notFound }
         }
     }
+}
+
+/// A Last.fm CSV whose second line has no timestamp, and the refusal each language reads.
+enum MusicImportRefusal {
+    static let csv = Data("uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\nsoon,x,A,,B,,C,\n".utf8)
+    static let english = "“scrobbles.csv”, line 2, field “uts”: expected seconds since 1970, found “soon”. Check the file and read it again."
+    static let turkish = "“scrobbles.csv”, 2. satır, “uts” alanı: 1970’ten bu yana geçen saniye bekleniyordu, “soon” bulundu. Dosyayı kontrol edip yeniden okutun."
+    static let french = "«\u{202F}scrobbles.csv\u{202F}», ligne 2, champ «\u{202F}uts\u{202F}»\u{202F}: il faut des secondes depuis 1970, pas «\u{202F}soon\u{202F}». Vérifiez le fichier et lisez-le à nouveau."
+    static let languages = [("en", english), ("tr", turkish), ("fr", french)]
 }

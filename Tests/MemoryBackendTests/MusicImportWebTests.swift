@@ -58,6 +58,22 @@ struct MusicImportWebTests {
         }
     }
 
+    @Test("the page says what is wrong with a file in the reader's language", arguments: MusicImportRefusal.languages)
+    func refusedInLanguage(_ language: String, _ expected: String) async throws {
+        try await withMemoryApp { app in
+            // setup
+            let browser = WebClient(app)
+            browser.acceptLanguage = language
+            try await browser.register(email: "csv-\(language)@example.com")
+            try await browser.get("/memory/imports")
+            // act
+            let refused = try await Self.upload(browser, [("scrobbles.csv", MusicImportRefusal.csv)], csrf: browser.csrfToken)
+            // check
+            #expect(refused.status == .badRequest)
+            #expect(refused.body.string.contains(expected), "\(refused.body.string)")
+        }
+    }
+
     @Test("a file that is not a history is refused naming the file, line and field; no token, no upload")
     func refusedFiles() async throws {
         try await withMemoryApp { app in
@@ -65,17 +81,15 @@ struct MusicImportWebTests {
             let browser = WebClient(app)
             try await browser.register(email: "csv@example.com")
             try await browser.get("/memory/imports")
-            let csv = Data("uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\nsoon,x,A,,B,,C,\n".utf8)
             // act
-            let refused = try await Self.upload(browser, [("scrobbles.csv", csv)], csrf: browser.csrfToken)
+            let refused = try await Self.upload(browser, [("scrobbles.csv", MusicImportRefusal.csv)], csrf: browser.csrfToken)
             let forged = try await Self.upload(browser, [("recent.json", try Fixture.data("lastfm-recenttracks.json"))], csrf: nil)
             let stranger = WebClient(app)
             try await stranger.register(email: "other@example.com")
             let other = try await stranger.get("/memory/imports/\(UUID().uuidString)")
             // check
             #expect(refused.status == .badRequest)
-            #expect(refused.body.string.contains("file[0] (scrobbles.csv): line 2, field &quot;uts&quot;")
-                    || refused.body.string.contains("file[0] (scrobbles.csv): line 2, field \"uts\""))
+            #expect(refused.body.string.contains(MusicImportRefusal.english))
             #expect(forged.status == .forbidden)
             #expect(other.status == .notFound)
             #expect(try await MusicImportRecord.query(on: app.db).count() == 0)

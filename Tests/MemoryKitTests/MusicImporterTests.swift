@@ -72,13 +72,13 @@ import Testing
         // setup
         let csv = Data("uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\n1709311530,x,A,,B,,C,\nyesterday,x,A,,B,,D,\n".utf8)
         // act / check
-        #expect(throws: MusicImportError(line: 3, field: "uts", reason: #"expected seconds since 1970, found "yesterday""#)) {
+        #expect(throws: MusicImportError(line: 3, field: "uts", .notSeconds(found: "yesterday"))) {
             try importer.read(csv)
         }
     }
 
     @Test func aCSVWithoutTheNeededColumnsNamesThem() {
-        #expect(throws: MusicImportError(line: 1, field: "track", reason: "the header has no track column")) {
+        #expect(throws: MusicImportError(line: 1, field: "track", .missingColumn("track"))) {
             try importer.read(Data("uts,artist,title\n1,a,b\n".utf8))
         }
     }
@@ -87,17 +87,17 @@ import Testing
         // setup
         let json = Data(#"[{"ts": "2024-03-01T08:15:30Z", "ms_played": 60000}, {"ms_played": 60000}]"#.utf8)
         // act / check
-        #expect(throws: MusicImportError(item: 2, field: "ts", reason: "is missing")) { try importer.read(json) }
+        #expect(throws: MusicImportError(item: 2, field: "ts", .missing)) { try importer.read(json) }
     }
 
     @Test func aSpotifyRowWithAWrongTypeNamesItemAndField() {
         let json = Data(#"[{"ts": "2024-03-01T08:15:30Z", "ms_played": "long"}]"#.utf8)
-        #expect(throws: MusicImportError(item: 1, field: "ms_played", reason: "expected a number")) { try importer.read(json) }
+        #expect(throws: MusicImportError(item: 1, field: "ms_played", .wrongType(expected: .number))) { try importer.read(json) }
     }
 
     @Test func aBadTimestampNamesItsItem() {
         let json = Data(#"[{"ts": "01/03/2024", "ms_played": 60000}]"#.utf8)
-        #expect(throws: MusicImportError(item: 1, field: "ts", reason: "expected a UTC time like 2024-05-01T18:30:00Z")) {
+        #expect(throws: MusicImportError(item: 1, field: "ts", .notUTCTime)) {
             try importer.read(json)
         }
     }
@@ -109,14 +109,15 @@ import Testing
         let error = #expect(throws: MusicImportError.self) { try importer.read(json) }
         // check
         #expect(error?.line == 3 || error?.line == 4)
-        #expect(error?.reason == "the file is not valid JSON")
+        #expect(error?.problem == .invalidJSON)
+        #expect(error?.problem.code == "invalid_json")
     }
 
     @Test func somethingElseIsRefusedAsNotAHistory() {
-        #expect(throws: MusicImportError(line: 1, reason: "not a Spotify or Last.fm listening history (a CSV needs a header starting with uts)")) {
+        #expect(throws: MusicImportError(line: 1, .unknownCSV)) {
             try importer.read(Data("%PDF-1.4".utf8))
         }
-        #expect(throws: MusicImportError(reason: "this JSON is not a Spotify or Last.fm listening history")) {
+        #expect(throws: MusicImportError(.unknownJSON)) {
             try importer.read(Data(#"{"notes": []}"#.utf8))
         }
     }

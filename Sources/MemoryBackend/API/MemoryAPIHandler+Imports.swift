@@ -27,8 +27,9 @@ extension MemoryAPIHandler {
         var reports: [MusicImportReport] = []
         for (index, file) in files.enumerated() {
             do { reports.append(try importer.read(file.data)) } catch {
-                let name = file.name.map { " (\($0))" } ?? ""
-                throw AppError(.badRequest, code: "import_unreadable", detail: "file[\(index)]\(name): \(error)",
+                // Where and what in the caller's language; the same sentence reaches the web page.
+                let detail = error.advice(in: Self.language(req), fileName: file.name ?? "file[\(index)]")
+                throw AppError(.badRequest, code: "import_unreadable", detail: detail,
                                field: "file[\(index)]", errors: [FieldProblem(field: "file[\(index)]", reason: "invalidFormat")])
             }
         }

@@ -36,7 +36,9 @@ public struct ImportedPlay: Sendable, Equatable, Hashable {
     }
 }
 
-/// A file that is not a listening history we can read, naming where it went wrong.
+/// A file that is not a listening history we can read, naming where it went wrong: a stable
+/// `problem` (with `code`) and where, so each page and API answer can say it in its reader's
+/// language (`message(in:)`, MusicImportText); `description` is the English sentence for logs.
 public struct MusicImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based line of a CSV file, or of the JSON text where the syntax broke.
     public var line: Int?
@@ -44,22 +46,55 @@ public struct MusicImportError: Error, Equatable, Sendable, CustomStringConverti
     public var item: Int?
     /// The field that is missing or wrong (`ts`, `uts`, `recenttracks.track`).
     public var field: String?
-    public var reason: String
+    public var problem: Problem
 
-    public init(line: Int? = nil, item: Int? = nil, field: String? = nil, reason: String) {
+    public init(line: Int? = nil, item: Int? = nil, field: String? = nil, _ problem: Problem) {
         self.line = line
         self.item = item
         self.field = field
-        self.reason = reason
+        self.problem = problem
     }
 
-    public var description: String {
-        var place: [String] = []
-        if let line { place.append("line \(line)") }
-        if let item { place.append("item \(item)") }
-        if let field { place.append("field \"\(field)\"") }
-        return place.isEmpty ? reason : "\(place.joined(separator: ", ")): \(reason)"
+    /// What is wrong, with what the sentence needs.
+    public enum Problem: Equatable, Sendable {
+        case fileEmpty, noPlays, unknownJSON, unknownCSV, notJSON, invalidJSON
+        case missing, invalidValue, emptyValue, missingDate, notUTCTime, notLocalTime
+        case wrongType(expected: ValueKind)
+        case nullValue(expected: ValueKind)
+        case notSeconds(found: String?)
+        case missingColumn(String)
+        case fieldCount(expected: Int, found: Int)
+
+        /// Stable and machine-readable: `wrong_type`, `field_count`, …
+        public var code: String {
+            switch self {
+            case .fileEmpty: "file_empty"
+            case .noPlays: "no_plays"
+            case .unknownJSON: "unknown_json"
+            case .unknownCSV: "unknown_csv"
+            case .notJSON: "not_json"
+            case .invalidJSON: "invalid_json"
+            case .missing: "missing"
+            case .invalidValue: "invalid_value"
+            case .emptyValue: "empty_value"
+            case .missingDate: "missing_date"
+            case .notUTCTime: "not_utc_time"
+            case .notLocalTime: "not_local_time"
+            case .wrongType: "wrong_type"
+            case .nullValue: "null_value"
+            case .notSeconds: "not_seconds"
+            case .missingColumn: "missing_column"
+            case .fieldCount: "field_count"
+            }
+        }
     }
+
+    /// The kind of JSON value a field should hold.
+    public enum ValueKind: String, Sendable {
+        case string, number, list, object
+    }
+
+    public var description: String { message(in: .en) }
 }
 
 /// What an import would add, before anything is stored (the preview) and after.

@@ -8,7 +8,7 @@ enum JSONImportDecoding {
         } catch let error as DecodingError {
             throw describe(error, in: data)
         } catch {
-            throw MusicImportError(reason: "the file could not be read as JSON")
+            throw MusicImportError(.notJSON)
         }
     }
 
@@ -18,27 +18,27 @@ enum JSONImportDecoding {
 
     static func describe(_ error: DecodingError, in data: Data) -> MusicImportError {
         let context: DecodingError.Context
-        let reason: String
+        let problem: MusicImportError.Problem
         switch error {
         case .keyNotFound(let key, let keyContext):
-            return MusicImportError(item: item(keyContext.codingPath), field: field(keyContext.codingPath + [key]), reason: "is missing")
+            return MusicImportError(item: item(keyContext.codingPath), field: field(keyContext.codingPath + [key]), .missing)
         case .typeMismatch(let type, let mismatch):
             context = mismatch
-            reason = "expected \(describe(type))"
+            problem = .wrongType(expected: kind(type))
         case .valueNotFound(let type, let missing):
             context = missing
-            reason = "expected \(describe(type)), found null"
+            problem = .nullValue(expected: kind(type))
         case .dataCorrupted(let corrupted):
             context = corrupted
             guard corrupted.codingPath.isEmpty else {
-                reason = "has an invalid value"
+                problem = .invalidValue
                 break
             }
-            return MusicImportError(line: syntaxLine(in: data), reason: "the file is not valid JSON")
+            return MusicImportError(line: syntaxLine(in: data), .invalidJSON)
         @unknown default:
-            return MusicImportError(reason: "the file could not be read as JSON")
+            return MusicImportError(.notJSON)
         }
-        return MusicImportError(item: item(context.codingPath), field: field(context.codingPath), reason: reason)
+        return MusicImportError(item: item(context.codingPath), field: field(context.codingPath), problem)
     }
 
     /// The 1-based position of the first array index on the path.
@@ -53,12 +53,12 @@ enum JSONImportDecoding {
         return keys.isEmpty ? nil : keys.joined(separator: ".")
     }
 
-    private static func describe(_ type: Any.Type) -> String {
+    private static func kind(_ type: Any.Type) -> MusicImportError.ValueKind {
         switch type {
-        case is String.Type: "a string"
-        case is Int.Type, is Int64.Type, is Double.Type: "a number"
-        case is [Any].Type: "a list"
-        default: "an object"
+        case is String.Type: .string
+        case is Int.Type, is Int64.Type, is Double.Type: .number
+        case is [Any].Type: .list
+        default: .object
         }
     }
 

@@ -62,16 +62,16 @@ enum LastFMHistory {
                 item += 1
                 guard let date = track.date else {
                     guard track.attributes?.nowplaying == "true" else {
-                        throw MusicImportError(item: item, field: "date", reason: "a scrobble needs a date")
+                        throw MusicImportError(item: item, field: "date", .missingDate)
                     }
                     report.skippedNowPlaying += 1
                     continue
                 }
                 guard let seconds = Int64(date.uts) else {
-                    throw MusicImportError(item: item, field: "date.uts", reason: "expected seconds since 1970")
+                    throw MusicImportError(item: item, field: "date.uts", .notSeconds(found: nil))
                 }
                 guard let title = Optional(track.name).nonEmpty, let artist = Optional(track.artist.text).nonEmpty else {
-                    throw MusicImportError(item: item, field: track.name.isEmpty ? "name" : "artist", reason: "is empty")
+                    throw MusicImportError(item: item, field: track.name.isEmpty ? "name" : "artist", .emptyValue)
                 }
                 report.add(ImportedPlay(playedAt: Date(timeIntervalSince1970: Double(seconds)), title: title, artist: artist,
                                         album: track.album.map(\.text).nonEmpty), minimumMilliseconds: 0)
@@ -84,11 +84,11 @@ enum LastFMHistory {
     /// Needs a header naming at least `uts`, `artist` and `track`; `album` is read when present.
     static func readCSV(_ data: Data, into report: inout MusicImportReport) throws(MusicImportError) {
         var lines = CSVLines(data)
-        guard let header = lines.next() else { throw MusicImportError(line: 1, reason: "the file is empty") }
+        guard let header = lines.next() else { throw MusicImportError(line: 1, .fileEmpty) }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         func column(_ name: String) throws(MusicImportError) -> Int {
             guard let index = names.firstIndex(of: name) else {
-                throw MusicImportError(line: 1, field: name, reason: "the header has no \(name) column")
+                throw MusicImportError(line: 1, field: name, .missingColumn(name))
             }
             return index
         }
@@ -99,13 +99,13 @@ enum LastFMHistory {
             let fields = line.fields
             if fields.count == 1, fields[0].isEmpty { continue }
             guard fields.count > needed else {
-                throw MusicImportError(line: line.number, reason: "expected \(names.count) fields, found \(fields.count)")
+                throw MusicImportError(line: line.number, .fieldCount(expected: names.count, found: fields.count))
             }
             guard let seconds = Int64(fields[uts]) else {
-                throw MusicImportError(line: line.number, field: "uts", reason: "expected seconds since 1970, found \"\(fields[uts].prefix(30))\"")
+                throw MusicImportError(line: line.number, field: "uts", .notSeconds(found: String(fields[uts].prefix(30))))
             }
-            guard let title = Optional(fields[track]).nonEmpty else { throw MusicImportError(line: line.number, field: "track", reason: "is empty") }
-            guard let name = Optional(fields[artist]).nonEmpty else { throw MusicImportError(line: line.number, field: "artist", reason: "is empty") }
+            guard let title = Optional(fields[track]).nonEmpty else { throw MusicImportError(line: line.number, field: "track", .emptyValue) }
+            guard let name = Optional(fields[artist]).nonEmpty else { throw MusicImportError(line: line.number, field: "artist", .emptyValue) }
             let albumName = album.flatMap { $0 < fields.count ? Optional(fields[$0]).nonEmpty : nil }
             report.add(ImportedPlay(playedAt: Date(timeIntervalSince1970: Double(seconds)), title: title, artist: name, album: albumName),
                        minimumMilliseconds: 0)

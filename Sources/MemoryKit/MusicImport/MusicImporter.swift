@@ -54,14 +54,14 @@ public struct MusicImporter: Sendable {
             if head.contains("\"ms_played\"") { return .spotifyExtended }
             if head.contains("\"msPlayed\"") { return .spotifyAccount }
             if trimmed.drop(while: { $0 == "[" || $0.isWhitespace }).first == "]" {
-                throw MusicImportError(reason: "the file holds no plays")
+                throw MusicImportError(.noPlays)
             }
-            throw MusicImportError(reason: "this JSON is not a Spotify or Last.fm listening history")
+            throw MusicImportError(.unknownJSON)
         case nil:
-            throw MusicImportError(line: 1, reason: "the file is empty")
+            throw MusicImportError(line: 1, .fileEmpty)
         default:
             if trimmed.prefix(3).lowercased() == "uts" { return .lastfmCSV }
-            throw MusicImportError(line: 1, reason: "not a Spotify or Last.fm listening history (a CSV needs a header starting with uts)")
+            throw MusicImportError(line: 1, .unknownCSV)
         }
     }
 }

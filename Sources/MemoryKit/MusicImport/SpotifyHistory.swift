@@ -39,7 +39,7 @@ enum SpotifyHistory {
         let rows = try JSONImportDecoding.decode([ExtendedRow].self, from: data)
         for (index, row) in rows.enumerated() {
             guard let playedAt = ExportTimestamps.utc(Substring(row.ts)) else {
-                throw MusicImportError(item: index + 1, field: "ts", reason: "expected a UTC time like 2024-05-01T18:30:00Z")
+                throw MusicImportError(item: index + 1, field: "ts", .notUTCTime)
             }
             guard let track = row.track.nonEmpty, let artist = row.artist.nonEmpty,
                 row.episode == nil, row.episodeURI == nil, row.audiobook == nil
@@ -56,7 +56,7 @@ enum SpotifyHistory {
         let rows = try JSONImportDecoding.decode([AccountRow].self, from: data)
         for (index, row) in rows.enumerated() {
             guard let playedAt = ExportTimestamps.local(Substring(row.endTime), zone: zone) else {
-                throw MusicImportError(item: index + 1, field: "endTime", reason: "expected a time like 2024-05-01 18:30")
+                throw MusicImportError(item: index + 1, field: "endTime", .notLocalTime)
             }
             guard row.podcastName == nil, let track = row.trackName.nonEmpty, let artist = row.artistName.nonEmpty else {
                 report.skippedNotMusic += 1
