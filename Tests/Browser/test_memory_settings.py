@@ -10,6 +10,7 @@ import urllib.error
 import urllib.request
 import zipfile
 
+import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -172,17 +173,28 @@ def test_a_listening_history_is_previewed_then_imported(person):
     assert "Paranoid Android" in person.text()
 
 
-def test_a_file_that_is_not_a_history_is_refused_naming_the_line(person, tmp_path):
+REFUSALS = {
+    "tr": ("Dosyaları Oku", "“scrobbles.csv”, 2. satır, “uts” alanı: 1970’ten bu yana geçen saniye bekleniyordu, “soon” bulundu."
+           " Dosyayı kontrol edip yeniden okutun.", "dark"),
+    "fr": ("Lire les fichiers", "«\u202fscrobbles.csv\u202f», ligne 2, champ «\u202futs\u202f»\u202f: il faut des secondes"
+           " depuis 1970, pas «\u202fsoon\u202f».", "light"),
+    "en": ("Read Files", "“scrobbles.csv”, line 2, field “uts”: expected seconds since 1970, found “soon”.", "light"),
+}
+
+
+@pytest.mark.parametrize("language", ["tr", "fr", "en"])
+def test_a_file_that_is_not_a_history_is_refused_naming_the_line(person, tmp_path, language):
+    read_files, refusal, theme = REFUSALS[language]
     # setup
     person.register()
-    person.set_preferences("tr", "dark")
+    person.set_preferences(language, theme)
     person.open("/memory/imports")
     broken = tmp_path / "scrobbles.csv"
     broken.write_text("uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\nsoon,x,A,,B,,C,\n")
     # act
     person.driver.find_element(By.ID, "import-files").send_keys(str(broken))
-    person.press("Dosyaları Oku")
-    # check: the file, the line and the field are named; the form is there to try again
-    assert 'file[0] (scrobbles.csv): line 2, field "uts"' in person.text()
+    person.press(read_files)
+    # check: the file, the line and the field are named in the reader's language; the form is there to try again
+    assert refusal in person.text()
     assert person.driver.find_element(By.ID, "import-files")
-    person.screenshot("memory-import-refused-tr-dark")
+    person.screenshot(f"memory-import-refused-{language}-{theme}")
