@@ -237,11 +237,41 @@ def post_json(url, body):
     return json.load(urllib.request.urlopen(request, timeout=10))
 
 
+def memory_session(base, credentials):
+    """A browser signed in to the seeded Memory account and past the introduction: its cookie
+    header and the path of one entry's page, taken from the timeline's first page."""
+    browser = Browser(base)
+    browser.request("GET", "/account/login")
+    status, _ = browser.post_form("/account/login", credentials)
+    assert status == 303, f"sign-in answered {status}"
+    status, page = browser.request("GET", "/memory?welcomed=1")  # the introduction's cookie
+    assert status == 200, f"the timeline answered {status}"
+    entry = re.search(r'href="(/memory/entries/[0-9A-Fa-f-]{36})"', page)
+    assert entry, "the timeline's first page should link its entries"
+    return browser.cookie_header(), entry.group(1)
+
+
+def memory_pages(base, credentials, baseline):
+    """Memory Recap's web pages on the 100,000-entry account, held to the goal every page has."""
+    cookie, entry_path = memory_session(base, credentials)
+    signed_in = [f"Cookie: {cookie}"]
+    for name, path in [
+        ("GET /memory (timeline, page 1)", "/memory"),
+        ("GET /memory/summary (May 2025)", "/memory/summary?year=2025&month=5"),
+        ("GET /memory/entries/{id}", entry_path),
+    ]:
+        result = wrk(base + path, headers=signed_in)
+        report(name, result, baseline)
+        verdict(f"{path.split('?')[0][:24]}: >= 30 % of healthz req/s, p99 < 25 ms",
+                result["rps"] / baseline["rps"] >= 0.30 and result["p99"] < 25 and result["errors"] == 0)
+
+
 def memory_scenarios(binary):
     """Memory Recap with 100,000 entries (3,000 in May 2025; half tagged, photos and voice
     diaries with a file each), seeded by the `bench-seed` executable (built beside `suite` by
     scripts/bench, never shipped in the server) through bulk SQL,
-    then timeline, search and summary under wrk."""
+    then timeline, search and summary under wrk, and the web app's timeline, month recap and
+    entry pages signed in as a browser."""
     data_dir = tempfile.mkdtemp(prefix="suite-bench-memory-")
     credentials = {"email": "bench@example.com", "password": "benchmark password"}
     started = time.perf_counter()
@@ -268,6 +298,7 @@ def memory_scenarios(binary):
             if cache == "on":
                 verdict("timeline: >= 30 % of healthz req/s, p99 < 25 ms",
                         timeline["rps"] / baseline["rps"] >= 0.30 and timeline["p99"] < 25)
+                memory_pages(base, credentials, baseline)
                 continue
             # The search and summary goals are per-request latencies: one connection, no queueing.
             search = wrk(base + "/api/entries?q=istanbul&pageSize=50", headers=auth, connections=1)
