@@ -171,7 +171,8 @@ let package = Package(
             name: "MemoryBackend",
             dependencies: [
                 "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", "WebUI", "Markup",
-                "Localization", "Charts", "CivilCalendar", "ICalendar", "ZipStream", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
+                "Localization", "Charts", "CivilCalendar", "ICalendar", "ZipStream", "Checksum", vapor, fluent, sqlKit, nioConcurrency,
+                openAPIRuntime,
             ],
             swiftSettings: swiftSettings
         ),
@@ -302,7 +303,7 @@ let package = Package(
             name: "MemoryBackendTests",
             dependencies: [
                 "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", "PageSnapshotTesting",
-                "WebUI", "Localization", "Imaging", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes, zip,
+                "WebUI", "Localization", "Imaging", "MemoryKit", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes, zip,
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],

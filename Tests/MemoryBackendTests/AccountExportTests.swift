@@ -1,5 +1,6 @@
 import Foundation
 import MemoryAPI
+import MemoryKit
 import ServerCore
 import ServerTestSupport
 import Testing
@@ -81,6 +82,44 @@ struct AccountExportTests {
                                         "media/\(photo.id.lowercased())/1.jpg", "media/\(voice.id.lowercased())/1.wav"])
             let everything = files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
             #expect(!everything.contains("Bora") && !everything.contains("gizli"))
+        }
+    }
+
+    @Test("thousands of entries are exported whole and in order, a page of rows at a time, with the length up front")
+    func manyEntries() async throws {
+        try await withMemoryApp { app in
+            // setup: 2,600 short texts (six pages of rows), a third of them at one moment, so
+            // pages break inside a run of equal times
+            let user = try await TestUser.register(app, "many@example.com")
+            let first = try await user.createText("entry 0", title: "0", at: Date(timeIntervalSince1970: 1_700_000_000))
+            let owner = try #require(try await MemoryEntry.find(UUID(uuidString: first.id), on: app.db)).userID
+            let moment = Date(timeIntervalSince1970: 1_750_000_000)
+            let count = 2_600
+            try await app.db.transaction { db in
+                let repository = EntryRepository(db: db, userID: owner)
+                for index in 1..<count {
+                    let draft = EntryDraft(kind: .text, title: "\(index)", text: "note \(index)",
+                                           occurredAt: index % 3 == 0 ? moment : moment.addingTimeInterval(Double(index)),
+                                           utcOffsetSeconds: 0)
+                    _ = try await repository.create(draft, media: [], suggestions: nil, transcript: nil, language: .en,
+                                                    now: moment, on: db)
+                }
+            }
+            #expect(count > 5 * AccountExport.pageSize)
+            let browser = try await Self.signIn(app, "many@example.com")
+            // act
+            let response = try await browser.get("/memory/export")
+            // check: a complete ZIP of the announced length
+            #expect(response.status == .ok)
+            #expect(response.headers.first(name: .contentLength) == String(response.body.readableBytes))
+            let files = try Self.files(Data(buffer: response.body))
+            let entries = try #require(try JSONSerialization.jsonObject(with: files["entries.json"] ?? Data()) as? [[String: Any]])
+            // check: every entry exactly once, oldest first
+            let titles = entries.compactMap { $0["title"] as? String }
+            #expect(titles.count == count)
+            #expect(Set(titles) == Set((0..<count).map(String.init)))
+            let dates = entries.compactMap { $0["occurredAt"] as? String }
+            #expect(dates.count == count && dates == dates.sorted())
         }
     }
 }

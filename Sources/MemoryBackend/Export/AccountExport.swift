@@ -1,3 +1,4 @@
+import Checksum
 import Fluent
 import Foundation
 import MemoryKit
@@ -9,6 +10,11 @@ import ZipStream
 /// `share-links.json` and every photo and recording as uploaded (`media/<entry>/<n>.<ext>`),
 /// streamed with the shared `ZipStream` (stored, so originals stay byte for byte). Only the
 /// owner's rows are read; a share link's token is never stored, so none is exported.
+///
+/// However many entries an account has, the export holds one page of rows at a time:
+/// `entries.json` is written page by page to a private scratch file first, so its size and
+/// CRC-32 are known before the first byte goes out (the download's length is sent up front) and
+/// the archive is a consistent snapshot even if the owner edits while it downloads.
 struct AccountExport {
     let store: any MediaStore
     let userID: UUID
@@ -59,25 +65,32 @@ struct AccountExport {
         var revokedAt: Date?
     }
 
-    /// The archive's entries: the three JSON files first, then the media in entry order.
-    func entries(on db: any Database) async throws -> [ZipEntry] {
-        guard let sql = db as? any SQLDatabase else { return [] }
-        let records = try await EntryRows.records("e.user_id = \(bind: userID) ORDER BY e.occurred_at, e.id", on: sql)
-        var files: [ZipEntry] = []
-        let entries = records.map { record in
-            let media = record.media.enumerated().compactMap { position, media -> Entry.File? in
-                let location = EntryMedia.location(media.id, owner: userID)
-                guard let size = store.size(at: location) else { return nil }   // a file lost on disk: listed nowhere
-                let path = "media/\(record.id.uuidString.lowercased())/\(position + 1).\(Self.fileExtension(media.contentType))"
-                files.append(.file(store.localFile(at: location), path: path, modified: record.createdAt, size: UInt64(size)))
-                return .init(id: media.id, file: path, contentType: media.contentType, byteSize: media.byteSize,
-                             width: media.width, height: media.height, durationSeconds: media.durationSeconds)
-            }
-            return Entry(
-                id: record.id, kind: record.kind.rawValue, title: record.title, description: record.details, text: record.text,
-                tags: record.tags, occurredAt: record.occurredAt, utcOffsetSeconds: record.utcOffsetSeconds,
-                location: record.location, song: record.song, isPrivate: record.isPrivate, transcript: record.transcript,
-                mood: record.mood?.mood.rawValue, createdAt: record.createdAt, updatedAt: record.updatedAt, media: media)
+    /// Rows read per query.
+    static let pageSize = 500
+
+    /// The archive's entries (the three JSON files first, then the media in entry order) and the
+    /// scratch file behind `entries.json`, which `discard()` removes once the download is over.
+    struct Archive: Sendable {
+        var entries: [ZipEntry]
+        var scratch: URL?
+
+        func discard() {
+            if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        }
+    }
+
+    func archive(on db: any Database) async throws -> Archive {
+        guard let sql = db as? any SQLDatabase else { return Archive(entries: [], scratch: nil) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("memory-export-\(UUID().uuidString).json")
+        guard FileManager.default.createFile(atPath: scratch.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw AppError(.internalServerError, code: "internal_error", detail: "The export could not be prepared.")
+        }
+        let written: (file: ZipEntry, media: [ZipEntry])
+        do {
+            written = try await writeEntries(to: scratch, sql: sql)
+        } catch {
+            try? FileManager.default.removeItem(at: scratch)
+            throw error
         }
         let tags = try await TagRepository(db: db, userID: userID).counted(orderByUse: false)
             .map { Tag(name: $0.name, entryCount: $0.count) }
@@ -85,11 +98,71 @@ struct AccountExport {
             Link(id: try $0.requireID(), target: $0.target, entryId: $0.entryID, year: $0.year, month: $0.month,
                  createdAt: $0.createdAt, expiresAt: $0.expiresAt, revokedAt: $0.revokedAt)
         }
-        return [
-            .data(try Self.json(entries), path: "entries.json", modified: now),
+        let entries = [
+            written.file,
             .data(try Self.json(tags), path: "tags.json", modified: now),
             .data(try Self.json(links), path: "share-links.json", modified: now),
-        ] + files
+        ] + written.media
+        return Archive(entries: entries, scratch: scratch)
+    }
+
+    /// Writes `entries.json` (a pretty-printed array, oldest first) a page of rows at a time and
+    /// lists each entry's media files on the way.
+    private func writeEntries(to scratch: URL, sql: any SQLDatabase) async throws -> (file: ZipEntry, media: [ZipEntry]) {
+        let handle = try FileHandle(forWritingTo: scratch)
+        defer { try? handle.close() }
+        var crc = CRC32()
+        var size: UInt64 = 0
+        func write(_ bytes: Data) throws {
+            try handle.write(contentsOf: bytes)
+            bytes.withUnsafeBytes { crc.update($0) }
+            size += UInt64(bytes.count)
+        }
+        var media: [ZipEntry] = []
+        var after: EntryRecord?
+        var separator = "\n  "
+        try write(Data("[".utf8))
+        repeat {
+            let page = try await EntryRows.records(Self.page(of: userID, after: after), on: sql)
+            for record in page {
+                let element = try Self.json(entry(record, media: &media))
+                // An array element of the pretty-printed document: on its own line, indented.
+                let indented = String(decoding: element, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
+                try write(Data((separator + indented).utf8))
+                separator = ",\n  "
+            }
+            after = page.count == Self.pageSize ? page.last : nil
+        } while after != nil
+        try write(Data((separator == "\n  " ? "]" : "\n]").utf8))
+        try handle.synchronize()
+        return (.file(scratch, path: "entries.json", modified: now, size: size, crc32: crc.value), media)
+    }
+
+    /// One page of the owner's entries in export order, after `last` (keyset: no row is read twice).
+    static func page(of userID: UUID, after last: EntryRecord?) -> SQLQueryString {
+        guard let last else { return "e.user_id = \(bind: userID) ORDER BY e.occurred_at, e.id LIMIT \(literal: pageSize)" }
+        return """
+            e.user_id = \(bind: userID) AND (e.occurred_at > \(bind: last.occurredAt)
+                OR (e.occurred_at = \(bind: last.occurredAt) AND e.id > \(bind: last.id)))
+            ORDER BY e.occurred_at, e.id LIMIT \(literal: pageSize)
+            """
+    }
+
+    /// An entry as exported, adding its files that are on disk to `media`.
+    private func entry(_ record: EntryRecord, media files: inout [ZipEntry]) -> Entry {
+        let media = record.media.enumerated().compactMap { position, media -> Entry.File? in
+            let location = EntryMedia.location(media.id, owner: userID)
+            guard let size = store.size(at: location) else { return nil }   // a file lost on disk: listed nowhere
+            let path = "media/\(record.id.uuidString.lowercased())/\(position + 1).\(Self.fileExtension(media.contentType))"
+            files.append(.file(store.localFile(at: location), path: path, modified: record.createdAt, size: UInt64(size)))
+            return .init(id: media.id, file: path, contentType: media.contentType, byteSize: media.byteSize,
+                         width: media.width, height: media.height, durationSeconds: media.durationSeconds)
+        }
+        return Entry(
+            id: record.id, kind: record.kind.rawValue, title: record.title, description: record.details, text: record.text,
+            tags: record.tags, occurredAt: record.occurredAt, utcOffsetSeconds: record.utcOffsetSeconds,
+            location: record.location, song: record.song, isPrivate: record.isPrivate, transcript: record.transcript,
+            mood: record.mood?.mood.rawValue, createdAt: record.createdAt, updatedAt: record.updatedAt, media: media)
     }
 
     static func json(_ value: some Encodable) throws -> Data {

@@ -90,11 +90,12 @@ extension MemoryWebController {
     @Sendable func export(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
         let now = req.application.clock()
-        let entries = try await AccountExport(store: handler.settings.store, userID: try user.requireID(), now: now)
-            .entries(on: req.db)
-        let archive = ZipArchiveStream(entries, timeZone: req.timeZone)
+        let export = try await AccountExport(store: handler.settings.store, userID: try user.requireID(), now: now)
+            .archive(on: req.db)
+        let archive = ZipArchiveStream(export.entries, timeZone: req.timeZone)
         let size = archive.predictedSize
         let body = Response.Body(managedAsyncStream: { writer in
+            defer { export.discard() }
             for try await chunk in archive {
                 try await writer.write(.buffer(ByteBuffer(bytes: chunk)))
             }
