@@ -87,6 +87,7 @@ public struct MemoryBackend: SuiteBackend {
             audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath),
             publicBaseURL: app.config.publicBaseURL, shareTokens: ShareTokens(secret: app.config.signingSecret))
         let handler = MemoryAPIHandler(settings: settings)
+        app.memoryRecapImages = settings.recapImages
 
         // Only an entry upload may be large (a few files at the per-file limit).
         let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
@@ -162,5 +163,15 @@ public struct MemoryBackend: SuiteBackend {
             let sql = request.db as? any SQLDatabase
         else { return nil }
         return (account.userID, try await EntryTotals.revision(userID: account.userID, on: sql))
+    }
+}
+
+extension Application {
+    private struct RecapImagesKey: StorageKey { typealias Value = RevisionedResponseCache }
+
+    /// The rendered recap images (`RecapImageFiles`), reachable for tests and diagnostics.
+    var memoryRecapImages: RevisionedResponseCache? {
+        get { storage[RecapImagesKey.self] }
+        set { storage[RecapImagesKey.self] = newValue }
     }
 }
