@@ -94,7 +94,7 @@ public struct MemoryBackend: SuiteBackend {
         // A listening history is one or a few large JSON or CSV files.
         let importLimit = ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024)
         // The web app's scripts call the same routes with the session and its CSRF token.
-        var middleware: [any Middleware] = app.sessionAPIAccess
+        var middleware: [any Middleware] = app.sessionAPIAccess + [SummaryImageQueryCheck()]
         if options.pageCacheSeconds > 0 {
             let cache = RevisionedResponseCache(maxAge: options.pageCacheSeconds)
             middleware.append(RevisionedCacheMiddleware(cache: cache, revision: Self.timelineRevision))

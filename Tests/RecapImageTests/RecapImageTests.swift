@@ -41,6 +41,11 @@ struct RecapImageTests {
         #expect(svg.contains("font-family:DejaVu Sans"))
     }
 
+    @Test("every text is there in en, tr and fr, with matching placeholders")
+    func texts() {
+        #expect(RecapImageText.strings.problems().isEmpty)
+    }
+
     @Test("French month names start with a capital in the title")
     func frenchTitle() {
         let card = RecapCard(summary: SeededMonth.summary(.fr), photos: [], language: .fr, template: .square)
