@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import Imaging
 import MemoryKit
+import RecapImage
 
 /// Thumbnails against the `vipsthumbnail` command line (goal: at least 80 % of its throughput),
 /// the monthly summary of 3,000 entries (goal: under 30 ms) against sorting the same entries,

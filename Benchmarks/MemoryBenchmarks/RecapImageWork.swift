@@ -15,7 +15,7 @@ enum RecapImageWork {
     }()
 
     /// A story-sized SVG with nothing on it: libvips' and librsvg's fixed cost for the size.
-    static let blankStory = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1920"><rect width="1080" height="1920" fill="#fff"/></svg>"#.utf8)
+    static let blankStory = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1920"><rect width="1080" height="1920" fill="#fff"/></svg>"##.utf8)
 
     static func story(_ month: [RecapEntry], renderer: RecapImageRenderer) throws -> Data {
         let summary = SummaryEngine(language: .tr).summarize(month, period: .month(year: 2024, month: 3))

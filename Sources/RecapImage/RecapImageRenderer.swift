@@ -22,7 +22,7 @@ public struct RecapImageRenderer: Sendable {
         _ summary: RecapSummary, photos: [Data], language: Language, template: RecapTemplate
     ) throws(ImagingError) -> Data {
         let card = self.card(summary, photos: photos, language: language, template: template)
-        let raster = try processor.png(fromSVG: Data(card.svg()))
+        let raster = try processor.png(fromSVG: Data(card.svg()), opaque: true)
         guard template == .a4 else { return raster.png }
         // The PDF holds a JPEG (DCTDecode); the thumbnail call re-encodes without resizing.
         let page = try processor.thumbnail(of: raster.png, longEdge: max(raster.width, raster.height), quality: 90)
@@ -33,7 +33,8 @@ public struct RecapImageRenderer: Sendable {
     public func png(
         _ summary: RecapSummary, photos: [Data], language: Language, template: RecapTemplate
     ) throws(ImagingError) -> RenderedPNG {
-        try processor.png(fromSVG: Data(card(summary, photos: photos, language: language, template: template).svg()))
+        try processor.png(
+            fromSVG: Data(card(summary, photos: photos, language: language, template: template).svg()), opaque: true)
     }
 
     /// The card with its photos made collage-ready: shrunk to what their cells need, turned

@@ -21,6 +21,7 @@ struct RecapImageTests {
         let image = try renderer.png(SeededMonth.summary(language), photos: SeededMonth.photos(), language: language, template: template)
         // check
         #expect(image.width == template.pixelSize.width && image.height == template.pixelSize.height)
+        #expect(image.png[25] == 2, "an opaque RGB PNG (IHDR colour type 2), which encodes faster than RGBA")
         try Golden.check(image.png, named: "march-2024-\(template.rawValue)-\(language.rawValue)")
     }
 
