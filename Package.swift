@@ -177,7 +177,8 @@ let package = Package(
             name: "MemoryBackend",
             dependencies: [
                 "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", "WebUI", "Markup",
-                "Localization", "Charts", "CivilCalendar", "RecapImage", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
+                "Localization", "Charts", "CivilCalendar", "ICalendar", "ZipStream", "RecapImage", vapor, fluent, sqlKit,
+                nioConcurrency, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
         ),
@@ -313,7 +314,7 @@ let package = Package(
             dependencies: [
                 "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", "PageSnapshotTesting",
                 "WebUI", "Localization", "MemoryKit", "RecapImage", "Imaging", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime,
-                httpTypes,
+                httpTypes, zip,
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],

@@ -5,6 +5,7 @@ import { startCountdowns } from "/js/shared/countdown.js";
 import { startInfiniteScroll } from "/js/shared/infinite-scroll.js";
 import { startPullToRefresh } from "/js/shared/pull-to-refresh.js";
 import { startWelcomeSlides } from "/js/shared/welcome-slides.js";
+import { mountPlaceMap } from "/js/shared/place-map.js";
 import { showToast } from "/js/suite.js";
 
 let stopCountdowns = startCountdowns();
@@ -15,34 +16,6 @@ document.addEventListener("suite:content-replaced", ({ detail }) => {
   stopCountdowns = startCountdowns();
   startInfiniteScroll(detail.root);
 });
-
-// MARK: The pad map: Leaflet (Debian's libjs-leaflet, served by us) when tiles can be had;
-// the coordinates and "Open in Maps" beside it stay, and are all there is offline.
-async function padMap() {
-  const holder = document.querySelector("[data-map]");
-  if (!holder || !holder.dataset.tiles || !navigator.onLine) return;
-  const { lat, lon, tiles, attribution, label } = holder.dataset;
-  try {
-    if (!document.querySelector('link[href="/vendor/leaflet/leaflet.css"]')) {
-      const style = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/vendor/leaflet/leaflet.css" });
-      document.head.append(style);
-    }
-    const L = await import("/vendor/leaflet/leaflet.esm.js");
-    holder.hidden = false;
-    const map = L.map(holder, { scrollWheelZoom: false, attributionControl: true }).setView([Number(lat), Number(lon)], 13);
-    let loaded = 0;
-    const layer = L.tileLayer(tiles, { maxZoom: 18, attribution: attribution ?? "" });
-    layer.on("tileload", () => { loaded += 1; });
-    layer.on("tileerror", () => { if (loaded === 0) holder.hidden = true; });
-    layer.addTo(map);
-    L.marker([Number(lat), Number(lon)], {
-      icon: L.divIcon({ className: "map-pin", html: "", iconSize: [18, 18] }),
-      title: label ?? "", alt: label ?? "",
-    }).addTo(map);
-  } catch {
-    holder.hidden = true;
-  }
-}
 
 // MARK: Remind me: notifications at the kit's offsets (T-1 h, T-10 min) while the page is open.
 function reminders() {
@@ -92,5 +65,5 @@ function reminders() {
 }
 
 startWelcomeSlides();
-padMap();
+mountPlaceMap(document.querySelector("[data-map]"));   // the pad
 reminders();

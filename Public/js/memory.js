@@ -7,6 +7,9 @@ import { mountCamera } from "/js/shared/camera.js";
 import { mountRecorder } from "/js/shared/voice-recorder.js";
 import { ensureWav } from "/js/shared/wav-encoder.js";
 import { startWelcomeSlides } from "/js/shared/welcome-slides.js";
+import { mountPlaceMap } from "/js/shared/place-map.js";
+import { exifPosition } from "/js/shared/exif-position.js";
+import { startPullToRefresh } from "/js/shared/pull-to-refresh.js";
 import { csrfToken, showToast } from "/js/suite.js";
 
 const WIFI_ONLY_KEY = "memory.wifiOnly";
@@ -25,6 +28,8 @@ function openOutbox(account) {
 // ── The add sheet ──────────────────────────────────────────────────────────────────────────
 
 function mountAddSheet(form) {
+  // This handler keeps saves in the outbox when offline: suite.js must let the submit through.
+  form.dataset.savesOffline = "";
   const photos = [];
   let take = null;
   const kindInputs = [...form.querySelectorAll('input[name="kind"]')];
@@ -48,8 +53,11 @@ function mountAddSheet(form) {
   const camera = cameraRoot ? mountCamera(cameraRoot, { onPhoto: (blob) => { photos.push(blob); addPreview(blob); } }) : null;
   const recorderRoot = form.querySelector("[data-recorder]");
   const recorder = recorderRoot ? mountRecorder(recorderRoot, { onRecording: (result) => { take = result; } }) : null;
+  const place = mountPlace(form.querySelector("[data-location]"));
   const fileInput = form.querySelector("#photo-files");
-  fileInput?.addEventListener("change", () => { for (const file of fileInput.files) addPreview(file); });
+  fileInput?.addEventListener("change", () => {
+    for (const file of fileInput.files) { addPreview(file); place.offerPhoto(file); }
+  });
 
   const error = form.querySelector("#add-error");
   const fail = (message) => { error.textContent = message; error.hidden = false; };
@@ -58,7 +66,7 @@ function mountAddSheet(form) {
     event.preventDefault();
     error.hidden = true;
     const data = new FormData(form);
-    const metadata = entryMetadata(kind(), data);
+    const metadata = entryMetadata(kind(), data, place.value());
     const files = [];
     if (metadata.kind === "photo") {
       photos.forEach((blob, index) => files.push({ name: "file", value: blob, filename: `camera-${index + 1}.jpg` }));
@@ -85,9 +93,47 @@ function mountAddSheet(form) {
     photos.length = 0;
     previews?.replaceChildren();
     recorder?.reset();
+    place.reset();
     take = null;
     showParts();
   });
+}
+
+/**
+ * The sheet's optional place: nothing is asked until the person taps "Add Location" (the line
+ * above it says why); a photo's EXIF position is offered as a second choice when it has one.
+ */
+function mountPlace(root) {
+  if (!root) return { value: () => null, reset() {}, offerPhoto() {} };
+  const part = (name) => root.querySelector(`[data-location-${name}]`);
+  const [ask, fromPhoto, remove, shown, denied, unavailable] = ["ask", "photo", "remove", "value", "denied", "unavailable"].map(part);
+  const digits = new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 4 });
+  let chosen = null;
+  let photoPlace = null;
+  const show = () => {
+    shown.textContent = chosen ? `${digits.format(chosen.latitude)}, ${digits.format(chosen.longitude)}` : "";
+    shown.hidden = remove.hidden = !chosen;
+    ask.hidden = Boolean(chosen);
+    fromPhoto.hidden = Boolean(chosen) || !photoPlace;
+  };
+  const choose = (position) => { chosen = position; denied.hidden = unavailable.hidden = true; show(); };
+  ask.addEventListener("click", () => {
+    if (!navigator.geolocation) { unavailable.hidden = false; return; }
+    ask.disabled = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => { ask.disabled = false; choose({ latitude: coords.latitude, longitude: coords.longitude }); },
+      (error) => { ask.disabled = false; (error.code === error.PERMISSION_DENIED ? denied : unavailable).hidden = false; },
+      { timeout: 15000, maximumAge: 60000 });
+  });
+  fromPhoto.addEventListener("click", () => choose(photoPlace));
+  remove.addEventListener("click", () => { choose(null); ask.focus(); });
+  root.hidden = false;
+  show();
+  return {
+    value: () => chosen,
+    reset: () => { chosen = photoPlace = null; show(); },
+    offerPhoto: async (file) => { photoPlace ??= await exifPosition(file); show(); },
+  };
 }
 
 /** Whether the server answers now (navigator.onLine says true on many networks that are not). */
@@ -100,11 +146,12 @@ async function reachable(url) {
 }
 
 /** The `metadata` part of `POST /api/entries` from the sheet's fields. */
-function entryMetadata(kind, data) {
+function entryMetadata(kind, data, place) {
   const text = (name) => (data.get(name) ?? "").toString().trim() || undefined;
   const metadata = { kind, title: text("title"), isPrivate: true, language: document.documentElement.lang };
   const tags = (text("tags") ?? "").split(",").map((tag) => tag.trim().replace(/^#/, "")).filter(Boolean);
   if (tags.length) metadata.tags = tags;
+  if (place) metadata.location = place;
   const local = text("occurredAt");
   if (local) {
     const date = new Date(local);
@@ -205,6 +252,49 @@ function mountInfiniteScroll() {
   if (more) observer.observe(more);
 }
 
+// ── The daily reminder while a Memory page is open ─────────────────────────────────────────
+// The time is the account's (Settings); whether to notify is this browser's choice, kept with
+// the words to show, so every Memory page can ring without asking the server.
+
+const REMINDER_KEY = "memory.reminder";
+let reminderTimer = null;
+
+function scheduleReminder() {
+  clearTimeout(reminderTimer);
+  const reminder = JSON.parse(localStorage.getItem(REMINDER_KEY) || "null");
+  if (!reminder?.time || !("Notification" in window) || Notification.permission !== "granted") return;
+  const [hour, minute] = reminder.time.split(":").map(Number);
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, minute);
+  if (next <= now) next.setDate(next.getDate() + 1);
+  reminderTimer = setTimeout(() => {
+    // The tag makes several open tabs show one notification.
+    new Notification(reminder.title, { body: reminder.body, tag: "memory-daily-reminder" });
+    scheduleReminder();
+  }, next - now);
+}
+
+function mountReminderSwitch(toggle) {
+  const [denied, unsupported] = ["#notify-denied", "#notify-unsupported"].map((id) => document.querySelector(id));
+  if (!("Notification" in window)) { unsupported.hidden = false; return; }
+  const { time, title, body } = toggle.dataset;
+  const remember = () => localStorage.setItem(REMINDER_KEY, JSON.stringify({ time, title, body }));
+  const stored = localStorage.getItem(REMINDER_KEY) !== null;
+  // No time set: nothing to ring (and a stored choice follows the account's time).
+  if (stored && time) remember(); else if (stored) localStorage.removeItem(REMINDER_KEY);
+  toggle.disabled = !time;
+  toggle.checked = Boolean(time) && stored && Notification.permission === "granted";
+  toggle.addEventListener("change", async () => {
+    denied.hidden = true;
+    if (toggle.checked && (await Notification.requestPermission()) !== "granted") {
+      toggle.checked = false;
+      denied.hidden = false;
+    }
+    if (toggle.checked) remember(); else localStorage.removeItem(REMINDER_KEY);
+    scheduleReminder();
+  });
+}
+
 // ── Share links ────────────────────────────────────────────────────────────────────────────
 
 function mountShareLink(section) {
@@ -274,7 +364,9 @@ const outboxSection = document.querySelector("#memory-outbox");
 if (outboxSection) {
   mountTimeline(outboxSection);
   mountInfiniteScroll();
+  startPullToRefresh({ onRefresh: refreshGroups });
 }
+mountPlaceMap(document.querySelector("[data-map]"));   // an entry's place
 const shareSection = document.querySelector("#share-link");
 if (shareSection) mountShareLink(shareSection);
 const recapImage = document.querySelector("form[data-recap-image]");
@@ -285,6 +377,11 @@ if (wifiOnly) {
   wifiOnly.checked = localStorage.getItem(WIFI_ONLY_KEY) === "1";
   wifiOnly.addEventListener("change", () => localStorage.setItem(WIFI_ONLY_KEY, wifiOnly.checked ? "1" : "0"));
 }
+const reminderSwitch = document.querySelector("#reminder-notify");
+if (reminderSwitch) mountReminderSwitch(reminderSwitch);
+scheduleReminder();
+// A music import in progress: the page (counts, state) is read again until it is done.
+if (document.querySelector("[data-import-running]")) setTimeout(() => location.reload(), 2000);
 const deleteForm = document.querySelector("form.entry-delete");
 deleteForm?.addEventListener("submit", (event) => { if (!confirm(deleteForm.dataset.confirm)) event.preventDefault(); });
 document.body.dataset.ready = "1";

@@ -121,10 +121,11 @@ async function noteSavedCopy() {
 }
 
 // Without a network a form would end on the browser's own error page and the typing would be
-// lost: keep the page and say why nothing happened.
+// lost: keep the page and say why nothing happened. A form marked `data-saves-offline` keeps
+// its saves itself (an outbox sends them later), so its own handler must run.
 function holdFormsWhileOffline() {
   document.addEventListener("submit", async (event) => {
-    if (navigator.onLine) return;
+    if (navigator.onLine || event.target.closest?.("[data-saves-offline]")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const { offlineLanguage, offlineText } = await import("/js/offline-text.js");

@@ -25,16 +25,7 @@ public struct LaunchBackend: SuiteBackend {
     public func configure(_ app: Application) async throws {
         var settings = try self.settings ?? LL2UpstreamSettings.fromEnvironment(Environment.get)
         // The pad map: Leaflet from Debian's libjs-leaflet, tiles from the configured server.
-        // Without Leaflet the pages show the coordinates-only fallback rather than not starting.
-        if let tiles = settings.mapTileURL {
-            do {
-                try app.vendorLibraries.serve("leaflet", from: settings.leafletDirectory)
-                if let origin = LL2UpstreamSettings.origin(ofTemplate: tiles) { try app.imageSources.allow(origin) }
-            } catch {
-                app.logger.warning("launches: no pad map (\(error)); install libjs-leaflet (scripts/bootstrap does)")
-                settings.mapTileURL = nil
-            }
-        }
+        settings.mapTileURL = app.enableMap(tiles: settings.mapTileURL, leafletDirectory: settings.leafletDirectory, for: "launches")
 
         let upstream = UpstreamHTTPClient(eventLoopGroup: app.eventLoopGroup)
         app.lifecycle.use(upstream)

@@ -28,6 +28,13 @@ public struct MemoryBackendOptions: Sendable {
     public var preloadSpeech: Bool
     /// The GeoNames cities table (`PLACES_FILE`); nil: where the bootstrap installs it.
     public var placesFile: URL?
+    /// Leaflet's tile template for an entry's map (`MEMORY_MAP_TILE_URL`); nil (the default):
+    /// no tiles are loaded from anywhere, the entry shows its coordinates and "Open in Maps".
+    public var mapTileURL: String?
+    /// Credit for the tiles, shown on the map (`MEMORY_MAP_ATTRIBUTION`).
+    public var mapAttribution: String = ""
+    /// Debian's `libjs-leaflet` (`LEAFLET_DIR`).
+    public var leafletDirectory: String = MapTiles.defaultLeafletDirectory
 
     public init(
         maxAudioSeconds: Double = 60, maxFileBytes: Int = 25 * 1024 * 1024, ffprobePath: String = "/usr/bin/ffprobe",
@@ -59,6 +66,9 @@ public struct MemoryBackendOptions: Sendable {
         }
         options.preloadSpeech = read("SPEECH_PRELOAD") != "0"
         options.placesFile = PlaceDirectory.defaultFile(read)
+        if let tiles = read("MEMORY_MAP_TILE_URL"), !tiles.isEmpty { options.mapTileURL = tiles }
+        if let attribution = read("MEMORY_MAP_ATTRIBUTION") { options.mapAttribution = attribution }
+        if let directory = read("LEAFLET_DIR"), !directory.isEmpty { options.leafletDirectory = directory }
         return options
     }
 }
@@ -115,8 +125,15 @@ public struct MemoryBackend: SuiteBackend {
             try handler.registerHandlers(on: transport, configuration: .suiteAPI)
         }
         SharedPageController(handler: handler).register(on: app)
+        let reminderFeed = DailyReminderFeed(secret: app.config.signingSecret)
         try app.web(bodyLimit: MemoryWebController.bodyLimit(maxFileBytes: options.maxFileBytes))
-            .register(collection: MemoryWebController(handler: handler))
+            .register(collection: MemoryWebController(
+                handler: handler, map: EntryDetailPage.MapSource(
+                    tiles: app.enableMap(tiles: options.mapTileURL, leafletDirectory: options.leafletDirectory, for: "memory"),
+                    attribution: options.mapAttribution),
+                reminderFeed: reminderFeed))
+        // The calendar app polls the reminder feed without a session: the token is the key.
+        try app.register(collection: DailyReminderFeedController(feed: reminderFeed))
 
         app.jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)

@@ -86,7 +86,8 @@ def server(fake_ll2, server_clock_file):
     env = dict(os.environ, SUITE_DATA_DIR=data_dir, PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning",
                SUITE_CLOCK_FILE=str(server_clock_file),
                LL2_BASE_URL=fake_ll2.base + "/2.2.0/", LL2_REQUESTS_PER_HOUR="500",
-               LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png")
+               LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png",
+               MEMORY_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png")
     env.pop("DATABASE_URL", None)
     log = open(pathlib.Path(data_dir) / "server.log", "w")
     process = subprocess.Popen([str(_binary()), "serve"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -137,6 +138,7 @@ class Person:
     def __init__(self, driver, base):
         self.driver = driver
         self.base = base
+        self._worker_sessions = {}   # service worker target id → DevTools session (set_network)
 
     def open(self, path):
         self.driver.get(self.base + path)
@@ -202,8 +204,13 @@ class Person:
         for target in self.driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
             if target["type"] != "service_worker":
                 continue
-            session = self.driver.execute_cdp_cmd(
-                "Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+            # One session per worker, reused: each session keeps its own conditions, so going
+            # online through a second session would leave the first one's "offline" in force.
+            session = self._worker_sessions.get(target["targetId"])
+            if session is None:
+                session = self.driver.execute_cdp_cmd(
+                    "Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+                self._worker_sessions[target["targetId"]] = session
             for number, (method, params) in enumerate(commands):
                 message = json.dumps({"id": number, "method": method, "params": params})
                 self.driver.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})

@@ -130,6 +130,66 @@ struct MemoryWebSnapshotTests {
         expectSnapshot(EntryDetailPage(card: card).view(in: .snapshot(language)), named: "memory-entry-\(language)")
     }
 
+    @Test("an entry's place: a map holder only when a tile source is configured, the coordinates and link always")
+    func placeMap() {
+        // setup
+        var card = Self.cards[1]
+        card.coordinates = (latitude: 41.0082, longitude: 28.9784)
+        let tiles = EntryDetailPage.MapSource(tiles: "/tiles/{z}/{x}/{y}.png", attribution: "© Test tiles")
+        // act
+        let offline = EntryDetailPage(card: card).view(in: .snapshot(.en)).renderedString()
+        let drawn = EntryDetailPage(card: card, map: tiles).view(in: .snapshot(.tr)).renderedString()
+        // check: no tile source, no holder (nothing would be fetched from anywhere)
+        #expect(!offline.contains("data-map"))
+        #expect(offline.contains("41.0082, 28.9784"))
+        #expect(offline.contains(#"href="https://www.openstreetmap.org/?mlat=41.0082&amp;mlon=28.9784#map=15/41.0082/28.9784""#))
+        // check: with tiles the holder names them, hidden until Leaflet draws; the fallback stays
+        #expect(drawn.contains(#"<div class="place-map" role="region" aria-label="Kadıköy haritası" hidden data-map="" data-lat="41.0082" data-lon="28.9784" data-tiles="/tiles/{z}/{x}/{y}.png" data-attribution="© Test tiles" data-label="Kadıköy"></div>"#))
+        #expect(drawn.contains("41,0082, 28,9784"))
+    }
+
+    @Test("settings: uploads, the daily reminder with its calendar link, export, and a refused time", arguments: [Language.en, .tr])
+    func settingsPage(language: Language) {
+        let feed = "https://suite.example/memory/reminder/token.ics?lang=\(language.rawValue)"
+        expectSnapshot(MemorySettingsPage(reminderTime: "20:30", feedURL: feed).view(in: .snapshot(language)),
+                       named: "memory-settings-\(language)")
+        let refused = MemorySettingsPage(reminderTime: "25:00", reminderError: MemoryWebText.strings.text(.reminderTimeInvalid, language),
+                                         feedURL: feed).view(in: .snapshot(language)).renderedString()
+        #expect(refused.contains(#"aria-invalid="true""#) && refused.contains(#"value="25:00""#))
+    }
+
+    @Test("the reminder time reads what a time field sends and nothing else")
+    func reminderTimes() {
+        #expect(MemorySettingsPage.minuteOfDay("20:30") == 1230 && MemorySettingsPage.minuteOfDay("00:00") == 0)
+        #expect(MemorySettingsPage.minuteOfDay("07:05:00") == 425 && MemorySettingsPage.minuteOfDay("23:59") == 1439)
+        for bad in ["24:00", "7:05", "20:60", "2030", "", "20:30:99", "٢٠:٣٠", "20:3a"] {
+            #expect(MemorySettingsPage.minuteOfDay(bad) == nil, "\(bad)")
+        }
+        #expect(MemorySettingsPage.timeText(425) == "07:05")
+    }
+
+    @Test("music import: the upload form, and a preview with its counts and the import button", arguments: [Language.en, .tr])
+    func importPages(language: Language) {
+        let preview = Components.Schemas.MusicImport(
+            id: "5C1A4B8E-0000-4000-8000-000000000001", state: .preview, format: .lastfmJSON, plays: 1240, alreadyImported: 40,
+            skippedNotMusic: 12, skippedShortPlays: 85, skippedNowPlaying: 1, duplicatesInFiles: 3, listeningMinutes: 4321,
+            firstPlayedAt: Self.noon - 86_400 * 300, lastPlayedAt: Self.noon, imported: 0, createdAt: Self.noon)
+        expectSnapshot(MusicImportPage(current: nil, error: nil, timeZone: "Europe/Istanbul").view(in: .snapshot(language)),
+                       named: "memory-import-\(language)")
+        expectSnapshot(MusicImportPage(current: preview, error: nil, timeZone: "Europe/Istanbul").view(in: .snapshot(language)),
+                       named: "memory-import-preview-\(language)")
+    }
+
+    @Test("the map's tile source comes from MEMORY_MAP_TILE_URL; unset or empty means none")
+    func mapTileSetting() {
+        let none = MemoryBackendOptions.fromEnvironment { _ in nil }
+        let empty = MemoryBackendOptions.fromEnvironment { $0 == "MEMORY_MAP_TILE_URL" ? "" : nil }
+        let set = MemoryBackendOptions.fromEnvironment { ["MEMORY_MAP_TILE_URL": "https://tiles.example.org/{z}/{x}/{y}.png",
+                                                          "MEMORY_MAP_ATTRIBUTION": "© Example"][$0] }
+        #expect(none.mapTileURL == nil && empty.mapTileURL == nil)
+        #expect(set.mapTileURL == "https://tiles.example.org/{z}/{x}/{y}.png" && set.mapAttribution == "© Example")
+    }
+
     static var novemberSummary: Components.Schemas.Summary {
         let days = (1...30).map { day in
             Components.Schemas.DayActivity(date: String(format: "2025-11-%02d", day),

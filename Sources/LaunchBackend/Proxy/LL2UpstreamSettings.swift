@@ -25,7 +25,7 @@ public struct LL2UpstreamSettings: Sendable {
     /// Launches per page of a list (LL2 allows up to 100).
     public var pageSize: Int
     /// Where Debian's `libjs-leaflet` put Leaflet (`LEAFLET_DIR`).
-    public var leafletDirectory = "/usr/share/javascript/leaflet"
+    public var leafletDirectory = MapTiles.defaultLeafletDirectory
     /// How often the refresher looks at the most-read lists; nil turns it off (tests drive it by hand).
     public var refreshInterval: Duration?
 
@@ -77,17 +77,6 @@ public struct LL2UpstreamSettings: Sendable {
         }
         if let directory = read("LEAFLET_DIR"), !directory.isEmpty { settings.leafletDirectory = directory }
         return settings
-    }
-
-    /// The origin of an absolute tile template, for the CSP (`https://tile.example.org`;
-    /// a `{s}` subdomain becomes `*`); nil for a template on this server (`/tiles/{z}/{x}/{y}.png`).
-    static func origin(ofTemplate template: String) -> String? {
-        guard let schemeEnd = template.range(of: "://") else { return nil }
-        let scheme = template[..<schemeEnd.lowerBound]
-        guard scheme == "https" || scheme == "http" else { return nil }
-        let authority = template[schemeEnd.upperBound...].prefix { $0 != "/" }
-        guard !authority.isEmpty else { return nil }
-        return "\(scheme)://" + authority.replacingOccurrences(of: "{s}", with: "*")
     }
 
     /// The LL2 client configuration for the server: never sleeps inside a reader's request

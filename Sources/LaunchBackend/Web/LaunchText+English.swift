@@ -17,7 +17,7 @@ extension LaunchText {
         .searchScopeSaved: "Searched the {searched} launches saved on this server. Launch Library is not asked.",
         .searchShowingFirst: "Showing the first {shown}. Add a word to narrow the search.",
         .noMatches: "No saved launch matches “{query}”.", .moreLaunches: "More launches", .moreLoaded: "{count} more launches loaded",
-        .refresh: "Refresh", .pullToRefresh: "Release to refresh",
+        .refresh: "Refresh",
         .countdownLabel: "Countdown", .windowLabel: "Launch window", .padLocalTime: "Local time at the pad",
         .mapLabel: "Map of {pad}", .coordinates: "Coordinates", .openInMaps: "Open in OpenStreetMap",
         .timelineTitle: "Mission timeline", .linksTitle: "Watch and read", .webcast: "Watch the webcast",

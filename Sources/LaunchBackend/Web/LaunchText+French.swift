@@ -18,7 +18,7 @@ extension LaunchText {
         .searchShowingFirst: "Affichage des {shown} premiers. Ajoutez un mot pour affiner la recherche.",
         .noMatches: "Aucun lancement enregistré ne correspond à « {query} ».", .moreLaunches: "Plus de lancements",
         .moreLoaded: "{count} lancements de plus chargés",
-        .refresh: "Actualiser", .pullToRefresh: "Relâchez pour actualiser",
+        .refresh: "Actualiser",
         .countdownLabel: "Compte à rebours", .windowLabel: "Fenêtre de tir", .padLocalTime: "Heure locale au pas de tir",
         .mapLabel: "Carte de {pad}", .coordinates: "Coordonnées", .openInMaps: "Ouvrir dans OpenStreetMap",
         .timelineTitle: "Chronologie de la mission", .linksTitle: "Regarder et lire", .webcast: "Regarder la diffusion",

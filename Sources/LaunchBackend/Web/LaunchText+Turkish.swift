@@ -18,7 +18,7 @@ extension LaunchText {
         .searchShowingFirst: "İlk {shown} sonuç gösteriliyor. Aramayı daraltmak için bir kelime ekleyin.",
         .noMatches: "Kayıtlı fırlatmalardan hiçbiri “{query}” ile eşleşmiyor.", .moreLaunches: "Daha fazla fırlatma",
         .moreLoaded: "{count} fırlatma daha yüklendi",
-        .refresh: "Yenile", .pullToRefresh: "Yenilemek için bırakın",
+        .refresh: "Yenile",
         .countdownLabel: "Geri sayım", .windowLabel: "Fırlatma penceresi", .padLocalTime: "Rampada yerel saat",
         .mapLabel: "{pad} haritası", .coordinates: "Koordinatlar", .openInMaps: "OpenStreetMap’te açın",
         .timelineTitle: "Görev zaman çizelgesi", .linksTitle: "İzleyin ve okuyun", .webcast: "Yayını izleyin",

@@ -10,7 +10,7 @@ enum LaunchText: String, LocalizedKey {
     case nextLaunch, noNextLaunch, allProgramLaunches, flightsLabel
     case listLabel, searchLabel, searchPlaceholder, searchSubmit, moreLaunches, moreLoaded
     case searchTitle, searchPrompt, searchScope, searchScopeSaved, searchShowingFirst, noMatches
-    case refresh, pullToRefresh
+    case refresh
     case countdownLabel, windowLabel, padLocalTime, mapLabel, coordinates, openInMaps, timelineTitle
     case linksTitle, webcast, webcastLive, updatesTitle, addToCalendar
     case remindMe, remindersOn, reminderDenied, reminderUnsupported, reminderSet

@@ -6,6 +6,7 @@ enum MemoryMigrations {
         [
             CreateMemoryEntries(), CreateEntryMedia(), CreateTags(), CreateShareLinks(), CreateEntrySearch(),
             CreateEntryTotals(), KeyEntrySearch(), AddTimelineRevision(), AddEntryInsights(), CreateMusicImports(),
+            CreateDailyReminders(),
         ]
     }
 }

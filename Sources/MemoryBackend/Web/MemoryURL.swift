@@ -12,9 +12,18 @@ enum MemoryURL: SiteURL {
     /// The recap image as a download (`year`, `month`, `template` in the query).
     case summaryImage
     case settings
+    case reminder
+    case resetReminderFeed
+    case reminderFeed(Parameter<String>)
+    case export
+    case imports
+    case importStatus(Parameter<String>)
+    case commitImport(Parameter<String>)
     case welcome
 
     static let entryID = "id"
+    static let feedFile = "file"
+    static let importID = "importId"
 
     var pathSegments: [PathSegment] {
         switch self {
@@ -26,6 +35,13 @@ enum MemoryURL: SiteURL {
         case .summary: ["memory", "summary"]
         case .summaryImage: ["memory", "summary", "image"]
         case .settings: ["memory", "settings"]
+        case .reminder: ["memory", "settings", "reminder"]
+        case .resetReminderFeed: ["memory", "settings", "reminder", "reset"]
+        case .reminderFeed(let file): ["memory", "reminder", .parameter(Self.feedFile, file)]
+        case .export: ["memory", "export"]
+        case .imports: ["memory", "imports"]
+        case .importStatus(let id): ["memory", "imports", .parameter(Self.importID, id)]
+        case .commitImport(let id): ["memory", "imports", .parameter(Self.importID, id), "commit"]
         case .welcome: ["memory", "welcome"]
         }
     }

@@ -10,6 +10,10 @@ import WebUI
 /// its CSRF token (uploads go through the shared outbox).
 struct MemoryWebController: RouteCollection {
     let handler: MemoryAPIHandler
+    /// Where an entry's map gets its tiles (none by default: coordinates and a link only).
+    var map = EntryDetailPage.MapSource()
+    /// The daily reminder's private calendar links.
+    let reminderFeed: DailyReminderFeed
 
     /// Set when the person finishes or skips the introduction, so it shows once per browser.
     static let welcomedCookie = "memory_welcomed"
@@ -18,7 +22,14 @@ struct MemoryWebController: RouteCollection {
 
     /// The add sheet without JS posts photos (a few at the per-file limit); other pages post forms.
     static func bodyLimit(maxFileBytes: Int) -> @Sendable (Request) -> ByteCount? {
-        { req in req.url.path == MemoryURL.add.url ? ByteCount(value: maxFileBytes * 4 + 1024 * 1024) : "1mb" }
+        { req in
+            switch req.url.path {
+            case MemoryURL.add.url: ByteCount(value: maxFileBytes * 4 + 1024 * 1024)
+            // A listening history is one or a few large JSON or CSV files.
+            case MemoryURL.imports.url: ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024)
+            default: "1mb"
+            }
+        }
     }
 
     func boot(routes: any RoutesBuilder) throws {
@@ -35,10 +46,14 @@ struct MemoryWebController: RouteCollection {
             _ = try req.requireWebUser()
             return req.render(MemoryWelcomePage())
         }
-        routes.get(MemoryURL.settings.pathComponents) { req in
-            _ = try req.requireWebUser()
-            return req.render(MemorySettingsPage())
-        }
+        routes.get(MemoryURL.settings.pathComponents, use: settings)
+        routes.post(MemoryURL.reminder.pathComponents, use: setReminder)
+        routes.post(MemoryURL.resetReminderFeed.pathComponents, use: resetReminderFeed)
+        routes.get(MemoryURL.export.pathComponents, use: export)
+        routes.get(MemoryURL.imports.pathComponents, use: imports)
+        routes.post(MemoryURL.imports.pathComponents, use: previewImport)
+        routes.get(MemoryURL.importStatus(.key).pathComponents, use: importStatus)
+        routes.post(MemoryURL.commitImport(.key).pathComponents, use: commitImport)
     }
 
     @Sendable func timeline(_ req: Request) async throws -> Response {
@@ -101,7 +116,7 @@ struct MemoryWebController: RouteCollection {
     @Sendable func entry(_ req: Request) async throws -> Response {
         let id = req.parameters.get(MemoryURL.entryID) ?? ""
         let result = try await req.asAPICaller { try await handler.getEntry(.init(path: .init(entryId: id))) }
-        return req.render(EntryDetailPage(card: EntryCardModel(try result.ok.body.json)))
+        return req.render(EntryDetailPage(card: EntryCardModel(try result.ok.body.json), map: map))
     }
 
     @Sendable func delete(_ req: Request) async throws -> Response {

@@ -2,6 +2,7 @@ extension SuiteText {
     static let english: [SuiteText: String] = [
         .suiteName: "Suite",
         .skipToContent: "Skip to content",
+        .pullToRefresh: "Release to refresh",
         .navBack: "Back", .navApps: "Apps", .navAccount: "Account", .navSettings: "Settings",
         .launcherTitle: "Apps",
         .launcherSubtitle: "Your apps, one account.",

@@ -2,6 +2,7 @@ extension SuiteText {
     static let french: [SuiteText: String] = [
         .suiteName: "Suite",
         .skipToContent: "Aller au contenu",
+        .pullToRefresh: "Relâchez pour actualiser",
         .navBack: "Retour", .navApps: "Apps", .navAccount: "Compte", .navSettings: "Réglages",
         .launcherTitle: "Apps",
         .launcherSubtitle: "Vos apps, un seul compte.",

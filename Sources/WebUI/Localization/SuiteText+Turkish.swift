@@ -3,6 +3,7 @@ extension SuiteText {
     static let turkish: [SuiteText: String] = [
         .suiteName: "Suite",
         .skipToContent: "İçeriğe geç",
+        .pullToRefresh: "Yenilemek için bırakın",
         .navBack: "Geri", .navApps: "Uygulamalar", .navAccount: "Hesap", .navSettings: "Ayarlar",
         .launcherTitle: "Uygulamalar",
         .launcherSubtitle: "Uygulamalarınız, tek hesap.",

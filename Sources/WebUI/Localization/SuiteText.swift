@@ -7,7 +7,7 @@ import Localization
 /// problem+json alike.
 public enum SuiteText: String, LocalizedKey {
     case suiteName = "suite.name"
-    case skipToContent = "page.skip"
+    case skipToContent = "page.skip", pullToRefresh = "page.pullToRefresh"
     case navBack = "nav.back", navApps = "nav.apps", navAccount = "nav.account", navSettings = "nav.settings"
     case launcherTitle = "launcher.title", launcherSubtitle = "launcher.subtitle"
     case unavailableTitle = "unavailable.title", unavailableBody = "unavailable.body", unavailableBack = "unavailable.back"

@@ -36,6 +36,7 @@ extension AddEntryPage: PageModel {
                         FormField(label: t(MemoryWebText.songArtist), name: "songArtist", isRequired: false, maxLength: 200)
                         FormField(label: t(MemoryWebText.songAlbum), name: "songAlbum", isRequired: false, maxLength: 200)
                     }
+                    locationSection
                     FormField(label: t(MemoryWebText.tagsLabel), name: "tags", hint: t(MemoryWebText.tagsHint), isRequired: false)
                     FormField(label: t(MemoryWebText.dateLabel), name: "occurredAt", type: "datetime-local", isRequired: false)
                     p(.class("form-error"), .id("add-error"), .role("alert"), .hidden()) {}
@@ -72,6 +73,30 @@ extension AddEntryPage: PageModel {
                         }
                     }
                     ul(.class("photo-previews"), .id("photo-previews")) {}
+                }
+            }
+        }
+
+        /// Where it happened, only when the person asks: the browser's position (asked for after
+        /// the line that says why) or the photo's own. Needs JS, so it stays hidden without it.
+        private var locationSection: some HTML {
+            let t = context.t
+            return section(.class("add-location"), .data("location", ""), .hidden(), .ariaLabelledBy("location-label")) {
+                h2(.class("field-label"), .id("location-label")) { t(MemoryWebText.locationLabel) }
+                p(.class("field-hint"), .data("location-explain", "")) { t(MemoryWebText.locationExplain) }
+                p(.class("add-location-value"), .data("location-value", ""), .ariaLive("polite")) {}
+                p(.class("form-error"), .data("location-denied", ""), .hidden()) { t(MemoryWebText.locationDenied) }
+                p(.class("form-error"), .data("location-unavailable", ""), .hidden()) { t(MemoryWebText.locationUnavailable) }
+                div(.class("add-location-actions")) {
+                    button(.type("button"), .class("button button-secondary"), .data("location-ask", "")) {
+                        IconView(.mapPin); t(MemoryWebText.addLocation)
+                    }
+                    button(.type("button"), .class("button button-secondary"), .data("location-photo", ""), .hidden()) {
+                        IconView(.photoStack); t(MemoryWebText.locationFromPhoto)
+                    }
+                    button(.type("button"), .class("button button-plain"), .data("location-remove", ""), .hidden()) {
+                        t(MemoryWebText.removeLocation)
+                    }
                 }
             }
         }

@@ -49,6 +49,12 @@ extension EntryDetailPage: PageModel {
                     }
                     facts
                 }
+                if let place = card.coordinates, model.map.tiles != nil {
+                    let name = card.placeName ?? t(MemoryWebText.place)
+                    PlaceMapHolder(latitude: place.latitude, longitude: place.longitude, label: name,
+                                   regionLabel: t(MemoryWebText.mapOf, ["place": name]), tiles: model.map.tiles,
+                                   attribution: model.map.attribution)
+                }
                 ShareLinkSection(target: [("target", "entry"), ("entryId", card.id)], context: context)
                 PostForm(action: MemoryURL.deleteEntry(.value(card.id)).url, context: context, class: "entry-delete",
                          data: [("confirm", t(MemoryWebText.deleteConfirm))]) {

@@ -20,6 +20,7 @@ extension TimelinePage: PageModel {
                 actions: [.link(t(MemoryWebText.addTitle), url: MemoryURL.add.url, icon: .plus, id: "add-entry")])
             return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.timeline, context),
                         scripts: ["memory.js"], app: "memory") {
+                PullIndicator(context: context)
                 if model.loadFailed { Banner(.error, t(MemoryWebText.loadFailed)) }
                 searchForm
                 SegmentedControl(label: t(MemoryWebText.groupingLabel), segments: Grouping.allCases.map { grouping in

@@ -1,6 +1,7 @@
 import Foundation
 import LaunchKit
 import LaunchLibrary
+import WebUI
 
 /// `/launches/launch/<id>`: the seed's Launch Detail — status, NET at its real precision, a live
 /// countdown, window, rocket, mission and orbit, pad on a map, provider, the mission timeline,
@@ -36,7 +37,7 @@ struct LaunchDetailPage: Sendable {
         }
 
         var openStreetMapURL: String {
-            "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=12/\(latitude)/\(longitude)"
+            PlaceMapHolder.openStreetMapURL(latitude: latitude, longitude: longitude, zoom: 12)
         }
     }
 

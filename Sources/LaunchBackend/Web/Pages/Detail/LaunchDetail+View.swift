@@ -174,9 +174,8 @@ struct PadMapView: HTMLComponent {
         let t = context.t
         section(.class("list-section")) {
             h2(.class("list-header")) { map.label }
-            div(.class("pad-map"), .role("region"), .ariaLabel(t(LaunchText.mapLabel, ["pad": map.label])), .hidden(),
-                .data("map", ""), .data("lat", String(map.latitude)), .data("lon", String(map.longitude)),
-                .data("tiles", map.tiles), .data("attribution", map.attribution), .data("label", map.label)) {}
+            PlaceMapHolder(latitude: map.latitude, longitude: map.longitude, label: map.label,
+                           regionLabel: t(LaunchText.mapLabel, ["pad": map.label]), tiles: map.tiles, attribution: map.attribution)
             ul(.class("grouped-list")) {
                 Cell(class: "fact") {
                     span(.class("fact-label")) { t(LaunchText.coordinates) }

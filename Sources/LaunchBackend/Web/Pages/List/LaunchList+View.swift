@@ -13,7 +13,7 @@ extension LaunchListPage: PageModel {
             .link(t(LaunchText.refresh), url: url(offset: offset), id: "refresh-list"),
         ])
         return launchesPage(context, title: title, navigation: navigation, tab: programID == nil ? .launches : .programs) {
-            div(.class("pull-indicator"), .data("pull-indicator", ""), .hidden(), .ariaHidden()) { t(LaunchText.pullToRefresh) }
+            PullIndicator(context: context)
             SegmentedControl(label: t(LaunchText.listLabel), segments: LaunchSegment.allCases.map { choice in
                 .init(title: segmentTitles[choice] ?? choice.rawValue, url: url(segment: choice), isSelected: choice == segment)
             })

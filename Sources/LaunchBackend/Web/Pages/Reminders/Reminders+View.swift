@@ -12,12 +12,7 @@ extension RemindersPage: PageModel {
                 rows: rows, emptyIcon: .bell, emptyTitle: t(LaunchText.remindersEmptyTitle), emptyMessage: t(LaunchText.remindersEmpty),
                 listClass: "reminders-list", context: context)
             GroupedSection(header: t(LaunchText.feedTitle)) {
-                Cell(class: "feed-cell") {
-                    label(.class("fact-label"), .for("reminder-feed-url")) { t(LaunchText.feedLinkLabel) }
-                    input(.type("text"), .id("reminder-feed-url"), .class("feed-url"), .value(feedURL), .readonly(),
-                          .ariaDescribedBy("reminder-feed-help"))
-                    p(.class("feed-help"), .id("reminder-feed-help")) { t(LaunchText.feedExplain) }
-                }
+                PrivateLinkCell(id: "reminder-feed-url", label: t(LaunchText.feedLinkLabel), url: feedURL, help: t(LaunchText.feedExplain))
             }
             PostForm(action: LaunchesURL.resetReminderFeed.url, context: context, class: "feed-reset-form") {
                 SubmitButton(t(LaunchText.feedReset), style: .secondary, class: "feed-reset")

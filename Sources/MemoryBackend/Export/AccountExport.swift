@@ -1,0 +1,115 @@
+import Fluent
+import Foundation
+import MemoryKit
+import ServerCore
+import SQLKit
+import ZipStream
+
+/// "Export everything": one account's Memory Recap as a ZIP — `entries.json`, `tags.json`,
+/// `share-links.json` and every photo and recording as uploaded (`media/<entry>/<n>.<ext>`),
+/// streamed with the shared `ZipStream` (stored, so originals stay byte for byte). Only the
+/// owner's rows are read; a share link's token is never stored, so none is exported.
+struct AccountExport {
+    let store: any MediaStore
+    let userID: UUID
+    let now: Date
+
+    struct Entry: Encodable {
+        struct File: Encodable {
+            var id: UUID
+            var file: String
+            var contentType: String
+            var byteSize: Int64
+            var width: Int?
+            var height: Int?
+            var durationSeconds: Double?
+        }
+
+        var id: UUID
+        var kind: String
+        var title: String?
+        var description: String?
+        var text: String?
+        var tags: [String]
+        var occurredAt: Date
+        var utcOffsetSeconds: Int
+        var location: Location?
+        var song: SongDetails?
+        var isPrivate: Bool
+        var transcript: String?
+        var mood: String?
+        var createdAt: Date
+        var updatedAt: Date
+        var media: [File]
+    }
+
+    struct Tag: Encodable {
+        var name: String
+        var entryCount: Int
+    }
+
+    struct Link: Encodable {
+        var id: UUID
+        var target: String
+        var entryId: UUID?
+        var year: Int?
+        var month: Int?
+        var createdAt: Date
+        var expiresAt: Date
+        var revokedAt: Date?
+    }
+
+    /// The archive's entries: the three JSON files first, then the media in entry order.
+    func entries(on db: any Database) async throws -> [ZipEntry] {
+        guard let sql = db as? any SQLDatabase else { return [] }
+        let records = try await EntryRows.records("e.user_id = \(bind: userID) ORDER BY e.occurred_at, e.id", on: sql)
+        var files: [ZipEntry] = []
+        let entries = records.map { record in
+            let media = record.media.enumerated().compactMap { position, media -> Entry.File? in
+                let location = EntryMedia.location(media.id, owner: userID)
+                guard let size = store.size(at: location) else { return nil }   // a file lost on disk: listed nowhere
+                let path = "media/\(record.id.uuidString.lowercased())/\(position + 1).\(Self.fileExtension(media.contentType))"
+                files.append(.file(store.localFile(at: location), path: path, modified: record.createdAt, size: UInt64(size)))
+                return .init(id: media.id, file: path, contentType: media.contentType, byteSize: media.byteSize,
+                             width: media.width, height: media.height, durationSeconds: media.durationSeconds)
+            }
+            return Entry(
+                id: record.id, kind: record.kind.rawValue, title: record.title, description: record.details, text: record.text,
+                tags: record.tags, occurredAt: record.occurredAt, utcOffsetSeconds: record.utcOffsetSeconds,
+                location: record.location, song: record.song, isPrivate: record.isPrivate, transcript: record.transcript,
+                mood: record.mood?.mood.rawValue, createdAt: record.createdAt, updatedAt: record.updatedAt, media: media)
+        }
+        let tags = try await TagRepository(db: db, userID: userID).counted(orderByUse: false)
+            .map { Tag(name: $0.name, entryCount: $0.count) }
+        let links = try await ShareLink.query(on: db).filter(\.$userID == userID).sort(\.$createdAt).all().map {
+            Link(id: try $0.requireID(), target: $0.target, entryId: $0.entryID, year: $0.year, month: $0.month,
+                 createdAt: $0.createdAt, expiresAt: $0.expiresAt, revokedAt: $0.revokedAt)
+        }
+        return [
+            .data(try Self.json(entries), path: "entries.json", modified: now),
+            .data(try Self.json(tags), path: "tags.json", modified: now),
+            .data(try Self.json(links), path: "share-links.json", modified: now),
+        ] + files
+    }
+
+    static func json(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+
+    /// The extension of a stored type (the server stores only these; anything else is `.bin`).
+    static func fileExtension(_ contentType: String) -> String {
+        switch contentType {
+        case "image/jpeg": "jpg"
+        case "image/png": "png"
+        case "image/heic": "heic"
+        case "image/webp": "webp"
+        case "audio/mp4", "audio/m4a", "audio/x-m4a": "m4a"
+        case "audio/aac": "aac"
+        case "audio/wav", "audio/x-wav", "audio/wave": "wav"
+        default: "bin"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Fluent
+import Foundation
+
+/// One account's daily reminder: the local time it rings (nil: off) and the generation of its
+/// private calendar link (`PrivateFeedToken`; "Reset link" bumps it, ending every older link).
+/// Deleted with the account (the foreign key cascades).
+final class DailyReminderRecord: Model, @unchecked Sendable {
+    static let schema = "memory_daily_reminders"
+
+    @ID(key: .id) var id: UUID?
+    @Field(key: "user_id") var ownerID: UUID
+    /// Minutes after local midnight (0…1439), wherever the reader's phone is that day.
+    @OptionalField(key: "minute_of_day") var minuteOfDay: Int?
+    @Field(key: "feed_generation") var feedGeneration: Int
+    @Field(key: "updated_at") var updatedAt: Date
+
+    init() {}
+
+    init(ownerID: UUID, minuteOfDay: Int?, feedGeneration: Int, updatedAt: Date) {
+        self.ownerID = ownerID
+        self.minuteOfDay = minuteOfDay
+        self.feedGeneration = feedGeneration
+        self.updatedAt = updatedAt
+    }
+}

@@ -1,0 +1,138 @@
+"""Where a memory happened, as a person adds and reads it at 390x844: the add sheet asks for the
+browser's position only when "Add Location" is tapped (under the line that says why), offers a
+photo's own EXIF position, and the entry's page shows the place on a Leaflet map (tiles from a
+loopback server) beside its coordinates and an "Open in Maps" link, which are all that is left
+when the network is gone. Chromium's position comes from the DevTools protocol."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_memory import FIXTURES, open_add_sheet, save, wait_for_cards
+from test_memory_edit import dark
+
+KADIKOY = {"latitude": 40.9903, "longitude": 29.0290, "accuracy": 20}
+
+
+def allow_location(person, setting="granted"):
+    person.driver.execute_cdp_cmd("Browser.setPermission", {
+        "origin": person.base, "permission": {"name": "geolocation"}, "setting": setting})
+    person.driver.execute_cdp_cmd("Emulation.setGeolocationOverride", KADIKOY)
+
+
+def count_position_requests(person):
+    """Counts the page's calls to the Geolocation API from now on (window.positionRequests)."""
+    person.driver.execute_script("""
+        window.positionRequests = 0;
+        const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+        navigator.geolocation.getCurrentPosition = (...args) => { window.positionRequests += 1; return ask(...args); };""")
+
+
+def location_text(person):
+    return person.driver.find_element(By.CSS_SELECTOR, "[data-location-value]").text
+
+
+def own_javascript_bytes(person):
+    """Every script of ours the page loaded (modules and their imports), uncompressed; Debian's
+    Leaflet under /vendor/ is not ours and loads only where a map is drawn."""
+    return person.driver.execute_script("""
+        return performance.getEntriesByType('resource')
+          .map((entry) => [new URL(entry.name).pathname, entry.decodedBodySize])
+          .filter(([path]) => path.endsWith('.js') && !path.startsWith('/vendor/'))
+          .reduce((sum, [, size]) => sum + size, 0);""")
+
+
+def open_entry(person, title):
+    person.open("/memory?welcomed=1")
+    wait_for_cards(person, [title])
+    WebDriverWait(person.driver, 10).until(
+        lambda d: not d.find_elements(By.CSS_SELECTOR, "#memory-outbox .outbox-item"))
+    person.press(title)
+
+
+def test_the_browsers_position_is_asked_only_on_tap_and_the_entry_shows_it_on_a_map(person):
+    # setup
+    person.register()
+    person.open("/memory?welcomed=1")  # past the introduction
+    allow_location(person)
+    open_add_sheet(person, "text")
+    count_position_requests(person)
+    # check: the explanation and the button, nothing asked yet
+    explain = person.driver.find_element(By.CSS_SELECTOR, "[data-location-explain]")
+    assert explain.is_displayed() and "only for this memory" in explain.text
+    assert person.driver.execute_script("return window.positionRequests") == 0
+    assert location_text(person) == ""
+    assert 40 * 1024 < own_javascript_bytes(person) <= 80 * 1024, "Memory ships at most 80 KB of JavaScript"
+    # act: tap "Add Location"
+    person.press("Add Location", navigates=False)
+    WebDriverWait(person.driver, 10).until(lambda _: location_text(person) == "40.9903, 29.029")
+    # check: asked once; the place can be removed again
+    assert person.driver.execute_script("return window.positionRequests") == 1
+    assert person.driver.find_element(By.CSS_SELECTOR, "[data-location-remove]").is_displayed()
+    person.fill("title", "Çay by the pier")
+    person.fill("text", "Simit and **çay**.")
+    person.screenshot("memory-add-location-en-light")
+    save(person)
+    # act: the entry's page
+    open_entry(person, "Çay by the pier")
+    # check: the map draws with the loopback tiles; coordinates and the link are there too
+    WebDriverWait(person.driver, 15).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place-map .leaflet-tile-loaded"))
+    assert person.driver.find_element(By.CSS_SELECTOR, ".place-map").is_displayed()
+    assert "40.9903, 29.029" in person.text()
+    link = person.driver.find_element(By.LINK_TEXT, "Open in Maps")
+    assert link.get_attribute("href") == "https://www.openstreetmap.org/?mlat=40.9903&mlon=29.029#map=15/40.9903/29.029"
+    person.screenshot("memory-entry-map-en-light")
+    dark(person, True)
+    person.screenshot("memory-entry-map-en-dark")
+    dark(person, False)
+    # act: the network goes and the page reloads (the service worker's saved copy)
+    person.set_network(online=False)
+    try:
+        person.driver.refresh()
+        WebDriverWait(person.driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+        # check: no map without a network, the coordinates and the link stay
+        assert not person.driver.find_element(By.CSS_SELECTOR, "[data-map]").is_displayed()
+        assert "40.9903, 29.029" in person.text()
+        assert person.driver.find_element(By.LINK_TEXT, "Open in Maps").is_displayed()
+        person.screenshot("memory-entry-map-offline-en-light")
+    finally:
+        person.set_network(online=True)
+
+
+def test_a_photos_own_position_is_offered_and_a_refusal_is_explained(person):
+    # setup: the browser refuses the position
+    person.register()
+    person.open("/memory?welcomed=1")  # past the introduction
+    person.set_preferences("tr", "dark")
+    allow_location(person, setting="denied")
+    open_add_sheet(person, "photo")
+    # act: tap "Add Location" (Konum Ekle) while the site may not know the position
+    person.press("Konum Ekle", navigates=False)
+    denied = person.driver.find_element(By.CSS_SELECTOR, "[data-location-denied]")
+    WebDriverWait(person.driver, 10).until(lambda _: denied.is_displayed())
+    assert "Tarayıcı ayarlarından izin verin" in denied.text
+    # act: a photo taken in Sultanahmet (EXIF GPS), its place accepted
+    person.driver.find_element(By.ID, "photo-files").send_keys(str(FIXTURES / "istanbul_gps.jpg"))
+    offer = person.driver.find_element(By.CSS_SELECTOR, "[data-location-photo]")
+    WebDriverWait(person.driver, 10).until(lambda _: offer.is_displayed())
+    person.screenshot("memory-add-photo-place-tr-dark")
+    offer.click()
+    # check: the photo's position, written the Turkish way
+    assert location_text(person) == "41,0086, 28,9802"
+    assert not denied.is_displayed()
+    person.fill("title", "Sultanahmet")
+    save(person)
+    open_entry(person, "Sultanahmet")
+    assert "41,0086, 28,9802" in person.text()
+    person.screenshot("memory-entry-map-tr-dark")
+
+
+def test_a_photo_without_a_position_offers_none(person):
+    # setup
+    person.register()
+    open_add_sheet(person, "photo")
+    # act: a photo with no GPS tags
+    person.driver.find_element(By.ID, "photo-files").send_keys(str(FIXTURES / "Canon_40D.jpg"))
+    WebDriverWait(person.driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#photo-previews img"))
+    # check: nothing to offer, the browser's position is still one tap away
+    assert not person.driver.find_element(By.CSS_SELECTOR, "[data-location-photo]").is_displayed()
+    assert person.driver.find_element(By.CSS_SELECTOR, "[data-location-ask]").is_displayed()
