@@ -52,6 +52,7 @@ let package = Package(
         .library(name: "MemoryAPI", targets: ["MemoryAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "RecapImage", targets: ["RecapImage"]),
         .library(name: "CivilCalendar", targets: ["CivilCalendar"]),
         .library(name: "MediaTools", targets: ["MediaTools"]),
         .library(name: "Speech", targets: ["Speech"]),
@@ -146,6 +147,11 @@ let package = Package(
         .target(name: "MediaTools", swiftSettings: swiftSettings),
         // Offline speech-to-text: faster-whisper in one supervised worker process.
         .target(name: "Speech", resources: [.copy("Resources/speech_worker.py")], swiftSettings: swiftSettings),
+        // Memory's recap as a shareable image: a card of charts, text and photos, SVG → PNG or PDF.
+        .target(
+            name: "RecapImage", dependencies: ["MemoryKit", "Charts", "Markup", "Localization", "Imaging"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Server
         .target(
@@ -171,8 +177,8 @@ let package = Package(
             name: "MemoryBackend",
             dependencies: [
                 "ServerCore", "MemoryKit", "MemoryAPI", "ContractCoding", "Imaging", "MediaTools", "Speech", "WebUI", "Markup",
-                "Localization", "Charts", "CivilCalendar", "ICalendar", "ZipStream", "Checksum", vapor, fluent, sqlKit, nioConcurrency,
-                openAPIRuntime,
+                "Localization", "Charts", "CivilCalendar", "ICalendar", "ZipStream", "RecapImage", "Checksum", vapor, fluent, sqlKit,
+                nioConcurrency, openAPIRuntime,
             ],
             swiftSettings: swiftSettings
         ),
@@ -262,6 +268,10 @@ let package = Package(
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RecapImageTests", dependencies: ["RecapImage", "MemoryKit", "Imaging", "Localization"],
+            exclude: ["Goldens"], swiftSettings: swiftSettings
+        ),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "Imaging"], swiftSettings: swiftSettings),
         .testTarget(name: "ZipStreamTests", dependencies: ["ZipStream", "Checksum", zip], swiftSettings: swiftSettings),
         .testTarget(
@@ -303,7 +313,8 @@ let package = Package(
             name: "MemoryBackendTests",
             dependencies: [
                 "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", "PageSnapshotTesting",
-                "WebUI", "Localization", "Imaging", "MemoryKit", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes, zip,
+                "WebUI", "Localization", "MemoryKit", "RecapImage", "Imaging", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime,
+                httpTypes, zip,
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],

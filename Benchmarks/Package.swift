@@ -33,7 +33,7 @@ let package = Package(
         benchmarkTarget("NotesBenchmarks", kits: ["NotesKit"]),
         benchmarkTarget("SleepBenchmarks", kits: ["SleepKit"]),
         benchmarkTarget("LaunchBenchmarks", kits: ["LaunchKit", "LaunchLibrary"]),
-        benchmarkTarget("MemoryBenchmarks", kits: ["Imaging", "MemoryKit"]),
+        benchmarkTarget("MemoryBenchmarks", kits: ["Imaging", "MemoryKit", "RecapImage"]),
         benchmarkTarget("ChartBenchmarks", kits: ["Charts", "Markup", "CivilCalendar"]),
         .executableTarget(
             name: "ViewBenchmarks",

@@ -337,6 +337,31 @@ function mountShareLink(section) {
   section.hidden = false;
 }
 
+// ── Recap image ────────────────────────────────────────────────────────────────────────────
+
+// Where the browser can share files (phones), the image goes to the share sheet; elsewhere the
+// form's own GET downloads it (Content-Disposition: attachment), so nothing here is needed.
+function mountRecapImage(form) {
+  if (typeof navigator.canShare !== "function" || typeof navigator.share !== "function") return;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const url = `${form.action}?${new URLSearchParams(new FormData(form))}`;
+    try {
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(response.statusText);
+      const blob = await response.blob();
+      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "memory-recap";
+      const files = [new File([blob], name, { type: blob.type })];
+      if (navigator.canShare({ files })) return await navigator.share({ files, title: document.title });
+      const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: name });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    } catch (error) {
+      if (error?.name !== "AbortError") showToast(form.dataset.failed);
+    }
+  });
+}
+
 startWelcomeSlides();
 const sheet = document.querySelector("#add-entry-form");
 if (sheet) mountAddSheet(sheet);
@@ -349,6 +374,8 @@ if (outboxSection) {
 mountPlaceMap(document.querySelector("[data-map]"));   // an entry's place
 const shareSection = document.querySelector("#share-link");
 if (shareSection) mountShareLink(shareSection);
+const recapImage = document.querySelector("form[data-recap-image]");
+if (recapImage) mountRecapImage(recapImage);
 const wifiOnly = document.querySelector("#wifi-only");
 if (wifiOnly) {
   wifiOnly.disabled = false;

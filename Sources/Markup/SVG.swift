@@ -28,6 +28,8 @@ public enum SVG {
         public enum linearGradient: HTMLTrait.SVGElement { public static var name: StaticString { "linearGradient" } }
         public enum stop: HTMLTrait.SVGElement { public static var name: StaticString { "stop" } }
         public enum use: HTMLTrait.SVGElement { public static var name: StaticString { "use" } }
+        /// A raster picture inside a standalone document (a recap card's photos, as `data:` URLs).
+        public enum image: HTMLTrait.SVGElement { public static var name: StaticString { "image" } }
         /// Only for standalone SVG documents (an exported chart): pages take styles from
         /// `Public/css`, since the content security policy refuses inline styles.
         public enum style: HTMLTrait.SVGElement { public static var name: StaticString { "style" } }
@@ -51,5 +53,6 @@ public enum SVG {
     public typealias linearGradient = HTMLElement<Tag.linearGradient>
     public typealias stop = HTMLElement<Tag.stop>
     public typealias use = HTMLElement<Tag.use>
+    public typealias image = HTMLElement<Tag.image>
     public typealias style = HTMLElement<Tag.style>
 }

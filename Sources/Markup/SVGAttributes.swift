@@ -52,6 +52,8 @@ extension HTMLAttribute where Tag: HTMLTrait.SVGElement {
     public static func fontWeight(_ value: String) -> Self { attribute("font-weight", value) }
     public static func clipPath(_ value: String) -> Self { attribute("clip-path", value) }
     public static func href(_ value: String) -> Self { attribute("href", SafeURL.link(value)) }
+    /// An `<image>`'s picture: like `src`, it may be a `data:image/…` URL.
+    public static func imageSource(_ value: String) -> Self { attribute("href", SafeURL.source(value)) }
     public static func gradientUnits(_ value: String) -> Self { attribute("gradientUnits", value) }
     public static func stopColor(_ value: String) -> Self { attribute("stop-color", value) }
 }

@@ -97,13 +97,14 @@ public struct MemoryBackend: SuiteBackend {
             audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath),
             publicBaseURL: app.config.publicBaseURL, shareTokens: ShareTokens(secret: app.config.signingSecret))
         let handler = MemoryAPIHandler(settings: settings)
+        app.memoryRecapImages = settings.recapImages
 
         // Only an entry upload may be large (a few files at the per-file limit).
         let uploadLimit = ByteCount(value: options.maxFileBytes * 4 + 1024 * 1024)
         // A listening history is one or a few large JSON or CSV files.
         let importLimit = ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024)
         // The web app's scripts call the same routes with the session and its CSRF token.
-        var middleware: [any Middleware] = app.sessionAPIAccess
+        var middleware: [any Middleware] = app.sessionAPIAccess + [SummaryImageQueryCheck()]
         if options.pageCacheSeconds > 0 {
             let cache = RevisionedResponseCache(maxAge: options.pageCacheSeconds)
             middleware.append(RevisionedCacheMiddleware(cache: cache, revision: Self.timelineRevision))
@@ -179,5 +180,15 @@ public struct MemoryBackend: SuiteBackend {
             let sql = request.db as? any SQLDatabase
         else { return nil }
         return (account.userID, try await EntryTotals.revision(userID: account.userID, on: sql))
+    }
+}
+
+extension Application {
+    private struct RecapImagesKey: StorageKey { typealias Value = RevisionedResponseCache }
+
+    /// The rendered recap images (`RecapImageFiles`), reachable for tests and diagnostics.
+    var memoryRecapImages: RevisionedResponseCache? {
+        get { storage[RecapImagesKey.self] }
+        set { storage[RecapImagesKey.self] = newValue }
     }
 }

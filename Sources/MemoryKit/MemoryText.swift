@@ -50,5 +50,5 @@ extension ValidationError {
 
 /// Every string table of MemoryKit, so one test checks them all (`StringTables.problems`).
 public enum MemoryKitTables {
-    public static var all: [any LocalizedKey.Type] { [MemoryText.self, MusicImportText.self] }
+    public static var all: [any LocalizedKey.Type] { [MemoryText.self, MusicImportText.self, MoodName.self] }
 }

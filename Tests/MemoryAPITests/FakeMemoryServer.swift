@@ -80,6 +80,7 @@ struct FakeMemoryServer: APIProtocol {
     func deleteEntry(_ input: Operations.DeleteEntry.Input) async throws -> Operations.DeleteEntry.Output { .undocumented(statusCode: 501, .init()) }
     func getMonthlySummary(_ input: Operations.GetMonthlySummary.Input) async throws -> Operations.GetMonthlySummary.Output { .undocumented(statusCode: 501, .init()) }
     func getYearlySummary(_ input: Operations.GetYearlySummary.Input) async throws -> Operations.GetYearlySummary.Output { .undocumented(statusCode: 501, .init()) }
+    func getSummaryImage(_ input: Operations.GetSummaryImage.Input) async throws -> Operations.GetSummaryImage.Output { .undocumented(statusCode: 501, .init()) }
     func listTags(_ input: Operations.ListTags.Input) async throws -> Operations.ListTags.Output { .undocumented(statusCode: 501, .init()) }
     func createTag(_ input: Operations.CreateTag.Input) async throws -> Operations.CreateTag.Output { .undocumented(statusCode: 501, .init()) }
     func suggestTags(_ input: Operations.SuggestTags.Input) async throws -> Operations.SuggestTags.Output { .undocumented(statusCode: 501, .init()) }

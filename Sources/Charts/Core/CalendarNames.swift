@@ -5,13 +5,13 @@ import Localization
 ///
 /// Kept as data rather than asked of Foundation's formatters: a year heatmap labels 366 days, and
 /// ICU's names differ between platforms and releases (`févr.` vs `fév.`), which would break golden
-/// files on the next toolchain.
-enum CalendarNames {
-    static func monthShort(_ month: Int, _ language: Language) -> String {
+/// files on the next toolchain. Public for other drawings beside charts (Memory's recap image).
+public enum CalendarNames {
+    public static func monthShort(_ month: Int, _ language: Language) -> String {
         shortMonths(language)[month - 1]
     }
 
-    static func monthLong(_ month: Int, _ language: Language) -> String {
+    public static func monthLong(_ month: Int, _ language: Language) -> String {
         longMonths(language)[month - 1]
     }
 

@@ -3,15 +3,15 @@
 /// Charts render on the server for a font they cannot measure (the reader's system font on a
 /// page, DejaVu Sans in an export), so widths are estimated per character class. The estimate
 /// errs wide: a label that is cut always keeps its full text in the data table and tooltip.
-enum TextFit {
-    static func width(_ text: String, fontSize: Double) -> Double {
+public enum TextFit {
+    public static func width(_ text: String, fontSize: Double) -> Double {
         var ems = 0.0
         for scalar in text.unicodeScalars { ems += em(scalar) }
         return ems * fontSize
     }
 
     /// `text` if it fits in `width`, else its longest prefix that fits followed by "…".
-    static func truncate(_ text: String, width: Double, fontSize: Double) -> String {
+    public static func truncate(_ text: String, width: Double, fontSize: Double) -> String {
         guard Self.width(text, fontSize: fontSize) > width else { return text }
         let budget = width / fontSize - em("…")
         var used = 0.0

@@ -54,4 +54,6 @@ struct MemorySettings: Sendable {
     var shareTokens: ShareTokens
     /// How long signed media URLs stay valid.
     var mediaURLLifetime: TimeInterval = 600
+    /// Rendered recap images, each kept while its owner's revision stands (`RecapImageFiles`).
+    var recapImages = RevisionedResponseCache(maxAge: 24 * 3600, capacity: 256, maxBytes: 64 << 20)
 }

@@ -1,5 +1,6 @@
 import CivilCalendar
 import Foundation
+import MemoryKit
 import WebUI
 
 extension DateText {
@@ -23,17 +24,10 @@ extension DateText {
     }
 }
 
-/// The mood chip's words (the API's documented set).
+/// The mood chip's words (the API's documented set), from MemoryKit's one table of mood names.
 enum MoodText {
     static func label(_ mood: String, _ context: PageContext) -> String {
-        switch mood {
-        case "joyful": context.t(MemoryWebText.moodJoyful)
-        case "calm": context.t(MemoryWebText.moodCalm)
-        case "sad": context.t(MemoryWebText.moodSad)
-        case "anxious": context.t(MemoryWebText.moodAnxious)
-        case "angry": context.t(MemoryWebText.moodAngry)
-        default: context.t(MemoryWebText.moodNeutral)
-        }
+        (Mood(rawValue: mood) ?? .neutral).name(in: context.language)
     }
 }
 

@@ -9,6 +9,8 @@ enum MemoryURL: SiteURL {
     case deleteEntry(Parameter<String>)
     case editEntry(Parameter<String>)
     case summary
+    /// The recap image as a download (`year`, `month`, `template` in the query).
+    case summaryImage
     case settings
     case reminder
     case resetReminderFeed
@@ -31,6 +33,7 @@ enum MemoryURL: SiteURL {
         case .deleteEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "delete"]
         case .editEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "edit"]
         case .summary: ["memory", "summary"]
+        case .summaryImage: ["memory", "summary", "image"]
         case .settings: ["memory", "settings"]
         case .reminder: ["memory", "settings", "reminder"]
         case .resetReminderFeed: ["memory", "settings", "reminder", "reset"]

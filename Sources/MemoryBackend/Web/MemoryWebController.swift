@@ -41,6 +41,7 @@ struct MemoryWebController: RouteCollection {
         routes.get(MemoryURL.editEntry(.key).pathComponents, use: edit)
         routes.post(MemoryURL.editEntry(.key).pathComponents, use: saveEdit)
         routes.get(MemoryURL.summary.pathComponents, use: summary)
+        routes.get(MemoryURL.summaryImage.pathComponents, use: summaryImage)
         routes.get(MemoryURL.welcome.pathComponents) { req in
             _ = try req.requireWebUser()
             return req.render(MemoryWelcomePage())

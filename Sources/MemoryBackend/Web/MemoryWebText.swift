@@ -7,7 +7,6 @@ enum MemoryWebText: String, LocalizedKey {
     case weekOf, noResults, emptyTitle, emptyMessage, addFirst, loadOlder, searchLabel, searchPlaceholder, searchSubmit
     case filtersLabel, kindPhoto, kindAudio, kindText, kindSong, tags, transcribing
     case outboxLabel, stateWaiting, stateSending, stateSent, stateFailed, holdOffline, holdCellular, retry, cancel
-    case moodJoyful, moodCalm, moodNeutral, moodSad, moodAnxious, moodAngry
     case kindLabel, titleLabel, textLabel, textHint, tagsLabel, tagsHint, dateLabel, songTitle, songArtist, songAlbum
     case photoLabel, photoHint, takePhoto, cameraExplain, cameraDenied, cameraUnavailable, shutter, flip, torch
     case recordLabel, recordExplain, micDenied, micUnavailable, recordToggle, discard, save, savedOffline
@@ -29,9 +28,12 @@ enum MemoryWebText: String, LocalizedKey {
     case onThisDay, yearAgo, yearsAgo, dateRange, rangeFrom, rangeTo, rangeApply
     case edit, editTitle, privateLabel, privateHint, checkField, fieldInvalid, dateInvalid, savedEdit
     case topTags, topWords, music, topArtists, previousPeriod, nextPeriod, wholeYear, nothingThisPeriod, entriesLabel, dayLabel
+    case recapImageHeader, recapImageFooter, recapImageLayout, templateStory, templateSquare, templateA4, recapImageShare
+    case recapImageFailed
 
     static let strings = StringTable<MemoryWebText>(
         en: [
+            .recapImageHeader: "Share as Image", .recapImageFooter: "The recap as a picture with up to nine of its photos. Photos never show where they were taken.", .recapImageLayout: "Layout", .templateStory: "Story", .templateSquare: "Square", .templateA4: "A4 (PDF)", .recapImageShare: "Share Image", .recapImageFailed: "The image could not be made. Try again in a moment.",
             .importsTitle: "Import Music History",
             .importsIntro: "Add the songs you listened to from Spotify's or Last.fm's data export. The files are read first; nothing is added until you press Import.",
             .importFiles: "History files", .importFilesHint: "Spotify (Streaming_History…json, StreamingHistory_music…json) or Last.fm (CSV or JSON); up to 10 files.",
@@ -85,8 +87,7 @@ enum MemoryWebText: String, LocalizedKey {
             .transcribing: "Transcribing…", .outboxLabel: "Not yet uploaded", .stateWaiting: "Waiting",
             .stateSending: "Sending", .stateSent: "Sent", .stateFailed: "Failed", .holdOffline: "Waiting for a connection",
             .holdCellular: "Waiting for Wi-Fi", .retry: "Retry", .cancel: "Cancel",
-            .moodJoyful: "Joyful", .moodCalm: "Calm", .moodNeutral: "Neutral", .moodSad: "Sad", .moodAnxious: "Anxious",
-            .moodAngry: "Angry", .kindLabel: "Type", .titleLabel: "Title", .textLabel: "Text",
+            .kindLabel: "Type", .titleLabel: "Title", .textLabel: "Text",
             .textHint: "Markdown works: **bold**, _italic_, lists and links.", .tagsLabel: "Tags",
             .tagsHint: "Separate tags with commas.", .dateLabel: "Date and time", .songTitle: "Song", .songArtist: "Artist",
             .songAlbum: "Album", .photoLabel: "Photos", .photoHint: "Choose one or more photos from your library.",
@@ -108,6 +109,7 @@ enum MemoryWebText: String, LocalizedKey {
             .dayLabel: "Day",
         ],
         tr: [
+            .recapImageHeader: "Görsel Olarak Paylaş", .recapImageFooter: "Özet, en fazla dokuz fotoğrafıyla birlikte bir görsel olarak hazırlanır. Fotoğrafların çekildiği yer asla gösterilmez.", .recapImageLayout: "Düzen", .templateStory: "Hikâye", .templateSquare: "Kare", .templateA4: "A4 (PDF)", .recapImageShare: "Görseli Paylaş", .recapImageFailed: "Görsel hazırlanamadı. Lütfen biraz sonra tekrar deneyin.",
             .importsTitle: "Müzik Geçmişini İçe Aktar",
             .importsIntro: "Spotify veya Last.fm veri dışa aktarımınızdaki dinlediğiniz şarkıları ekleyin. Dosyalar önce okunur; İçe Aktar'a basana kadar hiçbir şey eklenmez.",
             .importFiles: "Geçmiş dosyaları", .importFilesHint: "Spotify (Streaming_History…json, StreamingHistory_music…json) veya Last.fm (CSV ya da JSON); en fazla 10 dosya.",
@@ -162,8 +164,7 @@ enum MemoryWebText: String, LocalizedKey {
             .transcribing: "Yazıya dökülüyor…", .outboxLabel: "Henüz yüklenmedi", .stateWaiting: "Bekliyor",
             .stateSending: "Gönderiliyor", .stateSent: "Gönderildi", .stateFailed: "Başarısız",
             .holdOffline: "Bağlantı bekleniyor", .holdCellular: "Wi-Fi bekleniyor", .retry: "Yeniden dene", .cancel: "Vazgeç",
-            .moodJoyful: "Neşeli", .moodCalm: "Sakin", .moodNeutral: "Nötr", .moodSad: "Üzgün", .moodAnxious: "Kaygılı",
-            .moodAngry: "Öfkeli", .kindLabel: "Tür", .titleLabel: "Başlık", .textLabel: "Metin",
+            .kindLabel: "Tür", .titleLabel: "Başlık", .textLabel: "Metin",
             .textHint: "Markdown kullanabilirsiniz: **kalın**, _italik_, listeler ve bağlantılar.", .tagsLabel: "Etiketler",
             .tagsHint: "Etiketleri virgülle ayırın.", .dateLabel: "Tarih ve saat", .songTitle: "Şarkı",
             .songArtist: "Sanatçı", .songAlbum: "Albüm", .photoLabel: "Fotoğraflar",
@@ -186,6 +187,7 @@ enum MemoryWebText: String, LocalizedKey {
             .nothingThisPeriod: "Bu dönemde bir şey eklenmedi.", .entriesLabel: "Kayıtlar", .dayLabel: "Gün",
         ],
         fr: [
+            .recapImageHeader: "Partager en image", .recapImageFooter: "Le récap en une image, avec jusqu’à neuf de ses photos. Le lieu des photos n’est jamais montré.", .recapImageLayout: "Mise en page", .templateStory: "Story", .templateSquare: "Carré", .templateA4: "A4 (PDF)", .recapImageShare: "Partager l’image", .recapImageFailed: "L’image n’a pas pu être créée. Réessayez dans un instant.",
             .importsTitle: "Importer l’historique musical",
             .importsIntro: "Ajoutez les titres écoutés depuis l’export de données de Spotify ou Last.fm. Les fichiers sont d’abord lus ; rien n’est ajouté avant que vous appuyiez sur Importer.",
             .importFiles: "Fichiers d’historique", .importFilesHint: "Spotify (Streaming_History…json, StreamingHistory_music…json) ou Last.fm (CSV ou JSON) ; 10 fichiers au plus.",
@@ -240,8 +242,7 @@ enum MemoryWebText: String, LocalizedKey {
             .transcribing: "Transcription…", .outboxLabel: "Pas encore envoyé", .stateWaiting: "En attente",
             .stateSending: "Envoi", .stateSent: "Envoyé", .stateFailed: "Échec", .holdOffline: "En attente de connexion",
             .holdCellular: "En attente du Wi-Fi", .retry: "Réessayer", .cancel: "Annuler",
-            .moodJoyful: "Joyeux", .moodCalm: "Calme", .moodNeutral: "Neutre", .moodSad: "Triste", .moodAnxious: "Anxieux",
-            .moodAngry: "En colère", .kindLabel: "Type", .titleLabel: "Titre", .textLabel: "Texte",
+            .kindLabel: "Type", .titleLabel: "Titre", .textLabel: "Texte",
             .textHint: "Le Markdown fonctionne : **gras**, _italique_, listes et liens.", .tagsLabel: "Étiquettes",
             .tagsHint: "Séparez les étiquettes par des virgules.", .dateLabel: "Date et heure", .songTitle: "Chanson",
             .songArtist: "Artiste", .songAlbum: "Album", .photoLabel: "Photos",

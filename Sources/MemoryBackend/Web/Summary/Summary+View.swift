@@ -29,6 +29,7 @@ extension SummaryPage: PageModel {
                     highlights
                     TermChips(header: t(MemoryWebText.topTags), terms: model.tags.prefix(20).map { ("#" + $0.term, $0.count) })
                     TermChips(header: t(MemoryWebText.topWords), terms: Array(model.words.prefix(20)))
+                    RecapImageSection(year: model.year, month: model.month, context: context)
                     if let month = model.month {
                         ShareLinkSection(
                             target: [("target", "monthlySummary"), ("year", String(model.year)), ("month", String(month))],

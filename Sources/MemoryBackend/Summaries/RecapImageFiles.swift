@@ -1,0 +1,70 @@
+import Fluent
+import Foundation
+import Imaging
+import Localization
+import MemoryKit
+import RecapImage
+import ServerCore
+import SQLKit
+import Vapor
+
+/// Renders an owner's recap image (`RecapImage`) from their entries and photos, and keeps each
+/// rendering while the owner's data stays the same.
+///
+/// The key is the owner's revision (`EntryTotals`), which every change to an entry, a tag or a
+/// thumbnail bumps: an image is never served after its month changed, and repeated shares of a
+/// month cost one rendering. The revision is account-wide, so a change in another month renders
+/// this one again too; that is the price of reading one number instead of the month's rows.
+struct RecapImageFiles: Sendable {
+    let settings: MemorySettings
+
+    struct Rendered: Sendable {
+        var bytes: ByteBuffer
+        var contentType: String
+    }
+
+    func file(
+        _ period: SummaryPeriod, template: RecapTemplate, language: Localization.Language, userID: UUID, req: Request
+    ) async throws -> Rendered {
+        guard let sql = req.db as? any SQLDatabase else { throw AppError.notFound("summary") }
+        let revision = try await EntryTotals.revision(userID: userID, on: sql)
+        let key = "\(userID.uuidString) \(period) \(template.rawValue) \(language.rawValue)"
+        let now = req.application.clock()
+        if let hit = settings.recapImages.lookup(key, revision: revision, now: now) {
+            return Rendered(bytes: hit.body, contentType: hit.contentType)
+        }
+        let entries = try await SummaryLoader(db: req.db, userID: userID).entries(for: period)
+        let summary = SummaryEngine(language: language).summarize(entries, period: period)
+        let photoFiles = try await collageFiles(summary.collagePhotoIds, userID: userID, db: req.db)
+        let renderer = RecapImageRenderer(processor: settings.imaging)
+        // libvips and librsvg work for a few hundred milliseconds: off the event loop.
+        let data = try await req.application.threadPool.runIfActive {
+            let photos = photoFiles.compactMap { try? Data(contentsOf: $0) }
+            do { return try renderer.file(summary, photos: photos, language: language, template: template) } catch {
+                throw AppError(.internalServerError, code: "recap_image_failed", detail: "The recap image could not be drawn.")
+            }
+        }
+        let bytes = ByteBuffer(data: data)
+        settings.recapImages.store(key, revision: revision, now: now, contentType: template.contentType, body: bytes)
+        return Rendered(bytes: bytes, contentType: template.contentType)
+    }
+
+    /// For each collage entry (the caller's own: the query is owner-scoped), its first picture's
+    /// largest derivative (upright JPEG without metadata), else its original image.
+    private func collageFiles(_ entryIDs: [String], userID: UUID, db: any Database) async throws -> [URL] {
+        let ids = entryIDs.compactMap(UUID.init(uuidString:))
+        guard !ids.isEmpty else { return [] }
+        let media = try await EntryMedia.query(on: db)
+            .filter(\.$userID == userID).filter(\.$entry.$id ~~ ids)
+            .sort(\.$position).all()
+        var first: [UUID: EntryMedia] = [:]
+        for file in media where file.contentType.hasPrefix("image/") && first[file.$entry.id] == nil {
+            first[file.$entry.id] = file
+        }
+        return ids.compactMap { id in
+            guard let file = first[id], let mediaID = file.id else { return nil }
+            let location = EntryMedia.location(mediaID, owner: userID, thumbnail: file.thumbnails.max())
+            return settings.store.localFile(at: location)
+        }
+    }
+}
