@@ -21,6 +21,37 @@ struct StaticFilesTests {
         #expect(assets.url("/../etc/passwd") == "/../etc/passwd")
     }
 
+    @Test("A module's static imports are found through the whole graph, once each, for modulepreload links")
+    func moduleGraph() throws {
+        // setup: a page module importing two shared modules, one of them over several lines,
+        // both importing a third; a dynamic import() and a bare specifier stay out
+        let folder = try TemporaryPublicFolder([
+            "js/page.js": """
+                import { camera } from "./shared/camera.js";
+                import {
+                  Outbox,
+                  State,
+                } from "/js/shared/outbox.js";
+                import "./side-effect.js";
+                import { lazy } from "leaflet";
+                const later = () => import("./later.js");
+                """,
+            "js/shared/camera.js": "import { ask } from './permissions.js';\nexport const camera = 1;",
+            "js/shared/outbox.js": "import { ask } from \"./permissions.js\";\nimport { wait } from \"../backoff.js\";",
+            "js/shared/permissions.js": "export const ask = 1;",
+            "js/backoff.js": "export const wait = 1;",
+            "js/side-effect.js": "window.x = 1;",
+            "js/later.js": "export {};",
+        ])
+        let assets = StaticAssets(publicDirectory: folder.path)
+        // act
+        let imports = assets.moduleImports(of: "/js/page.js")
+        // check
+        #expect(imports == ["/js/shared/camera.js", "/js/shared/outbox.js", "/js/side-effect.js",
+                            "/js/shared/permissions.js", "/js/backoff.js"])
+        #expect(assets.moduleImports(of: "/js/missing.js").isEmpty)
+    }
+
     @Test("An edited file gets a new version once the re-check interval has passed")
     func editedFile() throws {
         // setup

@@ -51,6 +51,72 @@ public final class StaticAssets: @unchecked Sendable {
         return path + "?v=" + version
     }
 
+    /// Every module the JavaScript module at `path` imports statically, directly or through other
+    /// modules, in the order they are first met (`/js/disposable.js` → `/js/shared/camera.js`,
+    /// `/js/shared/permissions.js`, …). A page lists them as `modulepreload` links, so the browser
+    /// asks for the whole graph at once instead of one round trip per level of imports.
+    public func moduleImports(of path: String) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = [path]
+        var queue = [path]
+        while !queue.isEmpty {
+            let module = queue.removeFirst()
+            for dependency in directImports(of: module) where seen.insert(dependency).inserted {
+                found.append(dependency)
+                queue.append(dependency)
+            }
+        }
+        return found
+    }
+
+    private var importCache: [String: (version: String, imports: [String])] = [:]
+
+    /// The static `import … from "…"` / `import "…"` paths of one module, resolved against it;
+    /// re-read only when the file's version changes. Dynamic `import()` is left to load lazily.
+    private func directImports(of path: String) -> [String] {
+        guard path.hasSuffix(".js"), let version = version(of: path) else { return [] }
+        lock.lock()
+        let cached = importCache[path]
+        lock.unlock()
+        if let cached, cached.version == version { return cached.imports }
+        guard let text = try? String(contentsOfFile: directory + path, encoding: .utf8) else { return [] }
+        let base = URL(string: "http://assets" + path)
+        let imports = Self.importSpecifiers(in: text).compactMap { specifier -> String? in
+            guard specifier.hasPrefix("/") || specifier.hasPrefix("./") || specifier.hasPrefix("../"),
+                  let resolved = URL(string: specifier, relativeTo: base)?.path, isServable(resolved)
+            else { return nil }
+            return resolved
+        }
+        lock.lock()
+        importCache[path] = (version, imports)
+        lock.unlock()
+        return imports
+    }
+
+    /// The specifiers of the statements that start with `import` at the beginning of a line.
+    static func importSpecifiers(in text: String) -> [String] {
+        var specifiers: [String] = []
+        var statement: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if statement == nil, trimmed.hasPrefix("import ") || trimmed.hasPrefix("import{") || trimmed.hasPrefix("import\"") {
+                statement = ""
+            }
+            guard var current = statement else { continue }
+            current += " " + trimmed
+            // A statement ends at its quoted specifier (`from "./x.js";` or `import "./x.js";`).
+            if let quote = current.last(where: { $0 == "\"" || $0 == "'" }),
+               current.filter({ $0 == quote }).count >= 2, trimmed.hasSuffix(";") || trimmed.hasSuffix(String(quote)) {
+                let parts = current.split(separator: quote, omittingEmptySubsequences: false)
+                if parts.count >= 3 { specifiers.append(String(parts[parts.count - 2])) }
+                statement = nil
+            } else {
+                statement = current
+            }
+        }
+        return specifiers
+    }
+
     /// The current version of the file at `path`, or nil when there is no such file.
     public func version(of path: String) -> String? {
         let now = clock()

@@ -12,7 +12,8 @@ extension Request {
         let context = PageContext(
             language: language, theme: theme, timeZone: timeZone,
             account: webUser.map { AccountSummary(email: $0.email) }, currentPath: url.path, flash: takeFlash(),
-            assets: StaticAssetURLs { [assets = application.staticAssets] in assets.url($0) },
+            assets: StaticAssetURLs({ [assets = application.staticAssets] in assets.url($0) },
+                                    moduleImports: { [assets = application.staticAssets] in assets.moduleImports(of: $0) }),
             // Only a page with a form asks, so a page without one never starts a session.
             csrf: CSRFToken { [self] in csrfToken })
         storage[PageContextKey.self] = context

@@ -65,9 +65,20 @@ public struct CSRFToken: Sendable {
 /// keep it for a year; JavaScript modules keep their plain path (modules import each other by it).
 public struct StaticAssetURLs: Sendable {
     let versioned: @Sendable (String) -> String
+    /// The modules a script imports, directly or not (`StaticAssets.moduleImports`).
+    let moduleImports: @Sendable (String) -> [String]
 
-    public init(_ versioned: @escaping @Sendable (String) -> String) {
+    public init(_ versioned: @escaping @Sendable (String) -> String,
+                moduleImports: @escaping @Sendable (String) -> [String] = { _ in [] }) {
         self.versioned = versioned
+        self.moduleImports = moduleImports
+    }
+
+    /// What the page's `scripts` import and do not load themselves, each once: the head preloads
+    /// them so the whole module graph is fetched in one round trip.
+    public func modulePreloads(for scripts: [String]) -> [String] {
+        var seen = Set(scripts)
+        return scripts.flatMap(moduleImports).filter { seen.insert($0).inserted }
     }
 
     /// Paths as they are (tests, and pages rendered without a server).

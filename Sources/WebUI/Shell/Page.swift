@@ -76,6 +76,9 @@ struct PageHead: HTMLComponent {
             for name in scripts {
                 script(.type("module"), .src(AssetURL.script(name).url)) {}
             }
+            for module in assets.modulePreloads(for: (["suite.js"] + scripts).map { AssetURL.script($0).url }) {
+                link(.rel("modulepreload"), .href(module))
+            }
         }
     }
 }
