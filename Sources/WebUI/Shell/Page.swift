@@ -12,6 +12,9 @@ public struct Page: HTMLComponent {
     public var tabBar: TabBar?
     /// Extra ES modules for this page, under `/js/` (`notes.js`).
     public var scripts: [String]
+    /// Icons the page shows at once, fetched beside the stylesheet instead of after it (a
+    /// CSS mask is found only once suite.css has arrived: one more round trip on a slow network).
+    public var preloadedIcons: [Icon]
     /// Marks the `<body>` (`data-app="notes"`) so an app's rules can scope rare exceptions.
     public var app: String?
     /// Extra `<meta name content>` tags (the App Clip card's `apple-itunes-app`).
@@ -20,7 +23,8 @@ public struct Page: HTMLComponent {
 
     public init(
         _ context: PageContext, title: String, navigation: NavigationBar? = nil, tabBar: TabBar? = nil,
-        scripts: [String] = [], app: String? = nil, metaTags: [MetaTag] = [], @HTMLBuilder content: () -> any HTML
+        scripts: [String] = [], app: String? = nil, metaTags: [MetaTag] = [], preloadedIcons: [Icon] = [],
+        @HTMLBuilder content: () -> any HTML
     ) {
         self.context = context
         self.title = title
@@ -29,13 +33,15 @@ public struct Page: HTMLComponent {
         self.scripts = scripts
         self.app = app
         self.metaTags = metaTags
+        self.preloadedIcons = preloadedIcons
         self.content = content()
     }
 
     public var body: any HTML {
         HTMLDocument(
             html(.lang(context.language.rawValue), .data("theme", context.theme.rawValue)) {
-                PageHead(title: title, siteName: context.t(SuiteText.suiteName), scripts: scripts, metaTags: metaTags, assets: context.assets)
+                PageHead(title: title, siteName: context.t(SuiteText.suiteName), scripts: scripts, metaTags: metaTags,
+                         preloadedIcons: preloadedIcons, assets: context.assets)
                 Markup.body(.data("app", app), .class(tabBar == nil ? nil : "has-tabbar")) {
                     a(.class("skip-link"), .href("#main")) { context.t(SuiteText.skipToContent) }
                     navigation
@@ -56,6 +62,7 @@ struct PageHead: HTMLComponent {
     var siteName: String
     var scripts: [String]
     var metaTags: [MetaTag]
+    var preloadedIcons: [Icon] = []
     var assets: StaticAssetURLs
 
     var body: any HTML {
@@ -72,6 +79,11 @@ struct PageHead: HTMLComponent {
             link(.rel("icon"), .href(assets(.icon("suite.svg"))), .type("image/svg+xml"))
             link(.rel("apple-touch-icon"), .href(assets(.icon("suite-180.png"))))
             link(.rel("stylesheet"), .href(assets(.stylesheet)))
+            for icon in preloadedIcons {
+                // The URL and CORS mode suite.css's mask uses, so the browser reuses this fetch.
+                link(.rel("preload"), .href(AssetURL.icon("symbols/\(icon.rawValue).svg").url), .attribute("as", "image"),
+                     .attribute("crossorigin", "anonymous"))
+            }
             script(.type("module"), .src(AssetURL.script("suite.js").url)) {}
             for name in scripts {
                 script(.type("module"), .src(AssetURL.script(name).url)) {}
