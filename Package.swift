@@ -295,7 +295,7 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: [
-                "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", vapor, vaporTesting, fluent, nioCore,
+                "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", vapor, vaporTesting, fluent, sqlKit, nioCore,
                 nioConcurrency, .product(name: "JWT", package: "jwt"),
             ],
             swiftSettings: swiftSettings

@@ -28,7 +28,12 @@ extension Application {
 
         passwords.use(.bcrypt(cost: options.bcryptCost))
         await jwt.keys.add(hmac: HMACKey(from: config.signingSecret), digestAlgorithm: .sha256)
-        sessions.use { app in UnchangedSessionSkippingDriver(base: app.fluent.sessions.driver()) }
+        if config.sessionCacheSeconds > 0 {
+            let cache = SessionCache(lifetime: .nanoseconds(Int64(config.sessionCacheSeconds * 1e9)))
+            sessionCache = cache
+            databases.middleware.use(AccountCacheInvalidation(cache: cache))
+        }
+        sessions.use { app in UnchangedSessionSkippingDriver(base: app.fluent.sessions.driver(), cache: app.sessionCache) }
         sessions.configuration = SessionsConfiguration(cookieName: "suite_session") { id in
             HTTPCookies.Value(
                 string: id.string, maxAge: 30 * 24 * 3600, path: "/", isSecure: config.usesTLS, isHTTPOnly: true,

@@ -17,9 +17,11 @@ import VaporTesting
 public func withSuiteApp<T>(
     _ backends: [any SuiteBackend] = [],
     clock: (@Sendable () -> Date)? = nil,
+    adjusting adjust: (inout AppConfig) -> Void = { _ in },
     _ body: (Application) async throws -> T
 ) async throws -> T {
-    let setup = try TestSetup(prefix: "suite-test", backends: backends)
+    var setup = try TestSetup(prefix: "suite-test", backends: backends)
+    adjust(&setup.config)
     defer { setup.removeDataDirectory() }
     return try await withApp(configure: { app in
         try await setup.configure(app)

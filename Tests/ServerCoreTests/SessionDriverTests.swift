@@ -33,7 +33,7 @@ struct SessionDriverTests {
         let app = try await Application.make(.testing)
         // setup
         let base = CountingDriver(stored: SessionData(initialData: ["csrf": "token"]))
-        let driver = UnchangedSessionSkippingDriver(base: base)
+        let driver = UnchangedSessionSkippingDriver(base: base, cache: nil)
         let id = SessionID(string: "abc")
         let viewing = Request(application: app, on: app.eventLoopGroup.next())
         let changing = Request(application: app, on: app.eventLoopGroup.next())

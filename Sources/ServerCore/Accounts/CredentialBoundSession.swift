@@ -17,8 +17,14 @@ struct CredentialBoundSessionAuthenticator: AsyncSessionAuthenticator {
     }
 
     func authenticate(sessionID: UUID, for request: Request) async throws {
-        guard let user = try await User.find(sessionID, on: request.db),
-              request.session.data[Self.fingerprintKey] == Self.fingerprint(of: user)
+        let db = request.db
+        let load = { try await User.find(sessionID, on: db) }
+        let found = if let cache = request.application.sessionCache {
+            try await cache.account(sessionID, load: load)
+        } else {
+            try await load()
+        }
+        guard let user = found, request.session.data[Self.fingerprintKey] == Self.fingerprint(of: user)
         else { return }  // unknown account or changed password: the session stays signed out
         request.auth.login(user)
     }

@@ -21,6 +21,14 @@ public struct AppConfig: Sendable {
     /// How long a PostgreSQL request waits for a free connection before it answers 503. The test
     /// suites raise it: there a burst shares two cores with a hundred other test servers.
     public var databaseConnectionWaitSeconds: Int64 = 60
+    /// SQLite: reads outside a transaction go to read-only connections (one per event loop) beside
+    /// the one writer, so a page view never queues behind a write or another page's reads.
+    /// `SQLITE_READERS=0` sends everything through the writer (to compare, or to rule them out).
+    public var sqliteReaders = true
+    /// How long a signed-in page may reuse the session and account it read (`SESSION_CACHE_SECONDS`,
+    /// 0 turns the cache off). Signing out, a password change and deleting the account end it at
+    /// once; only this process caches, so a second server process must run with 0.
+    public var sessionCacheSeconds: Double = 10
     /// The address users reach the server at; decides absolute links and the `Secure` cookie flag.
     public var publicBaseURL: URL
     /// Key for JWT access tokens and signed URLs.
@@ -74,9 +82,22 @@ public struct AppConfig: Sendable {
         if let schema, schema.range(of: "^[a-z_][a-z0-9_]{0,62}$", options: .regularExpression) == nil {
             throw ConfigError.invalid(key: "DATABASE_SCHEMA", reason: "must be a lowercase SQL identifier")
         }
-        return AppConfig(
+        var config = AppConfig(
             dataDirectory: dataDirectory, host: host, port: port, databaseURL: databaseURL, databaseSchema: schema,
             publicBaseURL: publicBaseURL, signingSecret: secret)
+        if let readers = read("SQLITE_READERS"), !readers.isEmpty {
+            guard readers == "0" || readers == "1" else {
+                throw ConfigError.invalid(key: "SQLITE_READERS", reason: "must be 0 or 1")
+            }
+            config.sqliteReaders = readers == "1"
+        }
+        if let seconds = read("SESSION_CACHE_SECONDS"), !seconds.isEmpty {
+            guard let value = Double(seconds), value >= 0, value <= 300 else {
+                throw ConfigError.invalid(key: "SESSION_CACHE_SECONDS", reason: "must be a number of seconds from 0 to 300")
+            }
+            config.sessionCacheSeconds = value
+        }
+        return config
     }
 }
 

@@ -24,8 +24,23 @@ extension Application {
             // a burst on a busy two-core machine queues for seconds, not milliseconds.
             let sqlite = DatabaseConfigurationFactory.sqlite(
                 .file(config.sqliteFile.path), connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds))
-            databases.use(.init { SerializedWritesConfiguration(base: sqlite.make()) }, as: .sqlite)
+            // As many read-only connections as event loops (cores): more could only queue for a CPU.
+            let reader = DatabaseConfigurationFactory.sqlite(
+                .file(Self.readOnlyURI(of: config.sqliteFile)), connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds))
+            let readerCount = config.sqliteReaders ? max(2, System.coreCount) : 0
+            databases.use(
+                .init { SerializedWritesConfiguration(base: sqlite.make(), readers: (0..<readerCount).map { _ in reader.make() }) },
+                as: .sqlite)
         }
+    }
+}
+
+extension Application {
+    /// The SQLite file as a URI that opens it read-only (SQLite's `mode=ro`).
+    static func readOnlyURI(of file: URL) -> String {
+        var components = URLComponents(url: file.standardizedFileURL, resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "mode", value: "ro")]
+        return components.url!.absoluteString
     }
 }
 
@@ -66,6 +81,11 @@ extension Application {
                 let connection = databases.database(logger: logger, on: loop) as? any SQLDatabase
                 try await connection?.raw("PRAGMA cache_size = -32768").run()
                 try await connection?.raw("PRAGMA busy_timeout = \(unsafeRaw: String(sqliteBusyTimeoutMilliseconds))").run()
+                // The read-only connections get the same page cache; they never wait for a lock
+                // (write-ahead log), so they need no busy timeout.
+                for reader in (connection as? SQLiteRoutingDatabase)?.readers ?? [] {
+                    try await reader.raw("PRAGMA cache_size = -32768").run()
+                }
             }
             return
         }

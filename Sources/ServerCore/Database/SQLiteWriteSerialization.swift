@@ -1,4 +1,5 @@
 import Fluent
+import NIOConcurrencyHelpers
 import NIOCore
 import SQLKit
 
@@ -22,8 +23,20 @@ import SQLKit
 /// Transactions still begin `IMMEDIATE` and each connection sets `busy_timeout`, for writers in
 /// other processes (`suite migrate`, maintenance scripts): they wait for the lock, bounded.
 /// Readers elsewhere are never blocked (write-ahead log).
+///
+/// Reads need none of that. With `readers` set, a read outside a transaction (a Fluent read or
+/// aggregate, an SQLKit `SELECT`) goes to one of a few read-only connections instead, taken in
+/// turn, so page views run beside each other and beside a write rather than queueing for the
+/// writer. Every connection lives on the writer's event loop: Fluent expects a query's rows on
+/// the loop of the database it asked (it asserts so), and SQLite does its work on the thread
+/// pool, not the loop, so the reads still run in parallel. A read right after a write sees it: the write committed before its future completed,
+/// and every read starts a fresh snapshot. Reads inside a transaction stay on the writer, where
+/// the transaction's own changes are. The readers open the file read-only (`mode=ro`): a write
+/// routed there by mistake fails loudly instead of slipping past the serialization.
 struct SerializedWritesConfiguration: DatabaseConfiguration {
     var base: any DatabaseConfiguration
+    /// One configuration per read-only connection (none: everything goes through the writer).
+    var readers: [any DatabaseConfiguration] = []
 
     var middleware: [any AnyModelMiddleware] {
         get { base.middleware }
@@ -31,7 +44,9 @@ struct SerializedWritesConfiguration: DatabaseConfiguration {
     }
 
     func makeDriver(for databases: Databases) -> any DatabaseDriver {
-        SerializedWritesDriver(base: base.makeDriver(for: databases), loop: databases.eventLoopGroup.next())
+        SerializedWritesDriver(
+            base: base.makeDriver(for: databases), readers: readers.map { $0.makeDriver(for: databases) },
+            loop: databases.eventLoopGroup.next())
     }
 }
 
@@ -43,33 +58,81 @@ let sqliteTurnTimeoutSeconds: Int64 = 60
 
 private struct SerializedWritesDriver: DatabaseDriver {
     let base: any DatabaseDriver
+    let readers: [any DatabaseDriver]
+    /// Which reader the next handle reads from.
+    private let turn = NIOLockedValueBox(0)
     /// The event loop whose single connection every handle uses.
     let loop: any EventLoop
 
     func makeDatabase(with context: DatabaseContext) -> any Database {
-        let context = DatabaseContext(
+        let writerContext = DatabaseContext(
             configuration: context.configuration, logger: context.logger, eventLoop: loop, history: context.history,
             pageSizeLimit: context.pageSizeLimit, shouldTrace: context.shouldTrace)
         // The SQLite driver's databases are SQL databases; anything else passes through as is.
-        guard let database = base.makeDatabase(with: context) as? any Database & SQLDatabase else {
-            return base.makeDatabase(with: context)
+        guard let database = base.makeDatabase(with: writerContext) as? any Database & SQLDatabase else {
+            return base.makeDatabase(with: writerContext)
         }
-        return ImmediateTransactionDatabase(base: database, inTransaction: false)
+        let readers = readers.compactMap { $0.makeDatabase(with: writerContext) as? any Database & SQLDatabase }
+        guard !readers.isEmpty else { return SQLiteRoutingDatabase(base: database, readers: [], reader: nil, inTransaction: false) }
+        let next = turn.withLockedValue { turn in
+            defer { turn = (turn + 1) % readers.count }
+            return turn
+        }
+        return SQLiteRoutingDatabase(base: database, readers: readers, reader: readers[next % readers.count], inTransaction: false)
     }
 
-    func shutdown() { base.shutdown() }
-    func shutdownAsync() async { await base.shutdownAsync() }
+    func shutdown() {
+        for reader in readers { reader.shutdown() }
+        base.shutdown()
+    }
+
+    func shutdownAsync() async {
+        for reader in readers { await reader.shutdownAsync() }
+        await base.shutdownAsync()
+    }
 }
 
-/// The SQLite database with `BEGIN IMMEDIATE` transactions; everything else is the driver's own.
-private struct ImmediateTransactionDatabase: Database, SQLDatabase {
+/// The SQLite writer with `BEGIN IMMEDIATE` transactions, and reads outside a transaction sent to
+/// a read-only connection when there is one; everything else is the driver's own.
+struct SQLiteRoutingDatabase: Database, SQLDatabase {
     let base: any Database & SQLDatabase
+    /// Every read-only connection (for settings that each needs), and the one this handle reads
+    /// from (nil: readers are off, or inside a transaction).
+    let readers: [any Database & SQLDatabase]
+    let reader: (any Database & SQLDatabase)?
     let inTransaction: Bool
+
+    /// Where a Fluent query runs: reads and aggregates outside a transaction go to the reader.
+    private func target(for query: DatabaseQuery) -> any Database {
+        guard let reader, !inTransaction else { return base }
+        switch query.action {
+        case .read, .aggregate: return reader
+        case .create, .update, .delete, .custom: return base
+        }
+    }
+
+    /// Where an SQL statement runs: only a `SELECT` outside a transaction goes to the reader.
+    private func target(for query: any SQLExpression) -> any SQLDatabase {
+        guard let reader, !inTransaction, Self.onlyReads(query, dialect: base) else { return base }
+        return reader
+    }
+
+    /// Whether a statement only reads. SQLKit's select builder says so by its type; a raw
+    /// statement is read when its text starts with `SELECT` (not `WITH`: a common table
+    /// expression may lead into an `INSERT`).
+    static func onlyReads(_ query: any SQLExpression, dialect database: any SQLDatabase) -> Bool {
+        if query is SQLSelect || query is SQLUnion { return true }
+        guard query is SQLQueryString || query is SQLRaw else { return false }
+        var serializer = SQLSerializer(database: database)
+        query.serialize(to: &serializer)
+        let text = serializer.sql.drop(while: { $0.isWhitespace || $0 == "(" })
+        return text.prefix(6).caseInsensitiveCompare("SELECT") == .orderedSame
+    }
 
     var context: DatabaseContext { base.context }
 
     func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
-        base.execute(query: query, onOutput: onOutput)
+        target(for: query).execute(query: query, onOutput: onOutput)
     }
 
     func execute(schema: DatabaseSchema) -> EventLoopFuture<Void> { base.execute(schema: schema) }
@@ -77,6 +140,7 @@ private struct ImmediateTransactionDatabase: Database, SQLDatabase {
 
     func withConnection<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
         let inTransaction = inTransaction
+        // A closure given a connection may write: it gets the writer, and keeps to it.
         return base.withConnection { connection in
             closure(Self.wrap(connection, inTransaction: inTransaction))
         }
@@ -104,7 +168,7 @@ private struct ImmediateTransactionDatabase: Database, SQLDatabase {
 
     private static func wrap(_ connection: any Database, inTransaction: Bool) -> any Database {
         guard let connection = connection as? any Database & SQLDatabase else { return connection }
-        return ImmediateTransactionDatabase(base: connection, inTransaction: inTransaction)
+        return SQLiteRoutingDatabase(base: connection, readers: [], reader: nil, inTransaction: inTransaction)
     }
 
     // SQLDatabase
@@ -116,11 +180,11 @@ private struct ImmediateTransactionDatabase: Database, SQLDatabase {
     var queryLogLevel: Logger.Level? { base.queryLogLevel }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        base.execute(sql: query, onRow)
+        target(for: query).execute(sql: query, onRow)
     }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        try await base.execute(sql: query, onRow)
+        try await target(for: query).execute(sql: query, onRow)
     }
 
     func withSession<R>(_ closure: @escaping @Sendable (any SQLDatabase) async throws -> R) async throws -> R {

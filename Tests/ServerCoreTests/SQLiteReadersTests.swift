@@ -1,0 +1,127 @@
+import Fluent
+import Foundation
+import NIOConcurrencyHelpers
+import SQLKit
+import ServerTestSupport
+import Testing
+import Vapor
+
+@testable import ServerCore
+
+@Suite("SQLite reads run on read-only connections beside the writer")
+struct SQLiteReadersTests {
+    /// Holds the one SQLite writer inside a transaction that has inserted an account, until released.
+    final class HeldWriter: Sendable {
+        private let entered = NIOLockedValueBox(false)
+        private let released = AsyncStream<Void>.makeStream()
+        let task: Task<Void, any Error>
+
+        init(_ app: Application) {
+            let entered = entered
+            let release = released.stream
+            task = Task {
+                try await app.db.transaction { db in
+                    try await User(email: "held@example.com", passwordHash: "x").create(on: db)
+                    entered.withLockedValue { $0 = true }
+                    for await _ in release { break }
+                }
+            }
+        }
+
+        func waitUntilHeld() async throws {
+            while !entered.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+        }
+
+        func release() async throws {
+            released.continuation.yield()
+            try await task.value
+        }
+    }
+
+    /// Counts accounts in a task of its own; `finished` tells whether it has answered yet.
+    final class Read: Sendable {
+        let task: Task<Int, any Error>
+        private let done = NIOLockedValueBox(false)
+
+        init(_ app: Application) {
+            let done = done
+            task = Task {
+                let count = try await User.query(on: app.db).count()
+                done.withLockedValue { $0 = true }
+                return count
+            }
+        }
+
+        var finished: Bool { done.withLockedValue { $0 } }
+
+        /// Waits up to `limit` for the answer without ever blocking on it.
+        func finishes(within limit: Duration) async throws -> Bool {
+            let deadline = ContinuousClock.now + limit
+            while !finished, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+            return finished
+        }
+    }
+
+    @Test("A page's read answers while a write transaction holds the writer, and sees only committed rows")
+    func readsBesideAWrite() async throws {
+        try await withSuiteApp { app in
+            guard app.config.databaseURL == nil else { return }  // PostgreSQL has readers of its own
+            // setup
+            let writer = HeldWriter(app)
+            try await writer.waitUntilHeld()
+            // act
+            let read = Read(app)
+            let answeredWhileHeld = try await read.finishes(within: .seconds(20))
+            try await writer.release()
+            let during = try await read.task.value
+            let after = try await User.query(on: app.db).count()
+            // check
+            #expect(answeredWhileHeld, "the read waited for the writer")
+            #expect(during == 0, "the uncommitted account is not visible")
+            #expect(after == 1, "a read after the commit sees it")
+        }
+    }
+
+    @Test("With SQLITE_READERS=0 a read waits for the writer's transaction")
+    func readersOff() async throws {
+        try await withSuiteApp(adjusting: { $0.sqliteReaders = false }) { app in
+            guard app.config.databaseURL == nil else { return }
+            // setup
+            let writer = HeldWriter(app)
+            try await writer.waitUntilHeld()
+            // act
+            let read = Read(app)
+            let answeredWhileHeld = try await read.finishes(within: .milliseconds(500))
+            try await writer.release()
+            let count = try await read.task.value
+            // check
+            #expect(!answeredWhileHeld)
+            #expect(count == 1, "it ran after the commit")
+        }
+    }
+
+    @Test("The read connections cannot write")
+    func readersAreReadOnly() async throws {
+        try await withSuiteApp { app in
+            guard app.config.databaseURL == nil else { return }
+            let reader = try #require((app.db as? SQLiteRoutingDatabase)?.reader)
+            await #expect(throws: (any Error).self) {
+                try await reader.raw("INSERT INTO users (id, email, password_hash) VALUES ('x', 'x@example.com', 'x')").run()
+            }
+            #expect(try await User.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test("Only SELECT statements count as reads")
+    func classification() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            let select = sql.select().column("id").from("users").select
+            #expect(SQLiteRoutingDatabase.onlyReads(select, dialect: sql))
+            #expect(SQLiteRoutingDatabase.onlyReads(SQLQueryString("  select 1"), dialect: sql))
+            #expect(!SQLiteRoutingDatabase.onlyReads(SQLQueryString("WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x"), dialect: sql))
+            #expect(!SQLiteRoutingDatabase.onlyReads(SQLQueryString("UPDATE users SET email = 'a'"), dialect: sql))
+            #expect(!SQLiteRoutingDatabase.onlyReads(SQLQueryString("PRAGMA journal_mode=WAL"), dialect: sql))
+        }
+    }
+}
