@@ -20,18 +20,25 @@ public enum SafeURL {
 
     static func check(_ url: String, schemes: Set<String>, allowsDataImage: Bool) -> String {
         // Browsers ignore ASCII whitespace and control characters anywhere in a scheme
-        // ("java\tscript:"), so judge the URL with them removed.
-        let significant = url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
-        var scheme = ""
-        for scalar in significant {
-            if scalar == ":" { break }
-            if scalar == "/" || scalar == "?" || scalar == "#" { return url }
-            scheme.unicodeScalars.append(scalar)
+        // ("java\tscript:"), so judge the URL with them skipped. Read as UTF-8 bytes: a
+        // multi-byte character never contains a byte below 0x80, so none is mistaken for one.
+        var scheme: [UInt8] = []
+        var hasScheme = false
+        for byte in url.utf8 {
+            if byte <= 0x20 || byte == 0x7F { continue }
+            if byte == UInt8(ascii: ":") {
+                hasScheme = true
+                break
+            }
+            // A path, query or fragment before any colon: a relative URL (most links on a page).
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return url }
+            scheme.append(byte)
         }
-        guard scheme.count < significant.count else { return url }  // no colon: relative
-        let lowered = scheme.lowercased()
+        guard hasScheme else { return url }  // no colon: relative
+        let lowered = String(decoding: scheme, as: UTF8.self).lowercased()
         if schemes.contains(lowered) { return url }
         if allowsDataImage && lowered == "data" {
+            let significant = url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
             let rest = String(String.UnicodeScalarView(significant)).lowercased()
             let allowed = ["data:image/png", "data:image/jpeg", "data:image/webp", "data:image/gif", "data:image/svg+xml"]
             if allowed.contains(where: { rest.hasPrefix($0) }) { return url }

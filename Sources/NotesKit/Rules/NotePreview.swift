@@ -34,14 +34,28 @@ public enum NotePreview {
     /// Reads only as much of `body` as it needs, so a 100,000-character note costs no more than a short one.
     public static func make(body: String, length: Int) -> String {
         let limit = max(length, 1)
-        var line = ""
+        // Built as UTF-8 bytes: a list page makes dozens of previews, and appending Characters one
+        // by one was most of a row's cost.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(limit + 16)
         var count = 0
         var pendingSpace = false
         var cutInsideWord = false
         var truncated = false
-        for character in body {
-            if isWhitespace(character) {
+        let utf8 = body.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            // An ASCII character followed by ASCII is a whole character (grapheme) on its own, read
+            // from its byte. Anything else is stepped as a grapheme cluster, so a combining accent,
+            // a Turkish letter or an emoji sequence stays whole and counts as one.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            let isASCII = byte < 0x80 && (next == utf8.endIndex || utf8[next] < 0x80)
+            let end = isASCII ? next : body.index(after: index)
+            let isSpace = isASCII ? (byte == 0x20 || (0x09...0x0D).contains(byte)) : body[index].isWhitespace
+            if isSpace {
                 pendingSpace = count > 0
+                index = end
                 continue
             }
             let needed = pendingSpace ? 2 : 1
@@ -51,12 +65,14 @@ public enum NotePreview {
                 break
             }
             if pendingSpace {
-                line.append(" ")
+                bytes.append(0x20)
                 pendingSpace = false
             }
-            line.append(character)
+            if isASCII { bytes.append(byte) } else { bytes.append(contentsOf: utf8[index..<end]) }
             count += needed
+            index = end
         }
+        var line = String(decoding: bytes, as: UTF8.self)
         guard truncated else { return line }
         if cutInsideWord, let lastSpace = line.lastIndex(of: " "),
             line.distance(from: line.startIndex, to: lastSpace) >= limit / 2
@@ -67,16 +83,6 @@ public enum NotePreview {
             line.removeLast()
         }
         return line + "…"
-    }
-
-    /// `Character.isWhitespace` looks up Unicode properties for every character; ASCII, nearly all
-    /// of most notes, is answered directly (a list page builds dozens of previews per request).
-    @inline(__always)
-    private static func isWhitespace(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            return ascii == 0x20 || (0x09...0x0D).contains(ascii)
-        }
-        return character.isWhitespace
     }
 
     /// The preview for `length`, as a settings value.

@@ -41,8 +41,19 @@ public struct RelativeTimeFormatter: Sendable {
         }
     }
 
-    /// The date alone, e.g. "Mar 5, 2025", "5 Mar 2025", "5 mars 2025".
+    /// The date alone, e.g. "Mar 5, 2025", "5 Mar 2025", "5 mars 2025". Remembered across
+    /// formatters (one is made per request; a list repeats the same notes' dates on every load).
     public func absoluteString(for date: Date) -> String {
-        date.formatted(dateStyle)
+        Self.absoluteDates.text(AbsoluteKey(language: language, timeZone: timeZone.identifier, date: date)) {
+            date.formatted(dateStyle)
+        }
     }
+
+    private struct AbsoluteKey: Hashable, Sendable {
+        var language: Language
+        var timeZone: String
+        var date: Date
+    }
+
+    private static let absoluteDates = FormatMemo<AbsoluteKey>(capacity: 8_192)
 }

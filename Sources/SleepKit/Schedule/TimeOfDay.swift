@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A wall-clock time within a day (minute precision), independent of any date or time zone.
 public struct TimeOfDay: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
@@ -30,7 +31,7 @@ public struct TimeOfDay: Hashable, Codable, Sendable, Comparable, CustomStringCo
     /// 24-hour "HH:mm": the stored and parsed form. Text for a reader comes from
     /// `ScheduleCalendar.timeText(of:_:)` / `LocalizedFormats.wallTime(minutes:)` ("2:00 PM" in English).
     public var description: String {
-        String(format: "%02d:%02d", hour, minute)
+        ZeroPadded.string(hour, width: 2) + ":" + ZeroPadded.string(minute, width: 2)
     }
 
     /// Parses "HH:mm"; returns nil for anything else.

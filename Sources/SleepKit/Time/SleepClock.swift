@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The injected source of "now"; tests pin it, apps pass `.system`.
 public struct SleepClock: Sendable {
@@ -43,7 +44,9 @@ public struct DayKey: Hashable, Codable, Sendable, Comparable, CustomStringConve
         return DayKey(calendar.date(byAdding: .day, value: count, to: noon) ?? noon, calendar: calendar)
     }
 
-    public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var description: String {
+        ZeroPadded.string(year, width: 4) + "-" + ZeroPadded.string(month, width: 2) + "-" + ZeroPadded.string(day, width: 2)
+    }
 
     public static func < (lhs: DayKey, rhs: DayKey) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

@@ -1,5 +1,6 @@
 import Foundation
 import Ink
+import Localization
 import Markup
 
 /// Markdown a person wrote (a text entry), rendered by Ink into safe markup.
@@ -23,10 +24,16 @@ public struct Markdown: HTML {
         UnsafeRawHTML(Self.html(from: source)).render(into: &output)
     }
 
-    /// The safe HTML for `source`.
+    /// The safe HTML for `source`. Rendering depends on the text alone, so a text seen lately
+    /// (a shared entry opened again and again, a timeline's cards) is parsed once; long texts are
+    /// not kept, so the memo stays small.
     public static func html(from source: String) -> String {
-        parser.html(from: source)
+        guard source.utf8.count <= memoLimit else { return parser.html(from: source) }
+        return memo.text(source) { parser.html(from: source) }
     }
+
+    private static let memoLimit = 16 * 1024
+    private static let memo = FormatMemo<String>(capacity: 256)
 
     /// What the reader sees of `source`, as one line of plain text (for a snippet inside a link,
     /// where the text's own links and formatting cannot be kept): tags dropped, entities read.

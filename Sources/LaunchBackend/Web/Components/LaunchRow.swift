@@ -76,6 +76,6 @@ struct CountdownText: HTMLComponent {
     var className: String
 
     var body: any HTML {
-        time(.class(className), .datetime(target.formatted(.iso8601)), .data("countdown", "")) { text }
+        time(.class(className), .datetime(target), .data("countdown", "")) { text }
     }
 }

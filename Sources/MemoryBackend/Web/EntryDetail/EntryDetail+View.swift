@@ -23,7 +23,7 @@ extension EntryDetailPage: PageModel {
                         scripts: ["memory.js"], app: "memory") {
                 article(.class("entry-detail")) {
                     p(.class("entry-meta")) {
-                        time(.datetime(ISO8601DateFormatter().string(from: card.occurredAt))) {
+                        time(.datetime(card.occurredAt)) {
                             DateText.moment(card.occurredAt, utcOffsetSeconds: card.utcOffsetSeconds, context)
                         }
                     }

@@ -62,7 +62,7 @@ extension SharedPage: PageModel {
             let t = context.t
             article(.class("shared-entry")) {
                 p(.class("shared-meta")) {
-                    time(.datetime(ISO8601DateFormatter().string(from: entry.occurredAt))) {
+                    time(.datetime(entry.occurredAt)) {
                         DateText.moment(entry.occurredAt, utcOffsetSeconds: entry.utcOffsetSeconds, context)
                     }
                     if let place = entry.placeName {

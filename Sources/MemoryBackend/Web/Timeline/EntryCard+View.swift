@@ -47,7 +47,7 @@ struct EntryCard: HTMLComponent {
                     }
                 }
                 p(.class("entry-meta")) {
-                    time(.datetime(ISO8601DateFormatter().string(from: card.occurredAt))) {
+                    time(.datetime(card.occurredAt)) {
                         DateText.time(card.occurredAt, utcOffsetSeconds: card.utcOffsetSeconds, context)
                     }
                     if let place = card.placeName { span(.class("chip chip-place")) { IconView(.mapPin); place } }

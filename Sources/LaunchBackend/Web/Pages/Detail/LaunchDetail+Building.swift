@@ -52,9 +52,8 @@ extension LaunchDetailPage {
             let when = update.createdOn.map { f.formats.dateTime($0) }
             return .init(comment: comment, byline: [update.createdBy, when].compactMap { $0 }.joined(separator: " · "))
         }
-        let iso = ISO8601DateFormatter()
         self.reminders = ReminderPlanner(formatting: f).plan(for: [launch], now: now).map {
-            .init(id: $0.id, title: $0.title, body: $0.body, fireAt: iso.string(from: $0.fireDate))
+            .init(id: $0.id, title: $0.title, body: $0.body, fireAt: InternetTimestamp.string(from: $0.fireDate))
         }
     }
 
