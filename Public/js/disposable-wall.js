@@ -5,7 +5,7 @@
 // layers, at most `KEPT` photo records; signed file URLs expire, so the list is fetched again
 // every few minutes.
 import { openLiveStream } from "./shared/live-stream.js";
-import { tickRevealCountdown } from "./disposable-countdown.js";
+import { startCountdowns } from "./shared/countdown.js";
 
 const KEPT = 500;
 const REFRESH_MS = 4 * 60_000;
@@ -118,9 +118,8 @@ openLiveStream(`${api}/stream`, {
   onState(state) { stage.dataset.live = state; },
 });
 
-const countdown = waiting.querySelector("[data-countdown]");
 if (data.revealAt) {
-  if (countdown) tickRevealCountdown(countdown);
+  startCountdowns(waiting);
 } else {
   await refresh();
   setInterval(refresh, REFRESH_MS);

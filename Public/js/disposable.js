@@ -5,7 +5,7 @@
 import { mountCamera } from "./shared/camera.js";
 import { multipartSender, Outbox, State } from "./shared/outbox.js";
 import { openLiveStream } from "./shared/live-stream.js";
-import { tickRevealCountdown } from "./disposable-countdown.js";
+import { startCountdowns } from "./shared/countdown.js";
 
 const data = JSON.parse(document.getElementById("disposable-data").textContent);
 const api = `/api/disposable/events/${data.eventId}`;
@@ -206,8 +206,7 @@ function setUpGallery(root) {
     };
   }
 
-  const countdown = root.querySelector("[data-countdown]");
-  if (countdown) tickRevealCountdown(countdown);
+  startCountdowns(root);
 
   openLiveStream(`${api}/stream`, {
     types: ["photo.added", "photo.updated", "photo.removed", "event.revealed"],

@@ -262,3 +262,34 @@ def test_a_refused_camera_and_microphone_say_so_instead_of_failing(browser, harn
     assert browser.find_element("css selector", "[data-camera-denied]").is_displayed()
     assert not browser.find_element("css selector", "[data-camera-view]").is_displayed()
     assert browser.execute_script("return takes.filter(Boolean).length") == 0
+
+
+def test_one_countdown_module_speaks_each_apps_wording(shared_browser, harness):
+    """shared/countdown.js drives SpaceNasa's T-minus, Disposable's reveal clock and PolySleep's
+    minutes: each element keeps the wording its `data-countdown` names, on a pinned clock."""
+    base, _ = harness
+    shared_browser.get(f"{base}/harness/media.html")
+    texts = shared_browser.execute_async_script("""
+        const done = arguments[0];
+        import("/js/shared/countdown.js").then(({ startCountdowns }) => {
+          const now = Date.parse("2026-11-26T12:00:00Z");
+          const root = document.createElement("div");
+          root.innerHTML = `
+            <time data-countdown datetime="2026-11-28T16:12:09Z"></time>
+            <time data-countdown datetime="2026-11-26T11:56:50Z"></time>
+            <time data-countdown="clock" datetime="2026-11-28T16:12:09Z"></time>
+            <time data-countdown="clock" datetime="2026-11-26T11:00:00Z"></time>
+            <time data-countdown="minutes" datetime="2026-11-26T13:19:01Z"
+                  data-format-hm="{h} h {m} min" data-format-h="{h} h" data-format-m="{m} min"></time>
+            <time data-countdown="minutes" datetime="2026-11-26T12:00:30Z"
+                  data-format-hm="{h} h {m} min" data-format-h="{h} h" data-format-m="{m} min"></time>`;
+          const stop = startCountdowns(root, () => now);
+          stop();
+          done([...root.querySelectorAll("time")].map((element) => [element.textContent, element.classList.contains("is-past")]));
+        });
+    """)
+    assert texts == [
+        ["T-2d 04:12:09", False], ["T+00:03:10", True],      # a launch, before and after
+        ["2 · 04:12:09", False], ["00:00:00", True],         # a later reveal, before and once passed
+        ["1 h 20 min", False], ["1 min", False],             # the next sleep block, rounded up
+    ]

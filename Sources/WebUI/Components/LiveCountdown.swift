@@ -1,12 +1,12 @@
 import Foundation
 import Markup
 
-/// Time left until a moment, rendered by the server ("1 h 20 min") and kept live by
-/// `countdown.js` (which rewrites the text every few seconds in the page's language and reloads
-/// the page once the moment has passed, so what follows is the server's again).
+/// Time left until a moment in minutes, rendered by the server ("1 h 20 min") and kept live by
+/// the shared `countdown.js` (its "minutes" wording: the templates below, in the page's language;
+/// the page reloads once the moment has passed, so what follows is the server's again).
 ///
-/// A launch's T-minus, the next sleep block: the text is always right when the page loads, and
-/// without JS it simply stays as rendered.
+/// PolySleep's next block: the text is always right when the page loads, and without JS it
+/// simply stays as rendered.
 public struct LiveCountdown: HTMLComponent {
     /// The rendered text, made by the caller's own formatter.
     public var text: String
@@ -27,15 +27,8 @@ public struct LiveCountdown: HTMLComponent {
 
     public var body: any HTML {
         time(
-            .id(id), .class("live-countdown"), .datetime(Self.iso(target)), .data("countdown", ""),
+            .id(id), .class("live-countdown"), .datetime(target), .data("countdown", "minutes"),
             .data("format-hm", formats.hoursMinutes), .data("format-h", formats.hours), .data("format-m", formats.minutes)
         ) { text }
-    }
-
-    /// UTC with seconds, what `new Date(...)` reads everywhere.
-    static func iso(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
     }
 }

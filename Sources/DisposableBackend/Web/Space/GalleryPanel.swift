@@ -25,7 +25,9 @@ struct GalleryPanel: HTMLComponent {
                     div {
                         p { t(DisposableText.sealed, ["date": EventDates.text(event.revealAt, context)]) }
                         // Filled in by the script: the time left, ticking.
-                        p(.class("countdown"), .data("countdown", event.revealAt.ISO8601Format())) {}
+                        p(.class("countdown")) {
+                            time(.datetime(event.revealAt.ISO8601Format()), .data("countdown", "clock")) {}
+                        }
                     }
                 }
             }

@@ -18,7 +18,7 @@ extension WallPage: PageModel {
                 div(.class("wall-waiting"), .data("wall-waiting", "")) {
                     if let revealAt {
                         p { t(DisposableText.sealedWall) }
-                        p(.class("wall-countdown"), .data("countdown", revealAt.ISO8601Format())) {}
+                        time(.class("wall-countdown"), .datetime(revealAt.ISO8601Format()), .data("countdown", "clock")) {}
                     } else {
                         p { t(DisposableText.wallEmpty) }
                     }
