@@ -145,3 +145,14 @@ enum FormatKey: Hashable, Sendable {
     case decimal(Double, Int)
     case percent(Double)
 }
+
+extension LocalizedFormats {
+    /// The formats of `language` in UTC, made once per language: for what belongs to no day or
+    /// zone (a schedule's "14:00", a clock face's hours, a number of hours).
+    public static func zoneless(_ language: Language) -> LocalizedFormats {
+        zonelessByLanguage[language]!
+    }
+
+    private static let zonelessByLanguage = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, LocalizedFormats(language: $0, timeZone: .gmt)) })
+}

@@ -72,9 +72,13 @@ struct CoreTests {
 
     @Test("durations and times as the sleep screens write them")
     func clock() {
-        #expect(ClockText.time(minutes: 0) == "00:00")
-        #expect(ClockText.time(minutes: 1439) == "23:59")
-        #expect(ClockText.time(minutes: 1500) == "01:00")
+        #expect(ClockText.time(minutes: 0, .tr) == "00:00")
+        #expect(ClockText.time(minutes: 1439, .fr) == "23:59")
+        #expect(ClockText.time(minutes: 1500, .tr) == "01:00")
+        #expect(ClockText.time(minutes: 14 * 60 + 5, .en).replacingOccurrences(of: "\u{202F}", with: " ") == "2:05 PM",
+                "English reads a 12-hour clock, as PolySleep's pages do")
+        #expect(ClockText.hour(18, .en).replacingOccurrences(of: "\u{202F}", with: " ") == "6 PM")
+        #expect(ClockText.hour(18, .tr) == "18")
         #expect(ValueFormat.minutes(450, .en) == "7 h 30 min")
         #expect(ValueFormat.minutes(120, .tr) == "2 sa")
         #expect(ValueFormat.minutes(45, .fr) == "45 min")

@@ -55,13 +55,18 @@ struct DayRingTests {
         #expect(table.rows[1].cells == ["08:00", "08:20", "20 dk"])
     }
 
-    @Test("the now hand and the hour labels at 0, 6, 12 and 18")
+    @Test("the now hand and the hour labels at 0, 6, 12 and 18, in the reader's clock")
     func hands() {
         // act
-        let svg = Samples.everyman.svg(language: .fr).renderedString()
+        let french = Samples.everyman.svg(language: .fr).renderedString()
+        let turkish = Samples.everyman.svg(language: .tr).renderedString()
+        let english = Samples.everyman.svg(language: .en).renderedString().replacingOccurrences(of: "\u{202F}", with: " ")
         // check
-        #expect(svg.contains("<title>Maintenant\u{202F}: 13:10</title>"))
-        for hour in ["00", "06", "12", "18"] { #expect(svg.contains(">\(hour)</text>")) }
-        #expect(SVGProbe.count("<line class=\"chart-", in: svg) == 24 + 1)
+        #expect(french.contains("<title>Maintenant\u{202F}: 13:10</title>"))
+        for hour in ["00 h", "06 h", "12 h", "18 h"] { #expect(french.contains(">\(hour)</text>")) }
+        for hour in ["00", "06", "12", "18"] { #expect(turkish.contains(">\(hour)</text>")) }
+        for hour in ["12 AM", "6 AM", "12 PM", "6 PM"] { #expect(english.contains(">\(hour)</text>")) }
+        #expect(english.contains("1:10 PM</title>"), "English reads the now hand on a 12-hour clock")
+        #expect(SVGProbe.count("<line class=\"chart-", in: french) == 24 + 1)
     }
 }

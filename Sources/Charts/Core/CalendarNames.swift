@@ -1,4 +1,5 @@
 import CivilCalendar
+import Foundation
 import Localization
 
 /// Month and weekday names and day formats for chart labels, written out per language.
@@ -75,10 +76,15 @@ public enum CalendarNames {
 
 /// Times of day and durations as the sleep screens write them.
 enum ClockText {
-    /// 24-hour `HH:mm` in every language, as PolySleep writes block times.
-    static func time(minutes: Int) -> String {
-        let wrapped = ((minutes % 1440) + 1440) % 1440
-        return twoDigits(wrapped / 60) + ":" + twoDigits(wrapped % 60)
+    /// A time of day in the reader's clock, as PolySleep's pages write block times:
+    /// "2:00 PM" · "14:00" · "14:00". `minutes` counts from midnight.
+    static func time(minutes: Int, _ language: Language) -> String {
+        LocalizedFormats.zoneless(language).wallTime(minutes: minutes)
+    }
+
+    /// The label of a whole hour on a clock face: "6 PM" · "18" · "18 h".
+    static func hour(_ hour: Int, _ language: Language) -> String {
+        LocalizedFormats.zoneless(language).hour(Date(timeIntervalSince1970: TimeInterval(hour * 3_600)))
     }
 
     /// "7 h 30 min" / "7 sa 30 dk"; whole hours and short spans drop the empty part.
@@ -89,9 +95,5 @@ enum ClockText {
         if rest == 0 { return ChartText.durationHours.text(language, ["hours": LocalizedNumber.integer(hours, language)]) }
         return ChartText.durationHoursMinutes.text(
             language, ["hours": LocalizedNumber.integer(hours, language), "minutes": String(rest)])
-    }
-
-    static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0" + String(value) : String(value)
     }
 }

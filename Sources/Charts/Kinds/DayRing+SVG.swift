@@ -32,7 +32,7 @@ extension DayRing {
     }
 
     private func tooltip(_ block: Block, _ language: Language) -> String {
-        let span = ClockText.time(minutes: block.startMinute) + "–" + ClockText.time(minutes: block.endMinute)
+        let span = ClockText.time(minutes: block.startMinute, language) + "–" + ClockText.time(minutes: block.endMinute, language)
         return ChartText.pointValue.text(language, ["label": block.label, "value": span])
     }
 
@@ -50,7 +50,7 @@ extension DayRing {
                 if isMajor && style == .full {
                     let spot = dial.point(radius: inner - 19, turns: Double(hour) / 24)
                     SVG.text(.class("chart-axis"), .x(spot.x), .y(spot.y + 4), .textAnchor("middle"), .fontSize(11)) {
-                        ClockText.twoDigits(hour)
+                        ClockText.hour(hour, language)
                     }
                 }
             }
@@ -63,7 +63,7 @@ extension DayRing {
         let to = dial.point(radius: outer + 2, turns: turns)
         let knob = dial.point(radius: (inner + outer) / 2, turns: turns)
         return SVG.g(.class("chart-now")) {
-            SVG.title { ChartText.pointValue.text(language, ["label": ChartText.now.text(language), "value": ClockText.time(minutes: minute)]) }
+            SVG.title { ChartText.pointValue.text(language, ["label": ChartText.now.text(language), "value": ClockText.time(minutes: minute, language)]) }
             SVG.line(.class("chart-now-hand"), .x1(from.x), .y1(from.y), .x2(to.x), .y2(to.y), .strokeWidth(2), .strokeLinecap("round"))
             SVG.circle(.class("chart-now-knob chart-gap"), .cx(knob.x), .cy(knob.y), .r(4), .strokeWidth(1.5))
         }

@@ -77,7 +77,7 @@ public struct DayRing: Chart {
                 .init(
                     header: block.label,
                     cells: [
-                        ClockText.time(minutes: block.startMinute), ClockText.time(minutes: block.endMinute),
+                        ClockText.time(minutes: block.startMinute, language), ClockText.time(minutes: block.endMinute, language),
                         ClockText.duration(minutes: block.durationMinutes, language),
                     ])
             },

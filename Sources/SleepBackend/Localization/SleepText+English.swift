@@ -21,7 +21,7 @@ extension SleepText {
         .nextHeader: "Next block", .statusHeader: "Now", .plannedToday: "Planned today",
         .startButton: "Start", .startBlockButton: "Start {block}", .awakeButton: "I'm Awake",
         .blocksHeader: "Today's blocks",
-        .streakLabel: "Streak", .bestStreak: "Best: {days}", .streakDays: "{count} days",
+        .streakLabel: "Streak", .bestStreak: "Best: {days}", .streakDaysOne: "{count} day", .streakDaysOther: "{count} days",
         .yesterdayScore: "Yesterday's score", .noScoreYet: "No score yet",
         .adaptationDay: "Adaptation day {day} of {total} · {stage}", .adaptationDone: "Adapted",
         .restartAdaptation: "Restart adaptation today",

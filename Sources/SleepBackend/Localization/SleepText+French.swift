@@ -21,7 +21,7 @@ extension SleepText {
         .nextHeader: "Prochain bloc", .statusHeader: "Maintenant", .plannedToday: "Prévu aujourd’hui",
         .startButton: "Commencer", .startBlockButton: "Commencer {block}", .awakeButton: "Je suis réveillé",
         .blocksHeader: "Blocs du jour",
-        .streakLabel: "Série", .bestStreak: "Record : {days}", .streakDays: "{count} jours",
+        .streakLabel: "Série", .bestStreak: "Record : {days}", .streakDaysOne: "{count} jour", .streakDaysOther: "{count} jours",
         .yesterdayScore: "Score d’hier", .noScoreYet: "Pas encore de score",
         .adaptationDay: "Jour d’adaptation {day} sur {total} · {stage}", .adaptationDone: "Adapté",
         .restartAdaptation: "Relancer l’adaptation aujourd’hui",

@@ -21,7 +21,7 @@ extension SleepText {
         .nextHeader: "Sonraki blok", .statusHeader: "Şu an", .plannedToday: "Bugün planlanan",
         .startButton: "Başla", .startBlockButton: "{block} Başlat", .awakeButton: "Uyandım",
         .blocksHeader: "Bugünün blokları",
-        .streakLabel: "Seri", .bestStreak: "En iyi: {days}", .streakDays: "{count} gün",
+        .streakLabel: "Seri", .bestStreak: "En iyi: {days}", .streakDaysOne: "{count} gün", .streakDaysOther: "{count} gün",
         .yesterdayScore: "Dünkü puan", .noScoreYet: "Henüz puan yok",
         .adaptationDay: "Adaptasyon günü {day}/{total} · {stage}", .adaptationDone: "Adapte oldunuz",
         .restartAdaptation: "Adaptasyonu bugün yeniden başlat",

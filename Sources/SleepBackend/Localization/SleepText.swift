@@ -12,7 +12,7 @@ enum SleepText: String, LocalizedKey {
     case adaptationHeader, adaptationNote, stageReduction, stageAdjustment, stageStabilization
     // Today
     case todayTitle, ringTitle, ringCenterLabel, nextHeader, statusHeader, plannedToday
-    case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreak, streakDays
+    case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreak, streakDaysOne, streakDaysOther
     case yesterdayScore, noScoreYet, adaptationDay, adaptationDone, restartAdaptation
     case reminderTitle, snoozeButton, skipButton, snoozedCard
     case ratingTitle, ratingLegend, ratingNote, ratingSave, rating1, rating2, rating3, rating4, rating5
@@ -43,4 +43,9 @@ enum SleepText: String, LocalizedKey {
     case fieldInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorRecorded, errorInvalid
 
     static let strings = StringTable<SleepText>(en: english, tr: turkish, fr: french)
+}
+
+extension SleepText {
+    /// "1 day" / "2 days"; French counts 0 as singular ("0 jour").
+    static let streakDays = PluralKey(one: SleepText.streakDaysOne, other: .streakDaysOther)
 }

@@ -18,7 +18,7 @@ extension ScheduleIssue {
             let key: ScheduleIssueText = severity == .error ? .gapTooShort : .gapShort
             return key.text(language, ["block": name(a), "other": name(b), "minutes": "\(minutes)"])
         case .totalTooLong(let minutes):
-            let hours = SleepFormats.hours(minutes: minutes, LocalizedFormats(language: language, timeZone: .gmt))
+            let hours = SleepFormats.hours(minutes: minutes, .zoneless(language))
             return ScheduleIssueText.totalTooLong.text(language, ["hours": hours])
         case .napDuration(let id, let minutes):
             return ScheduleIssueText.napDuration.text(language, ["block": name(id), "minutes": "\(minutes)"])

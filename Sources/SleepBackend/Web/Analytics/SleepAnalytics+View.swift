@@ -19,7 +19,7 @@ extension SleepAnalyticsPage: PageModel {
                 MetricGrid(label: t(SleepText.analyticsTitle), metrics: [
                     .init(label: t(SleepText.scoreTitle), value: model.latestScore.map(String.init) ?? "–",
                           detail: "\(t(SleepText.badgeLabel)): \(t(model.scoreBadge.text))"),
-                    .init(label: t(SleepText.streakLabel), value: t(SleepText.streakDays, ["count": String(model.streak.current)]),
+                    .init(label: t(SleepText.streakLabel), value: t(SleepText.streakDays, count: model.streak.current),
                           detail: "\(t(SleepText.badgeLabel)): \(t(model.streakBadge.text))"),
                     .init(label: t(SleepText.regularityTitle), value: "\(model.regularityIndex)/100"),
                 ])

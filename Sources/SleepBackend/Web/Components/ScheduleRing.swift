@@ -26,15 +26,6 @@ enum ScheduleRing {
 
     /// "4.5 h" / "4.5 sa" / "4,5 h": the kit's hours with the language's unit.
     static func hoursText(_ minutes: Int, _ language: Language) -> String {
-        SleepText.hoursShort.text(language, ["hours": SleepFormats.hours(minutes: minutes, numberFormats(language))])
-    }
-
-    /// Number formats per language, made once (a schedule's hours belong to no zone).
-    private static let formatsByLanguage = Dictionary(uniqueKeysWithValues: Language.allCases.map {
-        ($0, LocalizedFormats(language: $0, timeZone: .gmt))
-    })
-
-    private static func numberFormats(_ language: Language) -> LocalizedFormats {
-        formatsByLanguage[language] ?? LocalizedFormats(language: language, timeZone: .gmt)
+        SleepText.hoursShort.text(language, ["hours": SleepFormats.hours(minutes: minutes, .zoneless(language))])
     }
 }

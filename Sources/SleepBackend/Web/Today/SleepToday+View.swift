@@ -69,8 +69,8 @@ extension SleepTodayPage: PageModel {
             var metrics = [
                 MetricGrid.Metric(label: t(SleepText.plannedToday), value: model.ring.centerValue ?? "", detail: model.todayGoal),
                 MetricGrid.Metric(
-                    label: t(SleepText.streakLabel), value: t(SleepText.streakDays, ["count": String(model.streak.current)]),
-                    detail: t(SleepText.bestStreak, ["days": t(SleepText.streakDays, ["count": String(model.streak.best)])])),
+                    label: t(SleepText.streakLabel), value: t(SleepText.streakDays, count: model.streak.current),
+                    detail: t(SleepText.bestStreak, ["days": t(SleepText.streakDays, count: model.streak.best)])),
                 MetricGrid.Metric(label: t(SleepText.yesterdayScore),
                                   value: model.yesterdayScore.map(String.init) ?? "–",
                                   detail: model.yesterdayScore == nil ? t(SleepText.noScoreYet) : nil),
