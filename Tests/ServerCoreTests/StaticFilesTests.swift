@@ -21,6 +21,24 @@ struct StaticFilesTests {
         #expect(assets.url("/../etc/passwd") == "/../etc/passwd")
     }
 
+    @Test("The stylesheet is served with its light-dark() fallback, a content type, and 304 for a matching ETag")
+    func stylesheetFallback() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            // act
+            let first = try await browser.get(app.staticAssets.url("/css/suite.css"))
+            let etag = try #require(first.headers.first(name: .eTag))
+            let again = try await browser.get("/css/suite.css", headers: ["If-None-Match": etag])
+            // check
+            #expect(first.status == .ok)
+            #expect(first.headers.contentType == .css)
+            #expect(first.body.string.contains("@supports not (color: light-dark(#000, #fff)) {"))
+            #expect(first.body.string.contains(":root[data-theme=\"dark\"] { --bg: #000000"))
+            #expect(again.status == .notModified)
+        }
+    }
+
     @Test("A module's static imports are found through the whole graph, once each, for modulepreload links")
     func moduleGraph() throws {
         // setup: a page module importing two shared modules, one of them over several lines,

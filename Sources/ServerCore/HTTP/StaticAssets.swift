@@ -28,7 +28,15 @@ public final class StaticAssets: @unchecked Sendable {
         var modified: Date
         var size: Int
         var checked: Date
+        /// What is served instead of the file's bytes, for the files `transforms` names.
+        var transformed: Data?
     }
+
+    /// Files served rewritten, from memory: the stylesheet gains its `light-dark()` fallback
+    /// (`LightDarkFallback`). Their version is the rewritten bytes', so a new rewrite is a new URL.
+    static let transforms: [String: @Sendable (String) -> String] = [
+        "/css/suite.css": LightDarkFallback.appending(to:),
+    ]
 
     /// Reads every file under `publicDirectory` once; `clock` paces the re-checks (tests pin it).
     public init(publicDirectory: String, clock: @escaping @Sendable () -> Date = { Date() }) {
@@ -40,7 +48,7 @@ public final class StaticAssets: @unchecked Sendable {
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         while let file = files?.nextObject() as? URL {
             let path = "/" + file.standardizedFileURL.path.dropFirst(root.path.count + 1)
-            if let entry = Self.read(file, now: clock()) { entries[path] = entry }
+            if let entry = Self.read(file, path: path, now: clock()) { entries[path] = entry }
         }
     }
 
@@ -124,7 +132,7 @@ public final class StaticAssets: @unchecked Sendable {
         let known = entries[path]
         lock.unlock()
         if let known, now.timeIntervalSince(known.checked) < recheckInterval { return known.version }
-        guard isServable(path), let fresh = Self.reread(fileAt: directory + path, known: known, now: now) else { return nil }
+        guard isServable(path), let fresh = Self.reread(path, in: directory, known: known, now: now) else { return nil }
         lock.lock()
         entries[path] = fresh
         lock.unlock()
@@ -139,7 +147,16 @@ public final class StaticAssets: @unchecked Sendable {
         return !first.isEmpty && topLevelNames.contains(String(first))
     }
 
-    private static func reread(fileAt path: String, known: Entry?, now: Date) -> Entry? {
+    /// The bytes to serve for `path` when it is a rewritten file (current as `version(of:)` is).
+    public func transformedBody(of path: String) -> (body: Data, version: String)? {
+        guard Self.transforms[path] != nil, let version = version(of: path) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path]?.transformed.map { ($0, version) }
+    }
+
+    private static func reread(_ sitePath: String, in directory: String, known: Entry?, now: Date) -> Entry? {
+        let path = directory + sitePath
         let url = URL(fileURLWithPath: path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular
@@ -150,18 +167,19 @@ public final class StaticAssets: @unchecked Sendable {
             known.checked = now
             return known
         }
-        return read(url, now: now)
+        return read(url, path: sitePath, now: now)
     }
 
-    private static func read(_ file: URL, now: Date) -> Entry? {
+    private static func read(_ file: URL, path: String, now: Date) -> Entry? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let data = FileManager.default.contents(atPath: file.path)
         else { return nil }
-        let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let transformed = transforms[path].map { transform in Data(transform(String(decoding: data, as: UTF8.self)).utf8) }
+        let digest = SHA256.hash(data: transformed ?? data).map { String(format: "%02x", $0) }.joined()
         return Entry(
             version: String(digest.prefix(12)), modified: attributes[.modificationDate] as? Date ?? .distantPast,
-            size: data.count, checked: now)
+            size: data.count, checked: now, transformed: transformed)
     }
 }
 

@@ -23,7 +23,12 @@ public struct StaticFileMiddleware: AsyncMiddleware {
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let path = request.url.path
         guard assets.isServable(path) else { return try await next.respond(to: request) }
-        let response = try await files.respond(to: request, chainingTo: next)
+        let response: Response
+        if let transformed = transformedResponse(to: request) {
+            response = transformed
+        } else {
+            response = try await files.respond(to: request, chainingTo: next)
+        }
         guard [.ok, .partialContent, .notModified].contains(response.status), let version = assets.version(of: path)
         else { return response }
         let requested = request.url.query.flatMap(Self.versionParameter)
@@ -33,6 +38,23 @@ public struct StaticFileMiddleware: AsyncMiddleware {
             response.headers.responseCompression = .enable
         }
         return response
+    }
+
+    /// A rewritten file (`StaticAssets.transforms`) from memory, with the ETag and 304 that
+    /// `FileMiddleware` gives the others; nil for every other path.
+    private func transformedResponse(to request: Request) -> Response? {
+        guard request.method == .GET || request.method == .HEAD,
+              let (body, version) = assets.transformedBody(of: request.url.path)
+        else { return nil }
+        let etag = "\"\(version)\""
+        if request.headers.first(name: .ifNoneMatch) == etag {
+            return Response(status: .notModified, headers: [HTTPHeaders.Name.eTag.description: etag])
+        }
+        var headers = HTTPHeaders()
+        headers.contentType = HTTPMediaType.fileExtension(String(request.url.path.split(separator: ".").last ?? "")) ?? .plainText
+        headers.replaceOrAdd(name: .eTag, value: etag)
+        headers.responseCompression = .enable
+        return Response(status: .ok, headers: headers, body: .init(data: body))
     }
 
     /// The `v` parameter of a query string (`v=3f9a…`), if any.
