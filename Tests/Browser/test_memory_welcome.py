@@ -27,6 +27,8 @@ def test_the_first_visit_walks_the_introduction_once(person):
     wait_for_slide(person, 1)
     assert "Your days, kept" in person.text()
     assert person.driver.find_element(By.CSS_SELECTOR, "[data-slide-next]").is_displayed()
+    assert not person.driver.find_element(By.CSS_SELECTOR, "[data-slide-finish]").is_displayed(), \
+        "the finish waits for the last slide"
     person.screenshot("memory-welcome-1-en-light")
     # act: Next, Next
     person.press("Next", navigates=False)
