@@ -1,3 +1,4 @@
+import Checksum
 import Vapor
 import Foundation
 import MemoryAPI
@@ -64,7 +65,7 @@ struct UploadIntake {
             intake.discard()
             throw AppError(.badRequest, code: "malformed_request", detail: "The multipart body could not be read.")
         }
-        intake.requestHash = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        intake.requestHash = Hex.lowercase(hasher.finalize())
         return intake
     }
 

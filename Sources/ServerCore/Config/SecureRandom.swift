@@ -1,3 +1,4 @@
+import Checksum
 import Vapor
 
 /// Unguessable tokens and their stored digests.
@@ -12,7 +13,7 @@ public enum SecureRandom {
     /// SHA-256 hex digest: what we store instead of an opaque token, so a database leak
     /// does not hand out working tokens.
     public static func digest(_ value: String) -> String {
-        SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
+        Hex.lowercase(SHA256.hash(data: Data(value.utf8)))
     }
 
     /// Whether two secrets are equal, in time that does not depend on where they differ.

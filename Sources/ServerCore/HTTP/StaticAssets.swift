@@ -1,3 +1,4 @@
+import Checksum
 import Foundation
 import Vapor
 
@@ -176,7 +177,7 @@ public final class StaticAssets: @unchecked Sendable {
               let data = FileManager.default.contents(atPath: file.path)
         else { return nil }
         let transformed = transforms[path].map { transform in Data(transform(String(decoding: data, as: UTF8.self)).utf8) }
-        let digest = SHA256.hash(data: transformed ?? data).map { String(format: "%02x", $0) }.joined()
+        let digest = Hex.lowercase(SHA256.hash(data: transformed ?? data))
         return Entry(
             version: String(digest.prefix(12)), modified: attributes[.modificationDate] as? Date ?? .distantPast,
             size: data.count, checked: now, transformed: transformed)
