@@ -135,7 +135,8 @@ public enum LightDarkFallback {
 
     // MARK: Scanning (quotes and nesting respected)
 
-    private static func find(_ target: Character, in text: [Character], from start: Int) -> Int? {
+    /// The first index from `start`, outside quoted strings, at which `stop` says so.
+    private static func firstUnquoted(in text: [Character], from start: Int, where stop: (Int) -> Bool) -> Int? {
         var quote: Character?
         var index = start
         while index < text.count {
@@ -144,7 +145,7 @@ public enum LightDarkFallback {
                 if character == "\\" { index += 1 } else if character == open { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == target {
+            } else if stop(index) {
                 return index
             }
             index += 1
@@ -152,25 +153,16 @@ public enum LightDarkFallback {
         return nil
     }
 
+    private static func find(_ target: Character, in text: [Character], from start: Int) -> Int? {
+        firstUnquoted(in: text, from: start) { text[$0] == target }
+    }
+
     private static func matching(in text: [Character], open: Int, opening: Character, closing: Character) -> Int? {
         var depth = 0
-        var quote: Character?
-        var index = open
-        while index < text.count {
-            let character = text[index]
-            if let open = quote {
-                if character == "\\" { index += 1 } else if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == opening {
-                depth += 1
-            } else if character == closing {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
+        return firstUnquoted(in: text, from: open) { index in
+            if text[index] == opening { depth += 1 } else if text[index] == closing { depth -= 1 }
+            return depth == 0
         }
-        return nil
     }
 
     private static func matchingBrace(in text: [Character], open: Int) -> Int? {
