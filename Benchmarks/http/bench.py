@@ -220,10 +220,13 @@ def main():
         process.terminate()
         process.wait(timeout=30)
     launches_bench.run(binary, start_server, wrk, report, verdict)
-    # BENCH_PAGES_ONLY=1 skips the Memory API scenarios (their 100,000-entry seed takes minutes)
-    # and Disposable's (1,000 viewers, 50 uploaders, a 300-photo ZIP).
+    # BENCH_PAGES_ONLY=1 skips the Memory API scenarios (their 100,000-entry seed takes minutes),
+    # the recap image and import (3,000 entries through the API) and Disposable's (1,000 viewers,
+    # 50 uploaders, a 300-photo ZIP).
     if not os.environ.get("BENCH_PAGES_ONLY"):
         memory_scenarios(binary)
+        from memory_intelligence_bench import memory_intelligence_scenarios
+        memory_intelligence_scenarios(binary)
         from disposable_bench import disposable_scenarios
         disposable_scenarios(binary)
 
