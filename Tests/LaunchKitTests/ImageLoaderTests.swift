@@ -105,6 +105,10 @@ struct ImageLoaderTests {
         // act
         task.cancel()
         let result = await task.result
+        // The waiter hears its cancellation before the download's own task has seen it: wait for
+        // that (bounded well inside the 10 s download, so a download left running still fails).
+        let deadline = ContinuousClock.now + .seconds(5)
+        while transport.cancelled == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         // check: the transport saw the cancellation (no wall-clock bound: it failed on a busy machine)
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(transport.cancelled == 1)
