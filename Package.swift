@@ -157,7 +157,7 @@ let package = Package(
         .target(
             name: "ServerCore",
             dependencies: [
-                "AccountsAPI", "Checksum", "ContractCoding", "WebUI", "Markup", "Localization", vapor, fluent, sqlKit, nioCore,
+                "AccountsAPI", "Checksum", "ContractCoding", "WebUI", "Markup", "Localization", "ZipStream", vapor, fluent, sqlKit, nioCore,
                 nioConcurrency, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),

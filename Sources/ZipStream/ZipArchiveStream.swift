@@ -38,6 +38,21 @@ public struct ZipArchiveStream: AsyncSequence, Sendable {
         }
     }
 
+    /// The archive as pieces, for a writer that reads files itself: each entry that is a whole
+    /// file of declared size and CRC comes as `.file`, so a server can read it in large chunks
+    /// straight into the buffers it sends (`ZipResponseBody`), without a copy per chunk.
+    public func pieces() -> Pieces {
+        Pieces(writer: ZipWriterState(entries: entries, zip64Threshold: zip64Threshold, timeZone: timeZone))
+    }
+
+    public struct Pieces: Sendable {
+        var writer: ZipWriterState
+
+        public mutating func next() async throws -> ZipPiece? {
+            try await writer.nextPiece(handingOverFiles: true)
+        }
+    }
+
     /// The whole archive's size, when every entry's size is known up front (for Content-Length).
     public var predictedSize: UInt64? {
         var writer = ZipWriterState(entries: entries, zip64Threshold: zip64Threshold, timeZone: timeZone)

@@ -14,6 +14,12 @@ public struct ZipEntry: Sendable {
     public var crc32: UInt32?
     /// Opens the contents: successive chunks, then nil.
     public var open: @Sendable () async throws -> ZipChunks
+    /// The file behind the contents, when they are one whole file on disk: a writer that reads
+    /// files itself (`ZipArchiveStream.pieces()`) reads it in its own large chunks instead of `open`.
+    public var file: URL?
+    /// Kept alive as long as the entry: what its bytes depend on (a scratch file that removes
+    /// itself when released).
+    public var owner: (any Sendable & AnyObject)?
 
     public init(
         path: String, modified: Date, size: UInt64? = nil, crc32: UInt32? = nil,
@@ -42,7 +48,7 @@ public struct ZipEntry: Sendable {
     public static func file(
         _ url: URL, path: String, modified: Date, size: UInt64? = nil, crc32: UInt32? = nil, chunkSize: Int = 256 * 1024
     ) -> ZipEntry {
-        ZipEntry(path: path, modified: modified, size: size, crc32: size == nil ? nil : crc32) {
+        var entry = ZipEntry(path: path, modified: modified, size: size, crc32: size == nil ? nil : crc32) {
             let handle = try FileHandle(forReadingFrom: url)
             return ZipChunks {
                 guard let data = try handle.read(upToCount: chunkSize), !data.isEmpty else {
@@ -52,6 +58,8 @@ public struct ZipEntry: Sendable {
                 return [UInt8](data)
             }
         }
+        entry.file = url
+        return entry
     }
 }
 

@@ -1,12 +1,22 @@
 import Checksum
 import Foundation
 
+/// A stretch of an archive: bytes to write as they are, or the whole of a file to copy.
+public enum ZipPiece: Sendable, Equatable {
+    case bytes([UInt8])
+    /// Exactly `size` bytes: the whole file at `url`. A file of another size must fail the
+    /// archive (`ZipStreamError.sizeMismatch` naming `path`), since its header is already out.
+    case file(URL, size: UInt64, path: String)
+}
+
 /// The archive as a state machine the iterator pulls: a local header, the entry's chunks, its
 /// descriptor, the next entry…, then the central directory and the end records.
 struct ZipWriterState: Sendable {
     private enum Phase {
         case header(Int)
         case data(Int, ZipChunks)
+        /// A whole file of declared size and CRC, handed to the consumer to read itself.
+        case file(Int, URL)
         case directory
         case done
     }
@@ -27,7 +37,18 @@ struct ZipWriterState: Sendable {
         self.timeZone = timeZone
     }
 
+    /// The next bytes of the archive; every entry's data is read through its `open`.
     mutating func next() async throws -> [UInt8]? {
+        switch try await nextPiece(handingOverFiles: false) {
+        case .bytes(let bytes): bytes
+        case .file, nil: nil
+        }
+    }
+
+    /// The next piece. With `handingOverFiles`, an entry whose data is a whole file of declared
+    /// size and CRC comes as `.file`, and the consumer promises to write exactly that many bytes
+    /// of it (`ZipPiece.file`); every other byte comes as `.bytes`.
+    mutating func nextPiece(handingOverFiles: Bool) async throws -> ZipPiece? {
         while true {
             switch phase {
             case .header(let index):
@@ -42,8 +63,19 @@ struct ZipWriterState: Sendable {
                 currentHeaderOffset = offset
                 written = 0
                 crc = CRC32()
-                phase = .data(index, try await entry.open())
-                return emit(header)
+                if handingOverFiles, let file = entry.file, entry.size != nil, entry.crc32 != nil {
+                    phase = .file(index, file)
+                } else {
+                    phase = .data(index, try await entry.open())
+                }
+                return .bytes(emit(header))
+            case .file(let index, let url):
+                let entry = entries[index]
+                let size = entry.size ?? 0
+                written = size
+                offset += size
+                _ = try finishEntry(index)  // sizes and CRC are in the header: no descriptor follows
+                return .file(url, size: size, path: entry.path)
             case .data(let index, let chunks):
                 if let chunk = try await chunks.next() {
                     if chunk.isEmpty { continue }
@@ -56,9 +88,11 @@ struct ZipWriterState: Sendable {
                     if let size = entry.size, written > size {
                         throw ZipStreamError.sizeMismatch(path: entry.path, declared: size, actual: written)
                     }
-                    return emit(chunk)
+                    return .bytes(emit(chunk))
                 }
-                return try emit(finishEntry(index))
+                let descriptor = try finishEntry(index)
+                if descriptor.isEmpty { continue }
+                return .bytes(emit(descriptor))
             case .directory:
                 let directoryOffset = offset
                 var directory: [UInt8] = []
@@ -67,7 +101,7 @@ struct ZipWriterState: Sendable {
                     entryCount: records.count, directoryOffset: directoryOffset,
                     directorySize: UInt64(directory.count), zip64Threshold: zip64Threshold)
                 phase = .done
-                return emit(directory)
+                return .bytes(emit(directory))
             case .done:
                 return nil
             }

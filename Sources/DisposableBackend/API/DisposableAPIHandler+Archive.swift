@@ -28,7 +28,7 @@ extension DisposableAPIHandler {
         let name = ArchivePaths.component(caller.event.name, fallback: "Photos")
         return .ok(.init(
             headers: .init(contentDisposition: "attachment; filename=\"\(Self.asciiFileName(name)).zip\""),
-            body: .applicationZip(archive.body(stream))))
+            body: .applicationZip(PhotoArchive.body(stream, for: req))))
     }
 
     func exportMyData(_ input: Operations.ExportMyData.Input) async throws -> Operations.ExportMyData.Output {
@@ -43,7 +43,7 @@ extension DisposableAPIHandler {
         entries.append(ZipEntry.data(summary, path: "my-data.json", modified: req.application.clock()))
         return .ok(.init(
             headers: .init(contentDisposition: "attachment; filename=\"my-data.zip\""),
-            body: .applicationZip(archive.body(ZipArchiveStream(entries, timeZone: caller.event.zone)))))
+            body: .applicationZip(PhotoArchive.body(ZipArchiveStream(entries, timeZone: caller.event.zone), for: req))))
     }
 
     /// An ASCII fallback for the `filename` parameter (non-ASCII letters become `_`).
@@ -79,8 +79,11 @@ struct PhotoArchive {
         return ZipArchiveStream(photos.compactMap { files[$0.id!] }, timeZone: zone)
     }
 
-    /// The archive as a response body: its length is known up front, so downloads show progress.
-    func body(_ archive: ZipArchiveStream) -> HTTPBody {
+    /// The archive as `req`'s response body: its length is known up front, so downloads show
+    /// progress. The contract's body holds the same bytes; the response sends them the fast way
+    /// (`ZipResponseBody`, large chunks read from disk while the previous one is written).
+    static func body(_ archive: ZipArchiveStream, for req: Request) -> HTTPBody {
+        DirectResponseBody.use(ZipResponseBody.body(archive, for: req), for: req)
         let length: HTTPBody.Length = archive.predictedSize.map { .known(Int64($0)) } ?? .unknown
         return HTTPBody(archive, length: length, iterationBehavior: .single)
     }

@@ -31,7 +31,7 @@ extension Application {
             [
                 CollectBodyMiddleware(limit: bodyLimit), HeaderDecodingMiddleware(), OpenAPIErrorMiddleware(),
                 BearerAccountAuthenticator(),
-            ] + middleware + [RequestInjectionMiddleware()]
+            ] + middleware + [DirectResponseBodyMiddleware(), RequestInjectionMiddleware()]
         try registerHandlers(ContractTransport(base: VaporTransport(routesBuilder: grouped(stack))))
         for path in documentPaths {
             get(path.split(separator: "/").map { PathComponent(stringLiteral: String($0)) }) { _ in

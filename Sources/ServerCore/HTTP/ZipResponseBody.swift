@@ -1,0 +1,187 @@
+import Foundation
+import NIOCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Vapor
+import ZipStream
+
+/// A streamed ZIP archive (`ZipArchiveStream`) as a response body, at the speed of the disk.
+///
+/// Every photo of a download is a stored entry whose size and CRC are known, so its bytes are
+/// copied as they are: read with `pread` on the thread pool (as `NonBlockingFileIO` does) straight
+/// into the `ByteBuffer` that is written to the socket — no `[UInt8]` or `Data` on the way. The
+/// archive goes out in chunks of `chunkSize` bytes, so a few hundred small photos make a few
+/// dozen writes, not a few hundred, and `readAhead` chunks are read while one is written, so the
+/// socket never waits for the disk. Memory stays bounded whatever the archive's size:
+/// (`readAhead` + 2) × `chunkSize` per download.
+///
+/// A client that goes away fails the next write; then no more is read and the open file closes.
+public enum ZipResponseBody {
+    /// Bytes per write.
+    public static let chunkSize = 2 * 1024 * 1024
+    /// Chunks read ahead of the one being written.
+    public static let readAhead = 2
+
+    /// The archive as the body of `req`'s response, with Content-Length when its size is known.
+    public static func body(_ archive: ZipArchiveStream, for req: Request) -> Response.Body {
+        body(archive, threadPool: req.application.threadPool, allocator: req.byteBufferAllocator)
+    }
+
+    static func body(
+        _ archive: ZipArchiveStream, threadPool: NIOThreadPool, allocator: ByteBufferAllocator,
+        chunkSize: Int = chunkSize, readAhead: Int = readAhead
+    ) -> Response.Body {
+        let stream: @Sendable (any AsyncBodyStreamWriter) async throws -> Void = { writer in
+            let chunks = ZipChunkReader(archive.pieces(), threadPool: threadPool, allocator: allocator, chunkSize: chunkSize)
+            try await chunks.write(to: writer, readAhead: readAhead)
+        }
+        guard let size = archive.predictedSize else {
+            return Response.Body(managedAsyncStream: stream, byteBufferAllocator: allocator)
+        }
+        return Response.Body(managedAsyncStream: stream, count: Int(size), byteBufferAllocator: allocator)
+    }
+}
+
+/// Turns an archive's pieces into chunks of about `chunkSize` bytes: record bytes are appended,
+/// file bytes are read into the chunk on the thread pool (one hop per chunk, however many files
+/// it holds). A file larger than what is left of a chunk stays open into the next one.
+///
+/// `@unchecked Sendable`: its state is touched by one chunk at a time — each chunk's task waits
+/// for the previous one to finish — and `closeFile()` runs only once no chunk is being read.
+final class ZipChunkReader: @unchecked Sendable {
+    /// A stretch of the next chunk.
+    private enum Step {
+        case bytes([UInt8])
+        /// `count` bytes of the file at `url` from `offset`; the file is opened at offset 0 and
+        /// closed once its last byte is read.
+        case file(url: URL, size: UInt64, path: String, offset: UInt64, count: Int)
+    }
+
+    private struct OpenFile {
+        let descriptor: CInt
+        let url: URL
+    }
+
+    private var pieces: ZipArchiveStream.Pieces
+    private let threadPool: NIOThreadPool
+    private let allocator: ByteBufferAllocator
+    private let chunkSize: Int
+    /// The part of a file piece not yet given to a chunk.
+    private var pending: (url: URL, size: UInt64, path: String, offset: UInt64)?
+    private var current: OpenFile?
+
+    init(_ pieces: ZipArchiveStream.Pieces, threadPool: NIOThreadPool, allocator: ByteBufferAllocator, chunkSize: Int) {
+        self.pieces = pieces
+        self.threadPool = threadPool
+        self.allocator = allocator
+        self.chunkSize = chunkSize
+    }
+
+    deinit { closeFile() }
+
+    /// Writes every chunk to `writer`, keeping `readAhead` chunks in reading while one is written.
+    func write(to writer: any AsyncBodyStreamWriter, readAhead: Int) async throws {
+        var queue: [Task<ByteBuffer?, any Error>] = []
+        func enqueue() {
+            let previous = queue.last
+            queue.append(Task {
+                _ = try await previous?.value
+                return try await self.nextChunk()
+            })
+        }
+        defer { closeFile() }
+        do {
+            for _ in 0...readAhead { enqueue() }
+            while let chunk = try await queue.removeFirst().value {
+                enqueue()
+                try await writer.write(.buffer(chunk))
+            }
+            for task in queue { _ = try await task.value }
+        } catch {
+            // The client went away (or a file failed): stop reading, and let the reads already
+            // running finish before their file is closed.
+            for task in queue { task.cancel() }
+            for task in queue { _ = try? await task.value }
+            throw error
+        }
+    }
+
+    /// The next chunk, nil at the end of the archive.
+    func nextChunk() async throws -> ByteBuffer? {
+        try Task.checkCancellation()
+        var steps: [Step] = []
+        var planned = 0
+        while planned < chunkSize {
+            if let file = pending {
+                let count = Int(min(file.size - file.offset, UInt64(chunkSize - planned)))
+                steps.append(.file(url: file.url, size: file.size, path: file.path, offset: file.offset, count: count))
+                planned += count
+                let next = file.offset + UInt64(count)
+                pending = next < file.size ? (file.url, file.size, file.path, next) : nil
+                continue
+            }
+            guard let piece = try await pieces.next() else { break }
+            switch piece {
+            case .bytes(let bytes):
+                steps.append(.bytes(bytes))
+                planned += bytes.count
+            case .file(let url, let size, let path):
+                pending = (url, size, path, 0)
+            }
+        }
+        guard !steps.isEmpty else { return nil }
+        return try await threadPool.runIfActive { [allocator, steps, planned] in
+            var buffer = allocator.buffer(capacity: planned)
+            try self.read(steps, into: &buffer)
+            return buffer
+        }
+    }
+
+    /// Runs on the thread pool: blocking reads.
+    private func read(_ steps: [Step], into buffer: inout ByteBuffer) throws {
+        for step in steps {
+            switch step {
+            case .bytes(let bytes):
+                buffer.writeBytes(bytes)
+            case .file(let url, let size, let path, let offset, let count):
+                if offset == 0 {
+                    closeFile()
+                    let descriptor = url.withUnsafeFileSystemRepresentation { open($0!, O_RDONLY | O_CLOEXEC) }
+                    guard descriptor >= 0 else { throw IOError(errnoCode: errno, reason: "open \(path)") }
+                    current = OpenFile(descriptor: descriptor, url: url)
+                }
+                guard let file = current, file.url == url else { throw IOError(errnoCode: EBADF, reason: "read \(path)") }
+                var done = 0
+                while done < count {
+                    let position = offset + UInt64(done)
+                    let got = try buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: count - done) { target in
+                        var result: Int
+                        repeat {
+                            result = pread(file.descriptor, target.baseAddress, count - done, off_t(position))
+                        } while result < 0 && errno == EINTR
+                        guard result >= 0 else { throw IOError(errnoCode: errno, reason: "read \(path)") }
+                        return result
+                    }
+                    // Shorter than its header says: the archive cannot be finished correctly.
+                    guard got > 0 else { throw ZipStreamError.sizeMismatch(path: path, declared: size, actual: position) }
+                    done += got
+                }
+                if offset + UInt64(count) == size { closeFile() }
+            }
+        }
+    }
+
+    /// Closes the file being read, if any.
+    func closeFile() {
+        if let file = current {
+            _ = close(file.descriptor)
+            current = nil
+        }
+    }
+
+    /// Whether a file is open (tests check that a failed download leaves none).
+    var hasOpenFile: Bool { current != nil }
+}
