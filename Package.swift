@@ -295,8 +295,8 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: [
-                "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", vapor, vaporTesting, fluent, sqlKit, nioCore,
-                nioConcurrency, .product(name: "JWT", package: "jwt"),
+                "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", "ZipStream", "Checksum", vapor, vaporTesting,
+                fluent, sqlKit, nioCore, nioConcurrency, .product(name: "JWT", package: "jwt"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -91,6 +91,8 @@ public struct MemoryBackend: SuiteBackend {
     public var migrations: [any Migration] { MemoryMigrations.all }
 
     public func configure(_ app: Application) throws {
+        // Exports a previous process was streaming when it stopped.
+        ExportScratchFile.sweep()
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
             store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),

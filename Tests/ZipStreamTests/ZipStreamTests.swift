@@ -95,6 +95,36 @@ struct ZipStreamTests {
         }
     }
 
+    @Test("pieces hand over whole files of known size and CRC; copying them in gives the archive byte for byte")
+    func pieces() async throws {
+        // setup: a file with size and CRC (handed over), one without (read through the entry), a JSON
+        let photo = Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 * 13) })
+        let file = try TemporaryFile(photo)
+        defer { try? FileManager.default.removeItem(at: file.url) }
+        let entries = [
+            ZipEntry.file(file.url, path: "a.jpg", modified: Self.date, size: UInt64(photo.count), crc32: CRC32.checksum(photo)),
+            ZipEntry.file(file.url, path: "b.jpg", modified: Self.date),
+            ZipEntry.data(Data("{}".utf8), path: "c.json", modified: Self.date),
+        ]
+        let stream = ZipArchiveStream(entries)
+        // act
+        var pieces = stream.pieces()
+        var assembled = Data()
+        var handedOver: [ZipPiece] = []
+        while let piece = try await pieces.next() {
+            switch piece {
+            case .bytes(let bytes): assembled.append(contentsOf: bytes)
+            case .file(let url, _, _):
+                handedOver.append(piece)
+                assembled.append(try Data(contentsOf: url))
+            }
+        }
+        // check
+        #expect(handedOver == [.file(file.url, size: UInt64(photo.count), path: "a.jpg")])
+        #expect(assembled == (try await collect(stream)))
+        #expect(try python(check: assembled) == "ok 3")
+    }
+
     @Test("paths that escape the archive are refused", arguments: ["", "/etc/passwd", "../x", "a/../../x", "a\\b", "a\nb"])
     func badPaths(_ path: String) async {
         await #expect(throws: ZipStreamError.invalidPath(path)) {

@@ -42,10 +42,26 @@ extension MemoryAPIHandler {
         do { valid = try EntryRules(now: req.application.clock).validate(draft, language: Self.language(req)) } catch {
             throw error.appError
         }
+        if Self.movesAway(from: existing.location, to: valid.location) {
+            // The photos' own position is the old place: it goes from the originals before the
+            // edit is saved, as when the place is declined on upload (`photoLocation: discard`).
+            let inspector = MediaInspector(settings: settings)
+            for media in existing.media where media.contentType.hasPrefix("image/") {
+                try inspector.erasePlace(ofStored: settings.store.localFile(at: EntryMedia.location(media.id, owner: userID)))
+            }
+        }
         guard try await repository.update(id, with: valid, language: Self.language(req), now: req.application.clock()),
             let record = try await repository.find(id)
         else { throw AppError.notFound("entry") }
         return .ok(.init(body: .json(mapping(req).entry(record))))
+    }
+
+    /// Whether an edit removes the entry's place or puts it somewhere else (a new name for the
+    /// same spot is neither).
+    static func movesAway(from old: Location?, to new: Location?) -> Bool {
+        guard let old else { return false }
+        guard let new else { return true }
+        return old.latitude != new.latitude || old.longitude != new.longitude
     }
 
     func deleteEntry(_ input: Operations.DeleteEntry.Input) async throws -> Operations.DeleteEntry.Output {

@@ -68,30 +68,18 @@ struct AccountExport {
     /// Rows read per query.
     static let pageSize = 500
 
-    /// The archive's entries (the three JSON files first, then the media in entry order) and the
-    /// scratch file behind `entries.json`, which `discard()` removes once the download is over.
+    /// The archive's entries: the three JSON files first, then the media in entry order.
+    /// `entries.json` is read from a scratch file that the entry owns: it is removed once the
+    /// archive is released, whether the download finished, failed or never started.
     struct Archive: Sendable {
         var entries: [ZipEntry]
-        var scratch: URL?
-
-        func discard() {
-            if let scratch { try? FileManager.default.removeItem(at: scratch) }
-        }
     }
 
     func archive(on db: any Database) async throws -> Archive {
-        guard let sql = db as? any SQLDatabase else { return Archive(entries: [], scratch: nil) }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("memory-export-\(UUID().uuidString).json")
-        guard FileManager.default.createFile(atPath: scratch.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw AppError(.internalServerError, code: "internal_error", detail: "The export could not be prepared.")
-        }
-        let written: (file: ZipEntry, media: [ZipEntry])
-        do {
-            written = try await writeEntries(to: scratch, sql: sql)
-        } catch {
-            try? FileManager.default.removeItem(at: scratch)
-            throw error
-        }
+        guard let sql = db as? any SQLDatabase else { return Archive(entries: []) }
+        let scratch = try ExportScratchFile()
+        var written = try await writeEntries(to: scratch.url, sql: sql)
+        written.file.owner = scratch
         let tags = try await TagRepository(db: db, userID: userID).counted(orderByUse: false)
             .map { Tag(name: $0.name, entryCount: $0.count) }
         let links = try await ShareLink.query(on: db).filter(\.$userID == userID).sort(\.$createdAt).all().map {
@@ -103,7 +91,7 @@ struct AccountExport {
             .data(try Self.json(tags), path: "tags.json", modified: now),
             .data(try Self.json(links), path: "share-links.json", modified: now),
         ] + written.media
-        return Archive(entries: entries, scratch: scratch)
+        return Archive(entries: entries)
     }
 
     /// Writes `entries.json` (a pretty-printed array, oldest first) a page of rows at a time and

@@ -43,15 +43,29 @@ struct MediaInspector {
     /// the length kept, then reads the file again: a position that survives refuses the upload,
     /// so a person who said no to it never has it stored.
     func erasePlace(_ file: UploadIntake.File) throws {
+        try erasePlace(at: file.url, name: file.filename)
+    }
+
+    /// The same for a stored original whose entry lost its place or moved elsewhere on an edit:
+    /// the photo must not keep telling where it was taken. A file without a position is left as
+    /// it is.
+    func erasePlace(ofStored url: URL) throws {
+        guard (try? settings.imaging.metadata(of: Data(contentsOf: url, options: .mappedIfSafe)).location) != nil else {
+            return
+        }
+        try erasePlace(at: url, name: nil)
+    }
+
+    private func erasePlace(at url: URL, name: String?) throws {
         let survived: Bool
         do {
-            try LocationScrubber.scrubFile(at: file.url)
-            survived = try settings.imaging.metadata(of: Data(contentsOf: file.url, options: .mappedIfSafe)).location != nil
+            try LocationScrubber.scrubFile(at: url)
+            survived = try settings.imaging.metadata(of: Data(contentsOf: url, options: .mappedIfSafe)).location != nil
         } catch {
             survived = true
         }
         guard !survived else {
-            let name = file.filename.map { "'\($0)'" } ?? "A photo"
+            let name = name.map { "'\($0)'" } ?? "A photo"
             throw AppError(
                 .unprocessableEntity, code: "location_not_removable",
                 detail: "\(name) has a place in its metadata that could not be removed.", field: "file")

@@ -72,6 +72,8 @@ final class ZipChunkReader: @unchecked Sendable {
     /// The part of a file piece not yet given to a chunk.
     private var pending: (url: URL, size: UInt64, path: String, offset: UInt64)?
     private var current: OpenFile?
+    /// Chunks read so far (a download that failed must stop reading: tests count).
+    private(set) var chunksRead = 0
 
     init(_ pieces: ZipArchiveStream.Pieces, threadPool: NIOThreadPool, allocator: ByteBufferAllocator, chunkSize: Int) {
         self.pieces = pieces
@@ -133,6 +135,7 @@ final class ZipChunkReader: @unchecked Sendable {
             }
         }
         guard !steps.isEmpty else { return nil }
+        chunksRead += 1
         return try await threadPool.runIfActive { [allocator, steps, planned] in
             var buffer = allocator.buffer(capacity: planned)
             try self.read(steps, into: &buffer)

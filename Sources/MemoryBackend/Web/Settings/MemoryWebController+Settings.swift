@@ -92,14 +92,8 @@ extension MemoryWebController {
         let now = req.application.clock()
         let export = try await AccountExport(store: handler.settings.store, userID: try user.requireID(), now: now)
             .archive(on: req.db)
-        let archive = ZipArchiveStream(export.entries, timeZone: req.timeZone)
-        let size = archive.predictedSize
-        let body = Response.Body(managedAsyncStream: { writer in
-            defer { export.discard() }
-            for try await chunk in archive {
-                try await writer.write(.buffer(ByteBuffer(bytes: chunk)))
-            }
-        }, count: size.map { Int($0) } ?? -1)
+        // The scratch file behind `entries.json` lives as long as the body (`ExportScratchFile`).
+        let body = ZipResponseBody.body(ZipArchiveStream(export.entries, timeZone: req.timeZone), for: req)
         var headers = HTTPHeaders()
         headers.contentType = .zip
         headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"memory-recap.zip\"")

@@ -1,0 +1,181 @@
+import Checksum
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import Testing
+import Vapor
+import ZipStream
+
+@testable import ServerCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// ZIP downloads over Vapor: files read straight into the chunks written, several files per
+/// chunk and a file across chunks, and a client that goes away stops the reads and closes files.
+@Suite("ZIP response bodies: large chunks read ahead, files closed when the client leaves")
+struct ZipResponseBodyTests {
+    static let date = Date(timeIntervalSince1970: 1_781_462_527)
+
+    /// Files of `sizes` bytes with distinct contents, as entries with their size and CRC.
+    static func files(_ sizes: [Int], tag: String = UUID().uuidString) throws -> (urls: [URL], entries: [ZipEntry]) {
+        var urls: [URL] = []
+        var entries: [ZipEntry] = []
+        for (index, size) in sizes.enumerated() {
+            let data = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* (index + 3) &+ index) })
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("zipbody-\(tag)-\(index).jpg")
+            try data.write(to: url)
+            urls.append(url)
+            entries.append(.file(url, path: "Guest \(index % 3)/\(index).jpg", modified: date, size: UInt64(size),
+                                 crc32: CRC32.checksum(data)))
+        }
+        return (urls, entries)
+    }
+
+    /// The descriptors of this process that point at one of `urls`.
+    static func openDescriptors(to urls: [URL]) -> Int {
+        let paths = Set(urls.map(\.path))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.filter { name in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)")).map(paths.contains) ?? false
+        }.count
+    }
+
+    @Test("the body is the archive byte for byte (small files share a chunk, a large one spans several); unzip -t accepts it")
+    func bytes() async throws {
+        // setup: 40 small photos, one of 300 KB, a JSON from memory, in chunks of 64 KiB
+        let (urls, files) = try Self.files(Array(repeating: 5_000, count: 40) + [300_000])
+        defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+        let archive = ZipArchiveStream(files + [.data(Data("{}".utf8), path: "data.json", modified: Self.date)])
+        var expected = Data()
+        for try await chunk in archive { expected.append(contentsOf: chunk) }
+        let body = ZipResponseBody.body(
+            archive, threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 64 * 1024, readAhead: 2)
+        // act
+        let collected = try await body.collect(on: MultiThreadedEventLoopGroup.singleton.any()).get()
+        // check
+        let sent = Data(buffer: try #require(collected))
+        #expect(body.count == expected.count, "Content-Length up front")
+        #expect(sent == expected)
+        let zip = FileManager.default.temporaryDirectory.appendingPathComponent("zipbody-\(UUID().uuidString).zip")
+        try sent.write(to: zip)
+        defer { try? FileManager.default.removeItem(at: zip) }
+        #expect(try Self.unzipTest(zip) == 0)
+        #expect(Self.openDescriptors(to: urls) == 0)
+    }
+
+    @Test("chunks are about the chunk size: many small files go out in few writes")
+    func fewWrites() async throws {
+        // setup: 100 files of 20 KB (2 MB) in chunks of 512 KiB
+        let (urls, files) = try Self.files(Array(repeating: 20_000, count: 100))
+        defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+        let reader = ZipChunkReader(
+            ZipArchiveStream(files).pieces(), threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 512 * 1024)
+        let writer = RecordingWriter(failAfter: nil)
+        // act
+        try await reader.write(to: writer, readAhead: 2)
+        // check
+        let sizes = writer.sizes
+        #expect(sizes.count <= 6, "2 MB in chunks of 512 KiB, not one write per file: \(sizes)")
+        #expect(sizes.dropLast().allSatisfy { $0 >= 512 * 1024 })
+    }
+
+    @Test("a client that goes away mid-download: the reads stop and every file closes")
+    func clientGoesAway() async throws {
+        // setup: 4 files of 1 MB in chunks of 64 KiB; the "client" fails the third write
+        let (urls, files) = try Self.files(Array(repeating: 1_000_000, count: 4))
+        defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+        let reader = ZipChunkReader(
+            ZipArchiveStream(files).pieces(), threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 64 * 1024)
+        let writer = RecordingWriter(failAfter: 2)
+        // act
+        await #expect(throws: ChannelError.ioOnClosedChannel) {
+            try await reader.write(to: writer, readAhead: 2)
+        }
+        // check: nothing open, nothing more asked for
+        #expect(!reader.hasOpenFile)
+        #expect(Self.openDescriptors(to: urls) == 0)
+        #expect(writer.sizes.count == 3)
+        #expect(reader.chunksRead <= 3 + 2 + 1, "62 chunks in all; only those written and read ahead were read")
+    }
+
+    @Test("over a real socket: a client that hangs up mid-download leaves no file open on the server")
+    func hangUpOverSocket() async throws {
+        // setup: 4 files of 8 MB (more than the socket buffers hold) behind a route
+        let (urls, files) = try Self.files(Array(repeating: 8_000_000, count: 4))
+        defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+        let app = try await Application.make(.testing)
+        app.get("archive") { req in
+            Response(status: .ok, body: ZipResponseBody.body(ZipArchiveStream(files), for: req))
+        }
+        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+        let port = try #require(app.http.server.shared.localAddress?.port)
+        // act: read the head and a little of the body, then hang up
+        let received = try Self.readSomeAndHangUp(port: port, bytes: 256 * 1024)
+        var open = Self.openDescriptors(to: urls)
+        for _ in 0..<250 where open > 0 {
+            try await Task.sleep(for: .milliseconds(20))
+            open = Self.openDescriptors(to: urls)
+        }
+        await app.server.shutdown()
+        try await app.asyncShutdown()
+        // check
+        #expect(received.hasPrefix("http/1.1 200 ok") && received.contains("content-length: "))
+        #expect(open == 0)
+    }
+
+    /// A raw HTTP client: sends a GET, reads about `bytes` bytes, closes the socket.
+    static func readSomeAndHangUp(port: Int, bytes: Int) throws -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw ChannelError.ioOnClosedChannel }
+        defer { _ = Glibc.close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ChannelError.ioOnClosedChannel }
+        let request = Array("GET /archive HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while received.count < bytes {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+        }
+        return String(decoding: received.prefix(512), as: UTF8.self).lowercased()
+    }
+
+    static func unzipTest(_ zip: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
+        process.arguments = ["-tqq", zip.path]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// A body writer that records the size of each chunk and fails like a closed connection after
+/// `failAfter` chunks.
+final class RecordingWriter: AsyncBodyStreamWriter {
+    private let state = NIOLockedValueBox<[Int]>([])
+    let failAfter: Int?
+
+    init(failAfter: Int?) { self.failAfter = failAfter }
+
+    var sizes: [Int] { state.withLockedValue { $0 } }
+
+    func write(_ result: BodyStreamResult) async throws {
+        guard case .buffer(let buffer) = result else { return }
+        let count = state.withLockedValue { sizes in
+            sizes.append(buffer.readableBytes)
+            return sizes.count
+        }
+        if let failAfter, count > failAfter { throw ChannelError.ioOnClosedChannel }
+    }
+}
