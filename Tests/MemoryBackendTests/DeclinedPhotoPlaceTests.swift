@@ -81,4 +81,58 @@ struct DeclinedPhotoPlaceTests {
             #expect(original == uploaded)
         }
     }
+
+    /// The edit of a photo entry, keeping everything but the place.
+    static func edit(_ entry: Components.Schemas.Entry, location: Components.Schemas.Location?) -> Components.Schemas.EntryUpdate {
+        .init(title: entry.title, tags: entry.tags, occurredAt: entry.occurredAt, utcOffsetSeconds: entry.utcOffsetSeconds,
+              location: location, isPrivate: entry.isPrivate)
+    }
+
+    @Test("removing the place on edit erases the GPS from the stored original; renaming it does not")
+    func removedOnEdit() async throws {
+        try await withMemoryApp { app in
+            // setup: a photo entry placed by its own GPS
+            let user = try await TestUser.register(app, "edit-place@example.com")
+            let uploaded = try Fixture.data(Self.istanbul)
+            let imaging = try ImageProcessor()
+            let entry = try await user.create(.init(kind: .photo, utcOffsetSeconds: 10800), files: [("ist.jpg", uploaded)])
+                .created.body.json
+            let url = try #require(entry.media.first).url
+            var renamed = try #require(entry.location)
+            renamed.name = "Sultanahmet"
+            // act
+            let afterRename = try await user.client.updateEntry(
+                path: .init(entryId: entry.id), body: .json(Self.edit(entry, location: renamed))).ok.body.json
+            let renamedOriginal = Data(try await user.get(url).body.readableBytesView)
+            let afterRemoval = try await user.client.updateEntry(
+                path: .init(entryId: entry.id), body: .json(Self.edit(entry, location: nil))).ok.body.json
+            let original = Data(try await user.get(url).body.readableBytesView)
+            // check: a new name for the same spot leaves the photo as uploaded
+            #expect(afterRename.location?.name == "Sultanahmet")
+            #expect(renamedOriginal == uploaded)
+            // check: without a place, the original has no position, and nothing else changed
+            #expect(afterRemoval.location == nil)
+            #expect(try imaging.metadata(of: original).location == nil)
+            #expect(try imaging.metadata(of: original).capturedAt == (try imaging.metadata(of: uploaded)).capturedAt)
+            #expect(original.count == uploaded.count)
+        }
+    }
+
+    @Test("moving the place elsewhere on edit erases the photo's own GPS too")
+    func movedOnEdit() async throws {
+        try await withMemoryApp { app in
+            // setup
+            let user = try await TestUser.register(app, "move-place@example.com")
+            let entry = try await user.create(.init(kind: .photo, utcOffsetSeconds: 10800),
+                                              files: [("ist.jpg", try Fixture.data(Self.istanbul))]).created.body.json
+            let moda = Components.Schemas.Location(latitude: 40.9870, longitude: 29.0260, name: "Moda")
+            // act
+            let moved = try await user.client.updateEntry(
+                path: .init(entryId: entry.id), body: .json(Self.edit(entry, location: moda))).ok.body.json
+            let original = Data(try await user.get(try #require(entry.media.first).url).body.readableBytesView)
+            // check
+            #expect(moved.location?.name == "Moda")
+            #expect(try ImageProcessor().metadata(of: original).location == nil)
+        }
+    }
 }
