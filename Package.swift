@@ -137,7 +137,7 @@ let package = Package(
 
         // MARK: Small pure-Swift building blocks
         .target(name: "Checksum", swiftSettings: swiftSettings),
-        .target(name: "ZipStream", dependencies: ["Checksum"], swiftSettings: swiftSettings),
+        .target(name: "ZipStream", dependencies: ["Checksum", "CivilCalendar"], swiftSettings: swiftSettings),
 
         // MARK: Wrappers over system libraries and tools (each wrapped once)
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),

@@ -19,9 +19,13 @@ struct ArchiveAndPrivacyTests {
                 Data(try await organizer.get(photo.files.original, bearer: false).body.readableBytesView)
             }
             // act
-            let all = try zipContents(try await organizer.get("/api/disposable/events/\(event.id)/archive"))
+            let response = try await organizer.get("/api/disposable/events/\(event.id)/archive")
+            let all = try zipContents(response)
             let selection = try zipNames(try await ali.get("/api/disposable/events/\(event.id)/archive?photoId=\(b.id)"))
-            // check
+            // check: the length up front, an archive Info-ZIP accepts
+            #expect(response.headers.first(name: .contentLength) == String(response.body.readableBytes))
+            #expect(response.headers.contentType?.description.hasPrefix("application/zip") == true)
+            #expect(try unzipAccepts(Data(response.body.readableBytesView)))
             #expect(Set(all.keys) == ["Ali/\(zipTime(a)).jpg", "Ali/\(zipTime(b)).png", "Sarah/\(zipTime(c)).jpg"])
             #expect(Set(all.values) == Set(originals))
             #expect(selection == ["Ali/\(zipTime(b)).png"])
@@ -38,11 +42,14 @@ struct ArchiveAndPrivacyTests {
             let photo = try await guest.uploaded(event.id, try Fixture.data("landscape_6.jpg"))
             try await app.jobs.drain(app: app)
             // act
-            let export = try zipContents(try await guest.get("/api/disposable/events/\(event.id)/me/export"))
+            let exported = try await guest.get("/api/disposable/events/\(event.id)/me/export")
+            let export = try zipContents(exported)
             let deleted = try await guest.client.deleteMyData(path: .init(eventId: event.id))
             let after = try await guest.client.getMyParticipation(path: .init(eventId: event.id))
             let stats = try await organizer.client.getEventStats(path: .init(eventId: event.id)).ok.body.json
             // check
+            #expect(exported.headers.first(name: .contentLength) == String(exported.body.readableBytes))
+            #expect(try unzipAccepts(Data(exported.body.readableBytesView)))
             let json = try #require(export["my-data.json"])
             let text = String(decoding: json, as: UTF8.self)
             #expect(text.contains("Zoé") && text.lowercased().contains(photo.id.lowercased()) && text.contains("2026-11-23"))

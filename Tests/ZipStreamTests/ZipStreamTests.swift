@@ -125,6 +125,27 @@ struct ZipStreamTests {
         #expect(try python(check: assembled) == "ok 3")
     }
 
+    @Test("MS-DOS date and time fields match the calendar's in every zone, from 1980 to 2107")
+    func dosFields() {
+        // setup: dates spread over the format's range, including leap days and zone offsets
+        let zones = ["UTC", "Europe/Istanbul", "America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham"].compactMap { TimeZone(identifier: $0) }
+        var dates = stride(from: 315_532_800.0, to: 4_354_819_200, by: 7_777_777.7).map(Date.init(timeIntervalSince1970:))
+        dates += [Date(timeIntervalSince1970: 951_782_400), Date(timeIntervalSince1970: 1_709_164_799.9), Self.date]
+        for zone in zones {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            for date in dates {
+                // act
+                let fields = ZipRecords.dos(date, in: zone)
+                // check
+                let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+                let day = UInt16(min(max(c.year! - 1980, 0), 127)) << 9 | UInt16(c.month!) << 5 | UInt16(c.day!)
+                let time = UInt16(c.hour!) << 11 | UInt16(c.minute!) << 5 | UInt16(c.second! / 2)
+                #expect(fields.date == day && fields.time == time, Comment(rawValue: "\(date) in \(zone.identifier)"))
+            }
+        }
+    }
+
     @Test("paths that escape the archive are refused", arguments: ["", "/etc/passwd", "../x", "a/../../x", "a\\b", "a\nb"])
     func badPaths(_ path: String) async {
         await #expect(throws: ZipStreamError.invalidPath(path)) {
