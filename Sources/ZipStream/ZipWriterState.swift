@@ -128,12 +128,23 @@ struct ZipWriterState: Sendable {
         return bytes
     }
 
+    /// The path's bytes, refused if empty, absolute, with a `.` or `..` component, a backslash or
+    /// a control character. One pass over the UTF-8 bytes (each entry asks several times).
     static func name(_ path: String) throws -> [UInt8] {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0 == "." }),
-            !path.contains("\\"), !path.unicodeScalars.contains(where: { $0.value < 0x20 })
-        else { throw ZipStreamError.invalidPath(path) }
-        return Array(path.utf8)
+        let bytes = Array(path.utf8)
+        var valid = !bytes.isEmpty && bytes[0] != UInt8(ascii: "/")
+        var componentStart = 0
+        for index in 0...bytes.count where valid {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let component = bytes[componentStart..<index]
+                valid = !component.elementsEqual([0x2E]) && !component.elementsEqual([0x2E, 0x2E])
+                componentStart = index + 1
+            } else {
+                valid = bytes[index] >= 0x20 && bytes[index] != UInt8(ascii: "\\")
+            }
+        }
+        guard valid else { throw ZipStreamError.invalidPath(path) }
+        return bytes
     }
 
     /// The archive's total size without producing it, when every entry's size is known.

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `MediaStore` on the local disk: `<root>/<owner>/<key>`, staging in `<root>/.staging`.
 ///
 /// Staging sits on the same volume as the files, so placing a file is a `rename(2)`: atomic,
@@ -65,8 +71,13 @@ public struct LocalMediaStore: MediaStore {
     }
 
     public func size(at location: MediaLocation) -> Int64? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: localFile(at: location).path)
-        return (attributes?[.size] as? NSNumber)?.int64Value
+        // stat(2) rather than FileManager's attributes, which also look up the owner's user and
+        // group names: a ZIP of hundreds of photos asks for each photo's size.
+        var info = stat()
+        let found = localFile(at: location).withUnsafeFileSystemRepresentation { path in
+            path.map { stat($0, &info) == 0 } ?? false
+        }
+        return found ? Int64(info.st_size) : nil
     }
 
     public func localFile(at location: MediaLocation) -> URL {
