@@ -186,6 +186,7 @@ let package = Package(
             name: "DisposableBackend",
             dependencies: [
                 "ServerCore", "DisposableKit", "DisposableAPI", "ContractCoding", "Imaging", "QRCode", "ZipStream", "Checksum",
+                "CivilCalendar",
                 "Markup", "WebUI", "Localization", "Charts", vapor, fluent, sqlKit, nioConcurrency, openAPIRuntime,
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ],

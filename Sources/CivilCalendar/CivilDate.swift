@@ -13,6 +13,17 @@ public enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The civil date and time `seconds` after 1970-01-01 00:00 on a wall clock (an instant's
+    /// Unix seconds plus its zone's offset; negative: before).
+    public static func fromSeconds(_ seconds: Int)
+        -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
+    {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let ofDay = seconds - days * 86_400
+        let (year, month, day) = fromDays(days)
+        return (year, month, day, ofDay / 3_600, ofDay % 3_600 / 60, ofDay % 60)
+    }
+
     /// Days from 1970-01-01 to the given day (negative before it).
     public static func days(year: Int, month: Int, day: Int) -> Int {
         let year = month <= 2 ? year - 1 : year

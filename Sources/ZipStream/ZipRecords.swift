@@ -37,12 +37,9 @@ enum ZipRecords {
     /// arithmetic (`CivilDate`) rather than `Calendar`: an archive of hundreds of photos asks
     /// this three times per entry, and a `Calendar` costs microseconds per call.
     static func dos(_ date: Date, in zone: TimeZone) -> (time: UInt16, date: UInt16) {
-        let local = Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date)
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let second = local - days * 86_400
-        let (year, month, day) = CivilDate.fromDays(days)
-        let dosDate = UInt16(min(max(year - 1980, 0), 127)) << 9 | UInt16(month) << 5 | UInt16(day)
-        let dosTime = UInt16(second / 3_600) << 11 | UInt16(second % 3_600 / 60) << 5 | UInt16(second % 60 / 2)
+        let t = CivilDate.fromSeconds(Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date))
+        let dosDate = UInt16(min(max(t.year - 1980, 0), 127)) << 9 | UInt16(t.month) << 5 | UInt16(t.day)
+        let dosTime = UInt16(t.hour) << 11 | UInt16(t.minute) << 5 | UInt16(t.second / 2)
         return (dosTime, dosDate)
     }
 

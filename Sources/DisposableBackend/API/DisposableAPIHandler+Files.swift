@@ -1,3 +1,4 @@
+import CivilCalendar
 import DisposableAPI
 import Fluent
 import Foundation
@@ -76,12 +77,14 @@ extension DisposableAPIHandler {
 
 /// Readable names: `2026-06-14 18.42.07.jpg` in the event's time zone.
 enum PhotoNaming {
+    /// Integer arithmetic rather than `Calendar` and `String(format:)`: a ZIP names every photo.
     static func baseName(_ photo: DisposablePhoto, zone: TimeZone = .gmt) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: photo.takenAt)
-        return String(format: "%04d-%02d-%02d %02d.%02d.%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0,
-                      c.minute ?? 0, c.second ?? 0)
+        let date = photo.takenAt
+        let c = CivilDate.fromSeconds(Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date))
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        let year = String(c.year)
+        return "\(String(repeating: "0", count: max(0, 4 - year.count)))\(year)-\(two(c.month))-\(two(c.day)) "
+            + "\(two(c.hour)).\(two(c.minute)).\(two(c.second))"
     }
 
     static func fileName(_ photo: DisposablePhoto, variant: DisposablePhoto.Variant) -> String {
