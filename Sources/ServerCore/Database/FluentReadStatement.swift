@@ -1,4 +1,4 @@
-import FluentKit
+import Fluent
 import FluentSQL
 import Foundation
 import SQLKit
