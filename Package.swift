@@ -84,6 +84,7 @@ let package = Package(
         // Resolved through Vapor and Fluent already; named here because our modules import them.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
@@ -91,7 +92,7 @@ let package = Package(
         // MARK: Kits (Foundation only; what a native app links)
         .target(name: "NotesKit", dependencies: ["Localization", zip], swiftSettings: swiftSettings),
         .target(name: "ICalendar", swiftSettings: swiftSettings),
-        .target(name: "SleepKit", dependencies: ["ICalendar", "Localization"], swiftSettings: swiftSettings),
+        .target(name: "SleepKit", dependencies: ["ICalendar", "Localization", "CivilCalendar"], swiftSettings: swiftSettings),
         .target(
             name: "LaunchLibrary",
             dependencies: ["CivilCalendar", httpTypes, .product(name: "HTTPTypesFoundation", package: "swift-http-types")],
@@ -162,6 +163,7 @@ let package = Package(
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "JWT", package: "jwt"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -298,6 +300,7 @@ let package = Package(
             dependencies: [
                 "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", "ZipStream", "Checksum", vapor, vaporTesting,
                 fluent, sqlKit, nioCore, nioConcurrency, .product(name: "JWT", package: "jwt"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
             ],
             swiftSettings: swiftSettings
         ),

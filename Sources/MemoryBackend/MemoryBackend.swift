@@ -97,7 +97,8 @@ public struct MemoryBackend: SuiteBackend {
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
             store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),
             audio: AudioProbe(ffprobePath: options.ffprobePath, ffmpegPath: options.ffmpegPath),
-            publicBaseURL: app.config.publicBaseURL, shareTokens: ShareTokens(secret: app.config.signingSecret))
+            publicBaseURL: app.config.publicBaseURL, shareTokens: ShareTokens(secret: app.config.signingSecret),
+            results: options.pageCacheSeconds > 0 ? RevisionedValueCache(maxAge: options.pageCacheSeconds) : nil)
         let handler = MemoryAPIHandler(settings: settings)
         app.memoryRecapImages = settings.recapImages
 

@@ -65,6 +65,33 @@ struct TimelineCacheTests {
         }
     }
 
+    @Test("tag counts and a month's summary, remembered between reads, follow every change")
+    func rememberedResults() async throws {
+        try await withMemoryApp { app in
+            // setup
+            let user = try await TestUser.register(app, "cache-results@example.com")
+            let june = Date(timeIntervalSince1970: 1_718_000_000)  // 2024-06-10
+            let first = try await user.createText("bir", tags: ["deniz"], at: june)
+            func counts() async throws -> [String: Int] {
+                let tags = try await user.client.listTags().ok.body.json.items
+                return Dictionary(uniqueKeysWithValues: tags.map { ($0.name, $0.entryCount) })
+            }
+            func texts() async throws -> Int {
+                try await user.client.getMonthlySummary(query: .init(year: 2024, month: 6)).ok.body.json.totals.text
+            }
+            #expect(try await counts() == ["deniz": 1])
+            #expect(try await texts() == 1)
+            #expect(try await counts() == ["deniz": 1], "a repeated read")
+            // act + check
+            _ = try await user.createText("iki", tags: ["deniz", "ege"], at: june)
+            #expect(try await counts() == ["deniz": 2, "ege": 1])
+            #expect(try await texts() == 2)
+            _ = try await user.client.deleteEntry(path: .init(entryId: first.id)).noContent
+            #expect(try await counts() == ["deniz": 1, "ege": 1])
+            #expect(try await texts() == 1)
+        }
+    }
+
     @Test("thumbnails made by the job show up on the cached page")
     func thumbnails() async throws {
         try await withMemoryApp { app in

@@ -58,12 +58,36 @@ struct AccountPagesTests {
         }
     }
 
+    @Test("A visitor's form stores no session: its token comes in a cookie of its own, and is worth nothing without it")
+    func visitorToken() async throws {
+        try await withSuiteApp { app in
+            // setup
+            let browser = WebClient(app)
+            let sessionsBefore = try await SessionRecord.query(on: app.db).count()
+            // act
+            try await browser.get("/account/login")
+            try await browser.get("/account/register")
+            let sessionsAfter = try await SessionRecord.query(on: app.db).count()
+            let token = try #require(browser.csrfToken)
+            let stranger = WebClient(app)
+            let withoutCookie = try await stranger.post(
+                "/account/register", form: ["email": "v@example.com", "password": "a passphrase"], csrf: .value(token))
+            let registered = try await browser.post("/account/register", form: ["email": "v@example.com", "password": "a passphrase"])
+            // check
+            #expect(sessionsAfter == sessionsBefore, "showing a form writes nothing")
+            #expect(browser.cookies["suite_csrf"] == token, "the same token on both pages, in its cookie")
+            #expect(withoutCookie.status == .forbidden)
+            #expect(registered.status == .seeOther)
+            #expect(try await SessionRecord.query(on: app.db).count() == sessionsBefore + 1, "signing up starts the session")
+        }
+    }
+
     @Test("Sign-in starts a new session id; sign-out ends it")
     func sessionRotation() async throws {
         try await withSuiteApp { app in
-            // setup
-            try await WebClient(app).register(email: "d@example.com")
+            // setup: a browser already holding a session (signed up as d) signs in again
             let browser = WebClient(app)
+            try await browser.register(email: "d@example.com")
             try await browser.get("/account/login")
             let before = browser.cookies["suite_session"]
             // act

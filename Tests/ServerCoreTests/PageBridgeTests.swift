@@ -6,7 +6,7 @@ import VaporTesting
 
 @Suite("Pages through the bridge: context, headers, flash, sessions")
 struct PageBridgeTests {
-    @Test("A page is UTF-8 HTML that no cache keeps, and one without a form starts no session")
+    @Test("A page is UTF-8 HTML that no cache keeps, and a visitor's page starts no session, form or not")
     func headersAndNoSession() async throws {
         try await withSuiteApp { app in
             // act
@@ -16,7 +16,8 @@ struct PageBridgeTests {
             #expect(launcher.headers.first(name: .contentType) == "text/html; charset=utf-8")
             #expect(launcher.headers.first(name: .cacheControl) == "no-store")
             #expect(launcher.headers[.setCookie].isEmpty, "a page without a form needs no session")
-            #expect(settings.headers[.setCookie].contains { $0.hasPrefix("suite_session=") }, "a form's CSRF token lives in a session")
+            #expect(settings.headers[.setCookie].contains { $0.hasPrefix("suite_csrf=") }, "a form's token comes in its cookie")
+            #expect(!settings.headers[.setCookie].contains { $0.hasPrefix("suite_session=") }, "not in a new session")
         }
     }
 

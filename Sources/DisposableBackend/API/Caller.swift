@@ -44,11 +44,15 @@ struct Caller: Sendable {
         return Caller(event: event, participant: participant)
     }
 
-    static func participant(token: String, on db: any Database) async throws -> DisposableParticipant? {
-        guard let record = try await ParticipantToken.find(SecureRandom.digest(token), on: db) else {
-            throw AppError.unauthorized
-        }
-        return try await DisposableParticipant.find(record.participantID, on: db)
+    /// The participant a token belongs to, in one query; 401 for a token that is not (or no
+    /// longer) anyone's: deleting a participant deletes their tokens.
+    static func participant(token: String, on db: any Database) async throws -> DisposableParticipant {
+        guard let participant = try await DisposableParticipant.query(on: db)
+            .join(ParticipantToken.self, on: \DisposableParticipant.$id == \ParticipantToken.$participantID)
+            .filter(ParticipantToken.self, \.$id == SecureRandom.digest(token))
+            .first()
+        else { throw AppError.unauthorized }
+        return participant
     }
 
     /// `Caller` for organizer-only operations: 403 `not_organizer` for guests.

@@ -34,6 +34,13 @@ final class DisposableEvent: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $name, $organizerName, $joinToken, $shortCode, $startsAt, $endsAt, $revealMode, $revealAt, $deleteAt,
+         $shotsPerPerson, $timeZone, $language, $termsVersion, $consentedAt, $revealedAnnounced, $endedAnnounced,
+         $organizerID]
+    }
+
     var timeline: EventTimeline {
         EventTimeline(
             startsAt: startsAt, endsAt: endsAt, revealMode: EventParameters.Reveal(rawValue: revealMode) ?? .now,
@@ -67,6 +74,11 @@ final class DisposableParticipant: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $joinedAt, $role, $displayName, $shotsUsed, $termsVersion, $consentedAt, $eventID, $userID]
+    }
+
     init(eventID: UUID, userID: UUID?, role: Role, displayName: String, termsVersion: String, now: Date) {
         self.id = UUID()
         self.eventID = eventID
@@ -93,6 +105,9 @@ final class ParticipantToken: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $participantID, $createdAt] }
+
     init(hash: String, participantID: UUID, now: Date) {
         self.id = hash
         self.participantID = participantID
@@ -109,4 +124,7 @@ final class JoinAttempt: Model, @unchecked Sendable {
     @Field(key: "attempted_at") var attemptedAt: Date
 
     init() {}
+
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $clientAddress, $attemptedAt] }
 }

@@ -33,6 +33,12 @@ final class DisposablePhoto: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $uploadedAt, $clientPhotoID, $contentType, $byteSize, $crc32, $width, $height, $takenAt, $hidden,
+         $status, $eventID, $participantID]
+    }
+
     /// Files live per event (`media/<event id>/…`), so retention removes a folder.
     static func location(_ id: UUID, event: UUID, variant: Variant) -> MediaLocation {
         let base = id.uuidString.lowercased()
@@ -86,6 +92,9 @@ final class EventLogEntry: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
 
     init() {}
+
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $eventID, $type, $audience, $photoID, $participantID, $createdAt] }
 
     init(eventID: UUID, type: String, audience: Audience, photoID: UUID? = nil, participantID: UUID? = nil, now: Date) {
         self.eventID = eventID

@@ -70,10 +70,15 @@ extension DisposableWebController {
     /// The invitation behind a join token (a page of the QR code's URL; short codes are typed
     /// into the API's throttled join instead). The token is 128 random bits: nothing to guess.
     func invitation(_ req: Request, token: String) async throws -> Invitation {
+        Invitation(event: try await event(req, joinToken: token), now: req.application.clock())
+    }
+
+    /// The event a join token opens; 404 for anything else (a short code is not a page's token).
+    func event(_ req: Request, joinToken token: String) async throws -> DisposableEvent {
         guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
             throw AppError.notFound("event")
         }
-        return Invitation(event: event, now: req.application.clock())
+        return event
     }
 
     /// The App Clip card / Smart App Banner tag of the join page.

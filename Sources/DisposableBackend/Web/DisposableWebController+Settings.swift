@@ -81,16 +81,18 @@ extension DisposableWebController {
     func participation(_ req: Request, token: String) async throws
         -> (Components.Schemas.Event, Components.Schemas.Participation)?
     {
-        let invitation = try await invitation(req, token: token)
-        guard let cookie = req.participantCookie(invitation.eventID) else { return nil }
+        // One look-up each for the event, the token and the participant (going through the
+        // API's getEvent and getMyParticipation resolved the caller twice: seven queries).
+        let event = try await event(req, joinToken: token)
+        let id = try event.requireID()
+        guard let cookie = req.cookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty else { return nil }
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)
         }
-        let id = invitation.eventID
-        return try? await handler.forPage(req) {
-            let event = try await handler.getEvent(.init(path: .init(eventId: id))).ok.body.json
-            let me = try await handler.getMyParticipation(.init(path: .init(eventId: id))).ok.body.json
-            return (event, me)
-        }
+        guard let participant = try? await Caller.participant(token: cookie, on: req.db), participant.eventID == id
+        else { return nil }
+        let mapping = handler.mapping(req)
+        return (mapping.event(event, role: participant.isOrganizer ? .organizer : .guest),
+                mapping.participation(participant, event: event))
     }
 }

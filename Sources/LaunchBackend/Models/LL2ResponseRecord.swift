@@ -23,6 +23,9 @@ final class LL2ResponseRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $storedAt, $body, $etag, $contentType, $maxAge] }
+
     init(url: String, storedAt: Date, body: Data, etag: String?, contentType: String?, maxAge: Double?) {
         self.id = url
         self.storedAt = storedAt

@@ -46,6 +46,9 @@ final class ReminderFeedRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $ownerID, $generation] }
+
     init(ownerID: UUID, generation: Int) {
         self.ownerID = ownerID
         self.generation = generation

@@ -16,6 +16,9 @@ final class UpstreamCallRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $calledAt, $path] }
+
     init(calledAt: Date, path: String) {
         self.id = UUID()
         self.calledAt = calledAt

@@ -21,11 +21,14 @@ extension MemoryAPIHandler {
             tags: q.tag ?? [], page: q.page ?? 1, pageSize: q.pageSize ?? EntryQuery.defaultPageSize, search: q.q)
         let query: EntryQuery
         do { query = try raw.validated(language: Self.language(req)) } catch { throw error.appError }
-        let (items, total) = try await entries(req, userID).list(query)
-        let mapping = mapping(req)
-        return .ok(.init(body: .json(.init(
-            items: items.map { mapping.entry($0) }, page: query.page, pageSize: query.pageSize, total: total,
-            hasMore: query.offset + items.count < total))))
+        let list = try await remembered("entries \(Self.key(query)) \(req.language.rawValue)", req, userID) {
+            let (items, total) = try await entries(req, userID).list(query)
+            let mapping = mapping(req)
+            return Components.Schemas.EntryPage(
+                items: items.map { mapping.entry($0) }, page: query.page, pageSize: query.pageSize, total: total,
+                hasMore: query.offset + items.count < total)
+        }
+        return .ok(.init(body: .json(list)))
     }
 
     func updateEntry(_ input: Operations.UpdateEntry.Input) async throws -> Operations.UpdateEntry.Output {
@@ -80,5 +83,14 @@ extension MemoryAPIHandler {
 
     func mapping(_ req: Request) -> EntryMapping {
         EntryMapping(settings: settings, now: req.application.clock())
+    }
+}
+
+extension MemoryAPIHandler {
+    /// Every input of a validated timeline query, unambiguously (strings are quoted and escaped).
+    static func key(_ query: EntryQuery) -> String {
+        let bounds = [query.from, query.to].map { $0.map { String($0.timeIntervalSince1970) } ?? "-" }
+        return "\(bounds) \(query.kinds.map(\.rawValue)) \(query.tags) \(query.page) \(query.pageSize) "
+            + String(reflecting: query.search)
     }
 }

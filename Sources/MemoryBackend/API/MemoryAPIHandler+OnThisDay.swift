@@ -9,8 +9,11 @@ extension MemoryAPIHandler {
         let windows = OnThisDay.earlierYears(than: today).compactMap { year in
             OnThisDay.window(year: year, month: today.month ?? 1, day: today.day ?? 1)
         }
-        let records = try await entries(req, userID).entries(within: windows, limit: OnThisDay.limit)
-        let mapping = mapping(req)
-        return OnThisDay.grouped(records.map { EntryCardModel(mapping.entry($0)) }, today: today)
+        let day = "\(today.year ?? 0)-\(today.month ?? 0)-\(today.day ?? 0)"
+        return try await remembered("on this day \(day) \(req.language.rawValue)", req, userID) {
+            let records = try await entries(req, userID).entries(within: windows, limit: OnThisDay.limit)
+            let mapping = mapping(req)
+            return OnThisDay.grouped(records.map { EntryCardModel(mapping.entry($0)) }, today: today)
+        }
     }
 }

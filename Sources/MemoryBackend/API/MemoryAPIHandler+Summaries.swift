@@ -22,8 +22,10 @@ extension MemoryAPIHandler {
 
     func summarize(_ period: SummaryPeriod, _ req: Request, _ userID: UUID) async throws -> Components.Schemas.Summary {
         do { try period.validate() } catch { throw error.appError }
-        let entries = try await SummaryLoader(db: req.db, userID: userID).entries(for: period)
-        let recap = SummaryEngine(language: Self.language(req)).summarize(entries, period: period)
-        return SummaryMapping.summary(recap)
+        let language = Self.language(req)
+        return try await remembered("summary \(period) \(language.rawValue)", req, userID) {
+            let entries = try await SummaryLoader(db: req.db, userID: userID).entries(for: period)
+            return SummaryMapping.summary(SummaryEngine(language: language).summarize(entries, period: period))
+        }
     }
 }

@@ -9,7 +9,9 @@ import Vapor
 extension MemoryAPIHandler {
     func listTags(_ input: Operations.ListTags.Input) async throws -> Operations.ListTags.Output {
         let (req, userID) = try caller()
-        let tags = try await TagRepository(db: req.db, userID: userID).counted(orderByUse: false)
+        let tags = try await remembered("tags", req, userID) {
+            try await TagRepository(db: req.db, userID: userID).counted(orderByUse: false)
+        }
         return .ok(.init(body: .json(.init(items: tags.map(Self.tag)))))
     }
 

@@ -4,6 +4,7 @@ import Localization
 import MediaTools
 import MemoryAPI
 import MemoryKit
+import SQLKit
 import ServerCore
 import Vapor
 
@@ -26,6 +27,17 @@ struct MemoryAPIHandler: APIProtocol {
 
     func entries(_ req: Request, _ userID: UUID) -> EntryRepository {
         EntryRepository(db: req.db, userID: userID)
+    }
+
+    /// `make()`'s result for this owner, remembered while their revision stands (tags, summaries,
+    /// a timeline page: everything the revision names). `key` must name every other input.
+    func remembered<Value: Sendable>(
+        _ key: String, _ req: Request, _ userID: UUID, _ make: () async throws -> Value
+    ) async throws -> Value {
+        guard let cache = settings.results, let sql = req.db as? any SQLDatabase else { return try await make() }
+        let revision = try await EntryTotals.revision(userID: userID, on: sql)
+        return try await cache.value("\(userID.uuidString) \(key)", revision: revision, now: req.application.clock(),
+                                     make: make)
     }
 
     /// Path ids are UUIDs; anything else cannot name a resource.
@@ -56,4 +68,6 @@ struct MemorySettings: Sendable {
     var mediaURLLifetime: TimeInterval = 600
     /// Rendered recap images, each kept while its owner's revision stands (`RecapImageFiles`).
     var recapImages = RevisionedResponseCache(maxAge: 24 * 3600, capacity: 256, maxBytes: 64 << 20)
+    /// Results the web pages and the API share (`MemoryAPIHandler.remembered`); nil turns it off.
+    var results: RevisionedValueCache?
 }

@@ -39,6 +39,13 @@ final class MusicImportRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $createdAt, $state, $format, $timeZone, $fileCount, $plays, $alreadyImported, $skippedNotMusic,
+         $skippedShort, $skippedNowPlaying, $duplicates, $listeningMs, $firstPlayedAt, $lastPlayedAt, $imported,
+         $userID]
+    }
+
     /// Where the uploaded file `index` is kept until the import is done (`import-<uuid>-<n>`).
     static func location(_ id: UUID, file index: Int, owner: UUID) -> MediaLocation {
         MediaLocation(owner: owner, key: "import-\(id.uuidString.lowercased())-\(index)")

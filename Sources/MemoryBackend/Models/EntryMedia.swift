@@ -28,6 +28,12 @@ final class EntryMedia: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $createdAt, $position, $contentType, $byteSize, $originalName, $width, $height, $durationSeconds,
+         $thumbnailSizes, $entry, $userID]
+    }
+
     /// Storage key of the original or of a thumbnail.
     static func storageKey(_ id: UUID, thumbnail size: Int? = nil) -> String {
         size.map { "\(id.uuidString.lowercased())-\($0).jpg" } ?? id.uuidString.lowercased()

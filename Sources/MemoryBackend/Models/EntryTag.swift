@@ -12,6 +12,9 @@ final class MemoryTag: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $name, $matchKey, $userID] }
+
     init(userID: UUID, name: String, matchKey: String) {
         self.userID = userID
         self.name = name
@@ -29,6 +32,9 @@ final class EntryTagLink: Model, @unchecked Sendable {
     @Parent(key: "tag_id") var tag: MemoryTag
 
     init() {}
+
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $position, $entry, $tag] }
 
     init(entryID: UUID, tagID: UUID, position: Int) {
         self.$entry.id = entryID

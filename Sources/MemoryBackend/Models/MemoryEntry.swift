@@ -48,4 +48,12 @@ final class MemoryEntry: Model, @unchecked Sendable {
     @Children(for: \.$entry) var media: [EntryMedia]
 
     init() {}
+
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $createdAt, $updatedAt, $kind, $title, $details, $text, $occurredAt, $utcOffsetSeconds, $latitude,
+         $longitude, $placeName, $songTitle, $songArtist, $songAlbum, $songGenre, $songPlayedAt, $isPrivate,
+         $suggestions, $transcript, $transcriptState, $transcriptLanguage, $transcriptEdited, $mood, $moodConfidence,
+         $songSource, $songListenedMs, $importKey, $searchDocument, $userID, $media]
+    }
 }

@@ -23,4 +23,9 @@ final class ShareLink: Model, @unchecked Sendable {
     @Field(key: "user_id") var userID: UUID
 
     init() {}
+
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $createdAt, $target, $entryID, $year, $month, $tokenDigest, $expiresAt, $revokedAt, $userID]
+    }
 }

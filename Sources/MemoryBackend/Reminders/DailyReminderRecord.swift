@@ -16,6 +16,9 @@ final class DailyReminderRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $ownerID, $minuteOfDay, $feedGeneration, $updatedAt] }
+
     init(ownerID: UUID, minuteOfDay: Int?, feedGeneration: Int, updatedAt: Date) {
         self.ownerID = ownerID
         self.minuteOfDay = minuteOfDay

@@ -24,6 +24,9 @@ final class NoteRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $createdAt, $updatedAt, $deletedAt, $title, $body, $owner] }
+
     init(id: UUID? = nil, ownerID: UUID, title: String, body: String, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.$owner.id = ownerID

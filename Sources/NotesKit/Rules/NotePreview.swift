@@ -1,5 +1,5 @@
 import Localization
-import Localization
+
 /// How much of the body a list row shows (the seed: "ilk 80–120 karakteri").
 public enum PreviewLength: String, Codable, CaseIterable, Sendable {
     case short, medium, long
@@ -33,6 +33,22 @@ public enum NotePreview {
     /// the limit is cut inside the word rather than leaving an almost empty preview.
     /// Reads only as much of `body` as it needs, so a 100,000-character note costs no more than a short one.
     public static func make(body: String, length: Int) -> String {
+        // A list shows the same notes page after page: remember the previews of bodies short
+        // enough that hashing one costs less than walking its graphemes (a list row's body is
+        // its first 600 characters). Longer bodies are walked only as far as needed, as before.
+        guard body.utf8.count <= memoizedBodyBytes else { return build(body: body, length: length) }
+        return memo.text(MemoKey(body: body, length: length)) { build(body: body, length: length) }
+    }
+
+    private struct MemoKey: Hashable, Sendable {
+        let body: String
+        let length: Int
+    }
+
+    private static let memoizedBodyBytes = 4_096
+    private static let memo = FormatMemo<MemoKey>(capacity: 4_096)
+
+    private static func build(body: String, length: Int) -> String {
         let limit = max(length, 1)
         // Built as UTF-8 bytes: a list page makes dozens of previews, and appending Characters one
         // by one was most of a row's cost.

@@ -15,6 +15,9 @@ final class LoginFailure: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $emailDigest, $clientAddress, $attemptedAt] }
+
     init(emailDigest: String, clientAddress: String, attemptedAt: Date) {
         self.emailDigest = emailDigest
         self.clientAddress = clientAddress

@@ -25,6 +25,11 @@ public final class RefreshToken: Model, @unchecked Sendable {
 
     public init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    public var properties: [any AnyProperty] {
+        [$id, $createdAt, $familyID, $tokenDigest, $expiresAt, $rotatedAt, $revokedAt, $user]
+    }
+
     init(userID: UUID, familyID: UUID, tokenDigest: String, createdAt: Date, expiresAt: Date) {
         self.$user.id = userID
         self.familyID = familyID

@@ -17,6 +17,9 @@ public final class User: Model, @unchecked Sendable {
 
     public init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    public var properties: [any AnyProperty] { [$id, $createdAt, $updatedAt, $email, $passwordHash] }
+
     public init(id: UUID? = nil, email: String, passwordHash: String) {
         self.id = id
         self.email = email

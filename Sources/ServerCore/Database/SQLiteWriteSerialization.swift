@@ -132,7 +132,12 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
     var context: DatabaseContext { base.context }
 
     func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
-        target(for: query).execute(query: query, onOutput: onOutput)
+        let target = target(for: query)
+        // Reads are serialized here, without SQLKit's costly identifier escaping (see FluentReadStatement).
+        guard let sql = target as? any SQLDatabase, let statement = FluentReadStatement(query, dialect: sql.dialect) else {
+            return target.execute(query: query, onOutput: onOutput)
+        }
+        return sql.execute(sql: statement) { row in onOutput(FluentReadStatement.RowOutput(row: row, schema: nil)) }
     }
 
     func execute(schema: DatabaseSchema) -> EventLoopFuture<Void> { base.execute(schema: schema) }

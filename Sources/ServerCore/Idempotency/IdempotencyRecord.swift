@@ -22,6 +22,11 @@ final class IdempotencyRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $createdAt, $userID, $scope, $key, $requestHash, $status, $body, $location]
+    }
+
     init(userID: UUID, scope: String, key: String, requestHash: String, createdAt: Date) {
         self.userID = userID
         self.scope = scope

@@ -23,4 +23,9 @@ final class JobRecord: Model, @unchecked Sendable {
     @OptionalField(key: "last_error") var lastError: String?
 
     init() {}
+
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $createdAt, $kind, $payload, $state, $attempts, $maxAttempts, $runAt, $lockedAt, $lastError]
+    }
 }

@@ -20,6 +20,9 @@ final class PendingMedia: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $createdAt, $ownerID, $storageKey, $stagedName] }
+
     init(_ placement: MediaPlacement, now: Date) {
         id = UUID()
         createdAt = now

@@ -29,6 +29,12 @@ final class SleepProfile: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $createdAt, $updatedAt, $timeZone, $language, $adaptationStart, $adaptationDays, $settings,
+         $calendarGeneration, $owner]
+    }
+
     init(ownerID: UUID, timeZone: String, language: String, settings: String, now: Date) {
         self.$owner.id = ownerID
         self.timeZone = timeZone
@@ -54,6 +60,9 @@ final class SleepScheduleVersion: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $createdAt, $effectiveDay, $schedule, $owner] }
+
     init(ownerID: UUID, effectiveDay: String, schedule: String, now: Date) {
         self.$owner.id = ownerID
         self.effectiveDay = effectiveDay
@@ -75,4 +84,7 @@ final class SleepActiveRequest: Model, @unchecked Sendable {
     @Parent(key: "user_id") var owner: User
 
     init() {}
+
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] { [$id, $requestID, $fireDate, $expiresAt, $request, $owner] }
 }

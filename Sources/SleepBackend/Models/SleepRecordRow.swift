@@ -30,6 +30,12 @@ final class SleepRecordRow: Model, @unchecked Sendable {
 
     init() {}
 
+    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
+    var properties: [any AnyProperty] {
+        [$id, $updatedAt, $occurrenceID, $blockID, $kind, $day, $plannedStart, $plannedEnd, $status, $actualStart,
+         $actualEnd, $restedness, $note, $snoozeCount, $owner]
+    }
+
     init(ownerID: UUID, record: BlockRecord, now: Date) {
         self.$owner.id = ownerID
         occurrenceID = record.id

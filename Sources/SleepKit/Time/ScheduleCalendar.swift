@@ -41,8 +41,15 @@ public struct ScheduleCalendar: Sendable {
     /// policies differ between platforms: a repeated time takes the first instance, a time in a
     /// gap is read with the offset in force before the gap.
     func resolve(day: DayKey, minutes: Int) -> Date {
-        let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: minutes / 60, minute: minutes % 60)
-        guard let wall = wallCalendar.date(from: parts) else { return day.startDate(in: calendar) }
+        let wall: Date
+        if calendar.identifier == .gregorian {
+            // The wall time read as UTC is arithmetic for a Gregorian day.
+            wall = Date(timeIntervalSince1970: TimeInterval(day.civilDays * 86_400 + minutes * 60))
+        } else {
+            let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: minutes / 60, minute: minutes % 60)
+            guard let date = wallCalendar.date(from: parts) else { return day.startDate(in: calendar) }
+            wall = date
+        }
         let zone = calendar.timeZone
         let before = zone.secondsFromGMT(for: wall.addingTimeInterval(-86_400))
         let after = zone.secondsFromGMT(for: wall.addingTimeInterval(86_400))

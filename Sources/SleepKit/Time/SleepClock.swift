@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import Localization
 
@@ -28,9 +29,20 @@ public struct DayKey: Hashable, Codable, Sendable, Comparable, CustomStringConve
 
     /// The day containing `date` in `calendar`'s time zone.
     public init(_ date: Date, calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        // A Gregorian day is plain arithmetic on the local time (Foundation's components were
+        // a tenth of PolySleep's Today page); other calendars name their days themselves.
+        guard calendar.identifier == .gregorian else {
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
+            self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+            return
+        }
+        let local = date.timeIntervalSince1970 + TimeInterval(calendar.timeZone.secondsFromGMT(for: date))
+        let civil = CivilDate.fromDays(Int((local / 86_400).rounded(.down)))
+        self.init(year: civil.year, month: civil.month, day: civil.day)
     }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar.
+    var civilDays: Int { CivilDate.days(year: year, month: month, day: day) }
 
     /// Local midnight (or the first instant of the day when midnight is skipped by DST).
     public func startDate(in calendar: Calendar) -> Date {
@@ -40,6 +52,10 @@ public struct DayKey: Hashable, Codable, Sendable, Comparable, CustomStringConve
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int, calendar: Calendar) -> DayKey {
+        if calendar.identifier == .gregorian {
+            let civil = CivilDate.fromDays(civilDays + count)
+            return DayKey(year: civil.year, month: civil.month, day: civil.day)
+        }
         let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? .distantPast
         return DayKey(calendar.date(byAdding: .day, value: count, to: noon) ?? noon, calendar: calendar)
     }
