@@ -2,6 +2,7 @@ import CivilCalendar
 import DisposableAPI
 import Fluent
 import Foundation
+import Localization
 import OpenAPIRuntime
 import ServerCore
 import Vapor
@@ -81,9 +82,8 @@ enum PhotoNaming {
     static func baseName(_ photo: DisposablePhoto, zone: TimeZone = .gmt) -> String {
         let date = photo.takenAt
         let c = CivilDate.fromSeconds(Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date))
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        let year = String(c.year)
-        return "\(String(repeating: "0", count: max(0, 4 - year.count)))\(year)-\(two(c.month))-\(two(c.day)) "
+        func two(_ value: Int) -> String { ZeroPadded.string(value, width: 2) }
+        return "\(ZeroPadded.string(c.year, width: 4))-\(two(c.month))-\(two(c.day)) "
             + "\(two(c.hour)).\(two(c.minute)).\(two(c.second))"
     }
 
