@@ -97,8 +97,8 @@ struct ImageLoaderTests {
     }
 
     @Test func cancellingTheOnlyWaiterCancelsTheDownload() async throws {
-        // setup: a download that would take 10 s
-        let transport = SlowImageTransport(delayMilliseconds: 10_000)
+        // setup: a download that would take 10 minutes
+        let transport = SlowImageTransport(delayMilliseconds: 600_000)
         let loader = ImageLoader(transport: transport, decoder: SquareDecoder())
         let task = Task { try await loader.image(for: a, maxPixelSize: 10) }
         while transport.total == 0 { await Task.yield() }
@@ -106,8 +106,9 @@ struct ImageLoaderTests {
         task.cancel()
         let result = await task.result
         // The waiter hears its cancellation before the download's own task has seen it: wait for
-        // that (bounded well inside the 10 s download, so a download left running still fails).
-        let deadline = ContinuousClock.now + .seconds(5)
+        // that. The bound is generous (CI ran this test 34 s late on two busy cores and missed a 5 s
+        // one) and still well inside the 10-minute download, so a download left running fails.
+        let deadline = ContinuousClock.now + .seconds(90)
         while transport.cancelled == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         // check: the transport saw the cancellation (no wall-clock bound: it failed on a busy machine)
         #expect(throws: CancellationError.self) { try result.get() }
