@@ -28,3 +28,26 @@ public final class FormatMemo<Key: Hashable & Sendable>: @unchecked Sendable {
         return made
     }
 }
+
+/// A memo key for text compared byte for byte.
+///
+/// Swift hashes and compares `String`s by canonical equivalence, normalizing non-ASCII text on
+/// every call (a third of a Turkish notes row's cost went to hashing its body). A memo only needs
+/// to know it saw the same bytes: a differently normalized copy of a text is a harmless miss.
+public struct ExactText: Hashable, Sendable {
+    public let text: String
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        var left = lhs.text, right = rhs.text
+        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -37,11 +37,11 @@ public enum NotePreview {
         // enough that hashing one costs less than walking its graphemes (a list row's body is
         // its first 600 characters). Longer bodies are walked only as far as needed, as before.
         guard body.utf8.count <= memoizedBodyBytes else { return build(body: body, length: length) }
-        return memo.text(MemoKey(body: body, length: length)) { build(body: body, length: length) }
+        return memo.text(MemoKey(body: ExactText(body), length: length)) { build(body: body, length: length) }
     }
 
     private struct MemoKey: Hashable, Sendable {
-        let body: String
+        let body: ExactText
         let length: Int
     }
 

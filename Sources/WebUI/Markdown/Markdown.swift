@@ -29,11 +29,11 @@ public struct Markdown: HTML {
     /// not kept, so the memo stays small.
     public static func html(from source: String) -> String {
         guard source.utf8.count <= memoLimit else { return parser.html(from: source) }
-        return memo.text(source) { parser.html(from: source) }
+        return memo.text(ExactText(source)) { parser.html(from: source) }
     }
 
     private static let memoLimit = 16 * 1024
-    private static let memo = FormatMemo<String>(capacity: 256)
+    private static let memo = FormatMemo<ExactText>(capacity: 256)
 
     /// What the reader sees of `source`, as one line of plain text (for a snippet inside a link,
     /// where the text's own links and formatting cannot be kept): tags dropped, entities read.
