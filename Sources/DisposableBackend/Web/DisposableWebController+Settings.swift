@@ -85,7 +85,7 @@ extension DisposableWebController {
         // API's getEvent and getMyParticipation resolved the caller twice: seven queries).
         let event = try await event(req, joinToken: token)
         let id = try event.requireID()
-        guard let cookie = req.cookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty else { return nil }
+        guard let cookie = req.parsedCookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty else { return nil }
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)
         }

@@ -20,7 +20,7 @@ extension Request {
     /// The participant token this browser holds for `eventID` (set when joining).
     func participantCookie(_ eventID: String) -> String? {
         guard let id = UUID(uuidString: eventID) else { return nil }
-        return cookies[Credentials.cookieName(id)]?.string
+        return parsedCookies[Credentials.cookieName(id)]?.string
     }
 }
 

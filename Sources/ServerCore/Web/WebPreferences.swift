@@ -25,19 +25,19 @@ extension Request {
     /// per request.
     public var language: Language {
         if let known = storage[LanguageKey.self] { return known }
-        let language = cookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
+        let language = parsedCookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
             ?? Language.negotiate(acceptLanguage: headers.first(name: .acceptLanguage))
         storage[LanguageKey.self] = language
         return language
     }
 
     public var theme: ThemePreference {
-        cookies[PreferenceCookie.theme].flatMap { ThemePreference(rawValue: $0.string) } ?? .system
+        parsedCookies[PreferenceCookie.theme].flatMap { ThemePreference(rawValue: $0.string) } ?? .system
     }
 
     /// The browser's time zone (reported by `suite.js`), UTC until it has been seen once.
     public var timeZone: TimeZone {
-        cookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
+        parsedCookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
     }
 
     /// Text in this request's language, for the few strings made outside a page (a flash).
