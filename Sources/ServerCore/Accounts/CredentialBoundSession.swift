@@ -7,7 +7,10 @@ import Vapor
 /// password change the fingerprint no longer matches, so every other browser's session (a
 /// stolen cookie included) is signed out on its next request; the browser that made the change
 /// gets a fresh session from `startSession(for:)`.
-struct CredentialBoundSessionAuthenticator: AsyncSessionAuthenticator {
+///
+/// Future-based, not async (see `CollectBodyMiddleware`): an account the session cache holds is
+/// signed in without starting a task.
+struct CredentialBoundSessionAuthenticator: SessionAuthenticator {
     typealias User = ServerCore.User
 
     static let fingerprintKey = "credential"
@@ -16,15 +19,22 @@ struct CredentialBoundSessionAuthenticator: AsyncSessionAuthenticator {
         String(SecureRandom.digest(user.passwordHash).prefix(32))
     }
 
-    func authenticate(sessionID: UUID, for request: Request) async throws {
-        let db = request.db
-        let load = { try await User.find(sessionID, on: db) }
-        let found = if let cache = request.application.sessionCache {
-            try await cache.account(sessionID, load: load)
-        } else {
-            try await load()
+    func authenticate(sessionID: UUID, for request: Request) -> EventLoopFuture<Void> {
+        guard let cache = request.application.sessionCache else {
+            return request.eventLoop.makeFutureWithTask { Self.signIn(try await User.find(sessionID, on: request.db), request) }
         }
-        guard let user = found, request.session.data[Self.fingerprintKey] == Self.fingerprint(of: user)
+        if let cached = cache.cachedAccount(sessionID) {
+            Self.signIn(cached, request)
+            return request.eventLoop.makeSucceededVoidFuture()
+        }
+        return request.eventLoop.makeFutureWithTask {
+            let db = request.db
+            Self.signIn(try await cache.account(sessionID) { try await User.find(sessionID, on: db) }, request)
+        }
+    }
+
+    private static func signIn(_ found: User?, _ request: Request) {
+        guard let user = found, request.session.data[fingerprintKey] == fingerprint(of: user)
         else { return }  // unknown account or changed password: the session stays signed out
         request.auth.login(user)
     }

@@ -109,14 +109,19 @@ public final class SessionCache: Sendable {
 
     // MARK: Accounts
 
-    /// The account with this id: from the cache, else read by `load` and kept.
-    func account(_ id: UUID, load: () async throws -> User?) async throws -> User? {
+    /// The account with this id when a fresh copy is cached (nothing is read).
+    func cachedAccount(_ id: UUID) -> User? {
         let now = NIODeadline.now()
         let cached = state.withLockedValue { state -> AccountSnapshot? in
             guard let entry = state.accounts[id], entry.expires > now else { return nil }
             return entry.value
         }
-        if let cached { return cached.makeUser() }
+        return cached?.makeUser()
+    }
+
+    /// The account with this id: from the cache, else read by `load` and kept.
+    func account(_ id: UUID, load: () async throws -> User?) async throws -> User? {
+        if let cached = cachedAccount(id) { return cached }
         guard let user = try await load() else { return nil }
         let snapshot = AccountSnapshot(user, id: id)
         let stored = NIODeadline.now()

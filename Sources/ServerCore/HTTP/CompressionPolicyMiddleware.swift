@@ -15,15 +15,19 @@ import Vapor
 ///   the compressor's buffer.
 ///
 /// Responses that may be compressed say `Vary: Accept-Encoding`, so caches keep both forms apart.
-public struct CompressionPolicyMiddleware: AsyncMiddleware {
+/// Future-based, for the reason `SecurityHeadersMiddleware` gives.
+public struct CompressionPolicyMiddleware: Middleware {
     public init() {}
 
-    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let response = try await next.respond(to: request)
+    public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).map { response in Self.decide(for: response, to: request) }
+    }
+
+    private static func decide(for response: Response, to request: Request) -> Response {
         guard let type = response.headers.contentType else { return response }
         if type.type == "text", type.subType == "event-stream" {
             response.headers.responseCompression = .disable
-        } else if type.type == "text", type.subType == "html", !Self.isFirstParty(request) {
+        } else if type.type == "text", type.subType == "html", !isFirstParty(request) {
             response.headers.responseCompression = .disable
         } else if HTTPMediaTypeSet.compressible.contains(type) || response.headers.responseCompression == .enable {
             response.headers.add(name: .vary, value: "Accept-Encoding")

@@ -7,7 +7,9 @@ import WebUI
 /// for API routes and API clients, a localized error page for browsers.
 ///
 /// Internal error text never reaches a client; it is logged with the request id instead.
-public struct SuiteErrorMiddleware: AsyncMiddleware {
+///
+/// Future-based, for the reason `SecurityHeadersMiddleware` gives.
+public struct SuiteErrorMiddleware: Middleware {
     /// Renders the page shown to browsers; set by the web layer.
     public typealias PageRenderer = @Sendable (Request, ResolvedError) -> Response
 
@@ -17,21 +19,22 @@ public struct SuiteErrorMiddleware: AsyncMiddleware {
         self.renderPage = renderPage
     }
 
-    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        do {
-            return try await next.respond(to: request)
-        } catch let abort as any AbortError where (300..<400).contains(abort.status.code) {
+    public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).recover { error in response(to: error, for: request) }
+    }
+
+    private func response(to error: any Error, for request: Request) -> Response {
+        if let abort = error as? any AbortError, (300..<400).contains(abort.status.code) {
             // Redirects travel as errors (sign-in required): pass them through as they are.
             return Response(status: abort.status, headers: abort.headers)
-        } catch {
-            let resolved = ResolvedError(error, language: request.language)
-            if resolved.status.code >= 500 {
-                request.logger.report(error: error)
-            }
-            let response = request.prefersProblemJSON ? resolved.problemResponse() : renderPage(request, resolved)
-            for (name, value) in resolved.headers { response.headers.replaceOrAdd(name: name, value: value) }
-            return response
         }
+        let resolved = ResolvedError(error, language: request.language)
+        if resolved.status.code >= 500 {
+            request.logger.report(error: error)
+        }
+        let response = request.prefersProblemJSON ? resolved.problemResponse() : renderPage(request, resolved)
+        for (name, value) in resolved.headers { response.headers.replaceOrAdd(name: name, value: value) }
+        return response
     }
 }
 

@@ -8,7 +8,9 @@ import Vapor
 /// - `Content-Type: application/manifest+json` for the web app manifest, compressed.
 /// - Page requests skip the file system: only paths whose first segment exists in `Public/`
 ///   are looked up (`FileMiddleware` alone stats the disk for every request).
-public struct StaticFileMiddleware: AsyncMiddleware {
+///
+/// Future-based, for the reason `SecurityHeadersMiddleware` gives: a page passes straight through.
+public struct StaticFileMiddleware: Middleware {
     public static let immutable = "public, max-age=31536000, immutable"
     public static let revalidate = "no-cache"
 
@@ -20,15 +22,17 @@ public struct StaticFileMiddleware: AsyncMiddleware {
         files = FileMiddleware(publicDirectory: assets.directory)
     }
 
-    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let path = request.url.path
-        guard assets.isServable(path) else { return try await next.respond(to: request) }
-        let response: Response
+        guard assets.isServable(path) else { return next.respond(to: request) }
         if let transformed = transformedResponse(to: request) {
-            response = transformed
-        } else {
-            response = try await files.respond(to: request, chainingTo: next)
+            return request.eventLoop.makeSucceededFuture(withCacheHeaders(transformed, for: request))
         }
+        return files.respond(to: request, chainingTo: next).map { withCacheHeaders($0, for: request) }
+    }
+
+    private func withCacheHeaders(_ response: Response, for request: Request) -> Response {
+        let path = request.url.path
         guard [.ok, .partialContent, .notModified].contains(response.status), let version = assets.version(of: path)
         else { return response }
         let requested = request.url.query.flatMap(Self.versionParameter)

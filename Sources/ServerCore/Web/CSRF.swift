@@ -12,27 +12,31 @@ import WebUI
 /// session row per anonymous page view was a database write for every scan, and a table a bot
 /// could fill. Another site can neither read the cookie nor, over TLS with the `__Host-` prefix,
 /// set it; the session's token, once there is a session, is the one that counts.
-public struct CSRFMiddleware: AsyncMiddleware {
+///
+/// Future-based, not `AsyncMiddleware`, for the reason `CollectBodyMiddleware` gives.
+public struct CSRFMiddleware: Middleware {
     public static let fieldName = CSRFField.fieldName
     public static let headerName = "X-CSRF-Token"
     static let sessionKey = "csrf"
 
     public init() {}
 
-    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         if [.POST, .PUT, .PATCH, .DELETE].contains(request.method) {
             let expected = request.storedSession?.data[Self.sessionKey] ?? request.visitorCookieToken
             let presented = request.headers.first(name: Self.headerName) ?? Self.formToken(in: request)
             guard let expected, let presented, SecureRandom.constantTimeEquals(expected, presented) else {
-                throw AppError.csrfFailed
+                return request.eventLoop.makeFailedFuture(AppError.csrfFailed)
             }
         }
-        let response = try await next.respond(to: request)
-        if let issued = request.storage[IssuedVisitorToken.self] {
-            response.cookies[Self.visitorCookieName(request)] = HTTPCookies.Value(
-                string: issued, path: "/", isSecure: request.application.config.usesTLS, isHTTPOnly: true, sameSite: .lax)
+        return next.respond(to: request).map { response in
+            if let issued = request.storage[IssuedVisitorToken.self] {
+                response.cookies[Self.visitorCookieName(request)] = HTTPCookies.Value(
+                    string: issued, path: "/", isSecure: request.application.config.usesTLS, isHTTPOnly: true,
+                    sameSite: .lax)
+            }
+            return response
         }
-        return response
     }
 
     /// `__Host-` over TLS: only this host, on `/`, over HTTPS may set it (not a sibling subdomain).
@@ -71,7 +75,7 @@ extension Request {
 
     /// The visitor cookie's token when it looks like one of ours.
     var visitorCookieToken: String? {
-        guard let token = cookies[CSRFMiddleware.visitorCookieName(self)]?.string, token.utf8.count == 32 else { return nil }
+        guard let token = parsedCookies[CSRFMiddleware.visitorCookieName(self)]?.string, token.utf8.count == 32 else { return nil }
         return token
     }
 

@@ -6,7 +6,10 @@ import Vapor
 /// `body: .collect(...)` only gathers a streamed body after the middleware has run: on a real
 /// socket, a large form (a 100,000-character note, an import file) would fail the check with 403.
 /// Collecting first, with the route's own size limit, keeps the check exact for every size.
-public struct CollectBodyMiddleware: AsyncMiddleware {
+///
+/// Future-based, not `AsyncMiddleware`: Vapor runs each async middleware in a task of its own and
+/// awaits the next responder's future, two thread hops per request for what is, on a GET, nothing.
+public struct CollectBodyMiddleware: Middleware {
     /// The most bytes a request may send to a path (`nil`: leave the body alone).
     let limit: @Sendable (Request) -> ByteCount?
 
@@ -14,10 +17,10 @@ public struct CollectBodyMiddleware: AsyncMiddleware {
         self.limit = limit
     }
 
-    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        if request.method != .GET, request.method != .HEAD, request.body.data == nil, let limit = limit(request) {
-            _ = try await request.body.collect(max: limit.value).get()
+    public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        guard request.method != .GET, request.method != .HEAD, request.body.data == nil, let limit = limit(request) else {
+            return next.respond(to: request)
         }
-        return try await next.respond(to: request)
+        return request.body.collect(max: limit.value).flatMap { _ in next.respond(to: request) }
     }
 }

@@ -9,7 +9,8 @@ import Vapor
 /// a session that ended elsewhere), the worker deletes every saved page first. The value is an
 /// HMAC of the account id under the server's secret (the page script can read it; it reveals
 /// nothing), or `anonymous`.
-public struct OfflineAccountTagMiddleware: AsyncMiddleware {
+/// Future-based, for the reason `SecurityHeadersMiddleware` gives.
+public struct OfflineAccountTagMiddleware: Middleware {
     public static let headerName = "Suite-Account"
     public static let anonymous = "anonymous"
 
@@ -19,11 +20,12 @@ public struct OfflineAccountTagMiddleware: AsyncMiddleware {
         signer = URLSigner(secret: secret, purpose: "offline-page-account")
     }
 
-    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let response = try await next.respond(to: request)
-        guard let type = response.headers.contentType, type.type == "text", type.subType == "html" else { return response }
-        response.headers.replaceOrAdd(name: Self.headerName, value: tag(for: request.webUser))
-        return response
+    public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).map { response in
+            guard let type = response.headers.contentType, type.type == "text", type.subType == "html" else { return response }
+            response.headers.replaceOrAdd(name: Self.headerName, value: tag(for: request.webUser))
+            return response
+        }
     }
 
     /// The label for pages rendered for `user` (a signed-out visitor when nil).
