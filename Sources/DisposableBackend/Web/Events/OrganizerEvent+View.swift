@@ -48,7 +48,7 @@ extension OrganizerEventPage: PageModel {
             }
             div(.data("live-part", "chart")) {
                 if !stats.uploadsPerHour.isEmpty {
-                    ChartFigure(uploadsChart(context), language: context.language)
+                    ChartSection(uploadsChart(context), language: context.language)
                 }
             }
             div(.data("live-part", "guests")) {

@@ -25,7 +25,7 @@ extension SummaryPage: PageModel {
                     EmptyState(icon: .clock, message: t(MemoryWebText.nothingThisPeriod))
                 } else {
                     totalsSection
-                    section(.class("summary-charts")) { charts }
+                    charts
                     highlights
                     TermChips(header: t(MemoryWebText.topTags), terms: model.tags.prefix(20).map { ("#" + $0.term, $0.count) })
                     TermChips(header: t(MemoryWebText.topWords), terms: Array(model.words.prefix(20)))
@@ -87,16 +87,16 @@ extension SummaryPage: PageModel {
                 .init(label: t(MemoryWebText.kindSong), value: Double(model.totals.song)),
             ]), language: language)
             if model.month != nil {
-                ChartFigure(BarChart(
+                ChartSection(BarChart(
                     id: "summary-per-day", title: t(MemoryWebText.perDay),
                     bars: model.perDay.map { Bar(label: String($0.day.day), value: Double($0.count)) },
                     categoryName: t(MemoryWebText.dayLabel), valueName: t(MemoryWebText.entriesLabel)), language: language)
             } else {
-                ChartFigure(BarChart(
+                ChartSection(BarChart(
                     id: "summary-per-month", title: t(MemoryWebText.perMonth),
                     bars: model.perMonth.enumerated().map { Bar(label: DateText.shortMonth($0.offset + 1, context), value: Double($0.element)) },
                     valueName: t(MemoryWebText.entriesLabel)), language: language)
-                ChartFigure(CalendarHeatmap(
+                ChartSection(CalendarHeatmap(
                     id: "summary-year", title: t(MemoryWebText.yearHeatmap), year: model.year,
                     values: Dictionary(model.perDay.map { ($0.day, Double($0.count)) }, uniquingKeysWith: +)), language: language)
             }

@@ -23,10 +23,10 @@ extension SleepAnalyticsPage: PageModel {
                           detail: "\(t(SleepText.badgeLabel)): \(t(model.streakBadge.text))"),
                     .init(label: t(SleepText.regularityTitle), value: "\(model.regularityIndex)/100"),
                 ])
-                ChartFigure(model.adherence, language: context.language)
-                ChartFigure(model.sleep, language: context.language)
-                ChartFigure(model.restedness, language: context.language)
-                ChartFigure(model.score, language: context.language, caption: t(SleepText.scoreParts))
+                ChartSection(model.adherence, language: context.language)
+                ChartSection(model.sleep, language: context.language)
+                ChartSection(model.restedness, language: context.language)
+                ChartSection(model.score, language: context.language, caption: t(SleepText.scoreParts))
                 GroupedSection(header: t(SleepText.regularityTitle)) {
                     Cell {
                         p(.class("sleep-note")) {

@@ -35,29 +35,23 @@ extension DashboardPage: PageModel {
         let t = context.t
         let rate = data.successRate
         if rate.finished > 0 {
-            section(.class("list-section chart-card")) {
-                h2(.class("list-header")) { t(LaunchText.outcomes) }
-                ChartFigure(DonutChart(
-                    id: "program-outcomes", title: t(LaunchText.outcomes),
-                    slices: [
-                        .init(label: t(LaunchText.successful), value: Double(rate.successes)),
-                        .init(label: t(LaunchText.failed), value: Double(rate.failures)),
-                        .init(label: t(LaunchText.partialFailure), value: Double(rate.partialFailures)),
-                    ],
-                    centerValue: data.successRateText, centerLabel: t(LaunchText.successRate)), language: context.language)
-            }
+            ChartSection(DonutChart(
+                id: "program-outcomes", title: t(LaunchText.outcomes),
+                slices: [
+                    .init(label: t(LaunchText.successful), value: Double(rate.successes)),
+                    .init(label: t(LaunchText.failed), value: Double(rate.failures)),
+                    .init(label: t(LaunchText.partialFailure), value: Double(rate.partialFailures)),
+                ],
+                centerValue: data.successRateText, centerLabel: t(LaunchText.successRate)), language: context.language)
         }
         if !perYear.isEmpty {
-            section(.class("list-section chart-card")) {
-                h2(.class("list-header")) { t(LaunchText.launchesPerYear) }
-                ChartFigure(BarChart(
+            ChartSection(
+                BarChart(
                     id: "program-years", title: t(LaunchText.launchesPerYear),
                     bars: perYear.map { Bar(label: String($0.year), value: Double($0.count)) },
-                    categoryName: t(LaunchText.year), valueName: t(LaunchText.launchesCount)), language: context.language)
-                p(.class("list-footer")) {
-                    t(LaunchText.historyFootnote, ["count": LocalizedNumber.integer(sampleSize, context.language)])
-                }
-            }
+                    categoryName: t(LaunchText.year), valueName: t(LaunchText.launchesCount)),
+                language: context.language,
+                footer: t(LaunchText.historyFootnote, ["count": LocalizedNumber.integer(sampleSize, context.language)]))
         }
     }
 }
