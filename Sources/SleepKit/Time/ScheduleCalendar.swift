@@ -12,9 +12,6 @@ public struct ScheduleCalendar: Sendable {
     public let calendar: Calendar
     /// Reads wall times as if they were UTC; kept to avoid rebuilding a calendar per block.
     private let wallCalendar: Calendar
-    /// One formats object per language in this calendar's zone, built once: they remember what
-    /// they formatted, and a notification plan formats the same few block times over and over.
-    private let formatsByLanguage: [Language: LocalizedFormats]
     /// Each day's occurrences, resolved once: Today's status line, countdown, ring and next block
     /// each ask about the same three days, and resolving a wall time reads the zone four times.
     private let resolvedDays = ResolvedDays()
@@ -25,14 +22,13 @@ public struct ScheduleCalendar: Sendable {
         var wall = Calendar(identifier: .gregorian)
         wall.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         self.wallCalendar = wall
-        formatsByLanguage = Dictionary(uniqueKeysWithValues: Language.allCases.map {
-            ($0, LocalizedFormats(language: $0, timeZone: calendar.timeZone))
-        })
     }
 
-    /// Dates, times and numbers for a reader of `language` in this calendar's time zone.
+    /// Dates, times and numbers for a reader of `language` in this calendar's time zone: the
+    /// process's shared instance, which remembers what it formatted (a notification plan formats
+    /// the same few block times over and over, and so does every view of Today).
     public func formats(_ language: Language) -> LocalizedFormats {
-        formatsByLanguage[language] ?? LocalizedFormats(language: language, timeZone: calendar.timeZone)
+        LocalizedFormats.shared(language: language, timeZone: calendar.timeZone)
     }
 
     /// The instant a block starts on `day`.
