@@ -53,6 +53,10 @@ public final class LocalizedFormats: Sendable {
         case complete
         /// "Mar 15" · "15 Mar" · "15 mars"
         case dayAndMonth
+        /// "Sun, Mar 15" · "15 Mar Paz" · "dim. 15 mars"
+        case shortWeekdayDayAndMonth
+        /// "Sunday, March 15" · "15 Mart Pazar" · "dimanche 15 mars"
+        case weekdayDayAndMonth
         /// "March 2026" · "Mart 2026" · "mars 2026"
         case monthAndYear
     }
@@ -126,6 +130,8 @@ public final class LocalizedFormats: Sendable {
         case .long: base.year().month(.wide).day()
         case .complete: Date.FormatStyle(date: .complete, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
         case .dayAndMonth: base.month(.abbreviated).day()
+        case .shortWeekdayDayAndMonth: base.weekday(.abbreviated).month(.abbreviated).day()
+        case .weekdayDayAndMonth: base.weekday(.wide).month(.wide).day()
         case .monthAndYear: base.month(.wide).year()
         }
     }

@@ -57,7 +57,7 @@ struct SleepPageSnapshotTests {
     func history(language: Localization.Language) {
         let page = SleepHistoryPage(
             account: SleepPageFixtures.account, history: SleepPageFixtures.history, year: 2025, month: 6,
-            now: SleepPageFixtures.now, language: language, locale: language.locale,
+            now: SleepPageFixtures.now, language: language,
             calendarTitle: SleepText.historyCalendarTitle.text(language))
         #expect(page.days.count == 10)
         #expect(page.nextMonth == nil)
@@ -71,7 +71,7 @@ struct SleepPageSnapshotTests {
             planned: SleepText.plannedSeries.text(language), actual: SleepText.actualSeries.text(language),
             restedness: SleepText.restednessTitle.text(language), score: SleepText.scoreTitle.text(language),
             week: { SleepText.adherenceWeek.text(language, ["day": $0]) })
-        let page = SleepAnalyticsPage(SleepPageFixtures.sleepNow(language), titles: titles, locale: language.locale)
+        let page = SleepAnalyticsPage(SleepPageFixtures.sleepNow(language), titles: titles)
         #expect(page.hasRecords)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/analytics")), named: "analytics-\(language)")
     }
@@ -80,7 +80,7 @@ struct SleepPageSnapshotTests {
     func alarms(language: Localization.Language) {
         let page = SleepAlarmsPage(
             SleepPageFixtures.sleepNow(language), invalidFields: ["wakeSnoozeMinutes"],
-            feedURL: "https://suite.example/sleep/calendar/token.ics", locale: language.locale)
+            feedURL: "https://suite.example/sleep/calendar/token.ics")
         #expect(page.upcoming.count == SleepAlarmsPage.shownCount)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/alarms")), named: "alarms-\(language)")
     }
@@ -105,7 +105,7 @@ struct SleepPageSnapshotTests {
         // act
         let page = SleepRecordEditPage(account: SleepPageFixtures.account, occurrence: record.occurrence, record: record,
                                        values: typed, errors: ["actualEnd": SleepText.recordTimeError.text(language)],
-                                       language: language, locale: language.locale)
+                                       language: language)
         // check
         #expect(page.hasRecord && page.values.restedness == form.restedness)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/history/\(record.id)")), named: "record-edit-\(language)")

@@ -59,8 +59,7 @@ struct SleepPagesController: RouteCollection {
         let end = first.adding(days: 32, calendar: account.calendar).startDate(in: account.calendar)
         let records = try await store.history(plannedIn: DateInterval(start: start, end: end))
         let page = SleepHistoryPage(account: account, history: records, year: year, month: month, now: now,
-                                    language: req.language, locale: req.pageContext.locale,
-                                    calendarTitle: req.text(SleepText.historyCalendarTitle))
+                                    language: req.language, calendarTitle: req.text(SleepText.historyCalendarTitle))
         return req.render(page)
     }
 
@@ -71,7 +70,7 @@ struct SleepPagesController: RouteCollection {
             planned: req.text(SleepText.plannedSeries), actual: req.text(SleepText.actualSeries),
             restedness: req.text(SleepText.restednessTitle), score: req.text(SleepText.scoreTitle),
             week: { [language = req.language] in SleepText.adherenceWeek.text(language, ["day": $0]) })
-        return req.render(SleepAnalyticsPage(now, titles: titles, locale: req.pageContext.locale))
+        return req.render(SleepAnalyticsPage(now, titles: titles))
     }
 
     private func widgets(_ req: Request) async throws -> Response {
@@ -104,7 +103,6 @@ extension SleepAlarmsPage {
     ) -> SleepAlarmsPage {
         let token = feed.token(userID: now.account.userID, generation: now.account.calendarGeneration)
         return SleepAlarmsPage(now, settings: settings, invalidFields: invalid,
-                               feedURL: req.application.config.absoluteURL(SleepURL.feed(token: token).url),
-                               locale: req.pageContext.locale)
+                               feedURL: req.application.config.absoluteURL(SleepURL.feed(token: token).url))
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import SleepKit
 
@@ -27,20 +28,16 @@ struct SleepAlarmsPage: Sendable {
     static let shownCount = 12
 
     init(
-        _ now: SleepNow, settings: NotificationSettings? = nil, invalidFields: Set<String> = [], feedURL: String,
-        locale: Locale
+        _ now: SleepNow, settings: NotificationSettings? = nil, invalidFields: Set<String> = [], feedURL: String
     ) {
         let account = now.account
         self.settings = settings ?? account.settings
         self.invalidFields = invalidFields
         let plan = now.plan
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = account.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("EEEdMMM")
+        let formats = LocalizedFormats.shared(language: now.language, timeZone: account.timeZone)
         let categories = Dictionary(plan.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         upcoming = plan.requests.prefix(Self.shownCount).map { request in
-            Upcoming(day: formatter.string(from: request.fireDate), time: account.current.timeText(of: request.fireDate, now.language),
+            Upcoming(day: formats.date(request.fireDate, .shortWeekdayDayAndMonth), time: account.current.timeText(of: request.fireDate, now.language),
                      title: request.title, body: request.body,
                      actions: categories[request.categoryId]?.actions.map(\.title) ?? [], isAlarm: request.kind.isAlarm)
         }

@@ -1,3 +1,4 @@
+import Localization
 import Charts
 import Foundation
 import SleepKit
@@ -28,17 +29,14 @@ struct SleepAnalyticsPage: Sendable {
     static let trendDays = 14
     static let ledgerDays = 28
 
-    init(_ now: SleepNow, titles: Titles, locale: Locale) {
+    init(_ now: SleepNow, titles: Titles) {
         let account = now.account
         let today = now.today
         let ledger = account.ledger(from: today.adding(days: 1 - Self.ledgerDays, calendar: account.calendar), through: today,
                                     history: now.history)
         let analytics = SleepAnalytics(ledger: ledger, calendar: account.calendar)
-        let dayFormatter = DateFormatter()
-        dayFormatter.locale = locale
-        dayFormatter.timeZone = account.calendar.timeZone
-        dayFormatter.setLocalizedDateFormatFromTemplate("dMMM")
-        func label(_ day: DayKey) -> String { dayFormatter.string(from: day.startDate(in: account.calendar)) }
+        let formats = LocalizedFormats.shared(language: now.language, timeZone: account.calendar.timeZone)
+        func label(_ day: DayKey) -> String { formats.date(day.startDate(in: account.calendar), .dayAndMonth) }
 
         adherence = BarChart(
             id: "adherence", title: titles.adherence,

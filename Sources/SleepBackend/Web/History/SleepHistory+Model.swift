@@ -38,7 +38,7 @@ struct SleepHistoryPage: Sendable {
     /// `year`-`month` of the account's days up to `now`, newest first.
     init(
         account: SleepAccount, history: SleepHistory, year: Int, month: Int, now: Date, language: Language,
-        locale: Locale, calendarTitle: String
+        calendarTitle: String
     ) {
         let calendar = account.calendar
         let first = DayKey(year: year, month: month, day: 1)
@@ -50,10 +50,8 @@ struct SleepHistoryPage: Sendable {
         let ledger = first <= last ? account.ledger(from: first, through: last, history: history) : DayLedger(joining: [])
         var values: [CivilDay: Double] = [:]
         var days: [Day] = []
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("EEEEdMMMM")
+        // The process's shared formats: a DateFormatter built per view was a tenth of the page.
+        let formats = LocalizedFormats.shared(language: language, timeZone: calendar.timeZone)
         for day in ledger.days {
             if let civil = CivilDay(year: day.day.year, month: day.day.month, day: day.day.day) {
                 values[civil] = Double(day.doneCount)
@@ -73,15 +71,11 @@ struct SleepHistoryPage: Sendable {
                     restedness: record?.restedness?.rawValue, note: record?.note ?? "", snoozeCount: record?.snoozeCount ?? 0,
                     isEditable: record != nil || occurrence.start <= now)
             }
-            days.append(Day(title: formatter.string(from: day.day.startDate(in: calendar)), done: day.doneCount,
+            days.append(Day(title: formats.date(day.day.startDate(in: calendar), .weekdayDayAndMonth), done: day.doneCount,
                             planned: day.occurrences.count, entries: entries))
         }
         self.days = days.reversed()
-        let monthFormatter = DateFormatter()
-        monthFormatter.locale = locale
-        monthFormatter.timeZone = calendar.timeZone
-        monthFormatter.setLocalizedDateFormatFromTemplate("LLLLyyyy")
-        monthTitle = monthFormatter.string(from: first.startDate(in: calendar))
+        monthTitle = formats.date(first.startDate(in: calendar), .monthAndYear)
         self.month = Self.key(first)
         previousMonth = Self.key(first.adding(days: -1, calendar: calendar))
         nextMonth = lastOfMonth < today ? Self.key(lastOfMonth.adding(days: 1, calendar: calendar)) : nil

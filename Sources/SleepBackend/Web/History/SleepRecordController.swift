@@ -35,7 +35,7 @@ struct SleepRecordController: RouteCollection {
     private func show(_ req: Request) async throws -> Response {
         let (_, account, occurrence, record) = try await load(req)
         return req.render(SleepRecordEditPage(account: account, occurrence: occurrence, record: record,
-                                              language: req.language, locale: req.pageContext.locale))
+                                              language: req.language))
     }
 
     private func save(_ req: Request) async throws -> Response {
@@ -48,8 +48,7 @@ struct SleepRecordController: RouteCollection {
                                errors: errors.messages.sorted { $0.key < $1.key }.map { FieldProblem(field: $0.key, reason: $0.value) })
             }
             return req.render(SleepRecordEditPage(account: account, occurrence: occurrence, record: previous, values: form,
-                                                  errors: errors.messages, language: req.language,
-                                                  locale: req.pageContext.locale),
+                                                  errors: errors.messages, language: req.language),
                               status: .unprocessableEntity)
         }
         let edit: BlockRecordEdit

@@ -20,16 +20,13 @@ struct SleepRecordEditPage: Sendable {
 
     init(
         account: SleepAccount, occurrence: BlockOccurrence, record: BlockRecord?, values: SleepRecordForm? = nil,
-        errors: [String: String] = [:], language: Language, locale: Locale
+        errors: [String: String] = [:], language: Language
     ) {
         let schedule = account.scheduleCalendar(on: occurrence.day)
         occurrenceID = occurrence.id
         name = schedule.name(of: occurrence, language)
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = account.calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("EEEEdMMMM")
-        dayTitle = formatter.string(from: occurrence.day.startDate(in: account.calendar))
+        dayTitle = LocalizedFormats.shared(language: language, timeZone: account.calendar.timeZone)
+            .date(occurrence.day.startDate(in: account.calendar), .weekdayDayAndMonth)
         planned = "\(schedule.timeText(of: occurrence.start, language))–\(schedule.timeText(of: occurrence.end, language))"
         zone = account.timeZone.identifier
         self.values = values ?? SleepRecordForm(record ?? BlockRecord(occurrence: occurrence, status: .done), calendar: schedule)
