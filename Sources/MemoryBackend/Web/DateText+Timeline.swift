@@ -43,11 +43,10 @@ extension DateText {
         return date.formatted(Date.FormatStyle(locale: context.locale, calendar: calendar, timeZone: .gmt).month(.abbreviated))
     }
 
-    /// "Monday, 23 November" for a civil day.
+    /// "Monday, 23 November" for a civil day (the shared formats remember it: a summary names
+    /// its most active days on every view).
     static func civil(_ day: CivilDay, _ context: PageContext) -> String {
-        var calendar = gregorian
-        calendar.timeZone = .gmt
-        guard let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else { return day.description }
-        return date.formatted(Date.FormatStyle(locale: context.locale, calendar: calendar, timeZone: .gmt).weekday(.wide).day().month(.wide))
+        let midnight = Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400)
+        return LocalizedFormats.shared(language: context.language, timeZone: .gmt).date(midnight, .weekdayDayAndMonth)
     }
 }

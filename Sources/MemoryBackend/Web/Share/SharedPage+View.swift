@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import Localization
 import Markup
@@ -148,11 +149,10 @@ enum DateText {
         date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: context.locale, calendar: gregorian, timeZone: context.timeZone))
     }
 
-    /// "November 2026" / "Kasım 2026".
+    /// "November 2026" / "Kasım 2026", through the shared formats, which remember it.
     static func month(_ year: Int, _ month: Int, _ context: PageContext) -> String {
-        var calendar = gregorian
-        calendar.timeZone = .gmt
-        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: 1)) else { return "\(year)-\(month)" }
-        return date.formatted(Date.FormatStyle(locale: context.locale, calendar: calendar, timeZone: .gmt).month(.wide).year())
+        guard (1...12).contains(month) else { return "\(year)-\(month)" }
+        let first = Date(timeIntervalSince1970: TimeInterval(CivilDate.days(year: year, month: month, day: 1)) * 86_400)
+        return LocalizedFormats.shared(language: context.language, timeZone: .gmt).date(first, .monthAndYear)
     }
 }
