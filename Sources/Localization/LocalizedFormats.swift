@@ -156,3 +156,28 @@ extension LocalizedFormats {
     private static let zonelessByLanguage = Dictionary(
         uniqueKeysWithValues: Language.allCases.map { ($0, LocalizedFormats(language: $0, timeZone: .gmt)) })
 }
+
+extension LocalizedFormats {
+    /// One instance per language and zone for the whole process, so what it remembers serves
+    /// every request of every reader alike (a server builds a schedule's calendar per request; a
+    /// fresh instance each time remembered nothing and cost three format styles to build).
+    public static func shared(language: Language, timeZone: TimeZone) -> LocalizedFormats {
+        let key = SharedKey(language: language, zone: timeZone.identifier)
+        if let known = sharedLock.withLock({ sharedInstances[key] }) { return known }
+        let made = LocalizedFormats(language: language, timeZone: timeZone)
+        return sharedLock.withLock {
+            if let raced = sharedInstances[key] { return raced }
+            if sharedInstances.count >= 256 { sharedInstances.removeAll(keepingCapacity: true) }
+            sharedInstances[key] = made
+            return made
+        }
+    }
+
+    private struct SharedKey: Hashable {
+        let language: Language
+        let zone: String
+    }
+
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var sharedInstances: [SharedKey: LocalizedFormats] = [:]
+}

@@ -39,6 +39,39 @@ public struct HTMLOutput {
         }
     }
 
+    /// JSON inside a `<script>` element: `<`, `>`, `&` and the line separators U+2028 and
+    /// U+2029 become `\u` escapes, which JSON reads back unchanged. Like `writeEscaped`, on
+    /// UTF-8 bytes with the runs between them copied whole (the separators are the only
+    /// three-byte sequences starting E2 80 A8 / E2 80 A9).
+    mutating func writeJSONForScript(_ json: String) {
+        var json = json
+        json.withUTF8 { source in
+            var runStart = 0
+            var index = 0
+            while index < source.count {
+                let replacement: StaticString
+                var length = 1
+                switch source[index] {
+                case UInt8(ascii: "<"): replacement = "\\u003c"
+                case UInt8(ascii: ">"): replacement = "\\u003e"
+                case UInt8(ascii: "&"): replacement = "\\u0026"
+                case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80 && source[index + 2] == 0xA8:
+                    replacement = "\\u2028"; length = 3
+                case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80 && source[index + 2] == 0xA9:
+                    replacement = "\\u2029"; length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                index += length
+                runStart = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+        }
+    }
+
     /// Markup as given. Reached only through ``UnsafeRawHTML`` and the module's own types.
     mutating func writeRaw(_ markup: String) {
         bytes.append(contentsOf: markup.utf8)

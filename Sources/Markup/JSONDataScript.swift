@@ -17,19 +17,7 @@ public struct JSONDataScript: HTML {
         output.write("<script type=\"application/json\" id=\"")
         output.writeEscaped(id)
         output.write("\">")
-        var escaped = ""
-        escaped.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": escaped += "\\u003c"
-            case ">": escaped += "\\u003e"
-            case "&": escaped += "\\u0026"
-            case "\u{2028}": escaped += "\\u2028"
-            case "\u{2029}": escaped += "\\u2029"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        output.writeRaw(escaped)
+        output.writeJSONForScript(json)
         output.write("</script>")
     }
 }

@@ -63,6 +63,17 @@ struct EscapingTests {
         #expect(html.contains(#"\u003c/script\u003e"#))
     }
 
+    @Test("JSON data blocks escape <, >, & and the line separators, and keep all other text as it is")
+    func jsonDataEscapes() {
+        // setup: Turkish and a three-byte character beside the separators, one at the very end
+        let json = "{\"a\":\"İş & <b> \u{2028}ğ\u{2029}€\",\"z\":\"\u{2029}\"}"
+        // act
+        let html = JSONDataScript(id: "d", json: json).renderedString()
+        // check
+        let expected = #"{"a":"İş \u0026 \u003cb\u003e \u2028ğ\u2029€","z":"\u2029"}"#
+        #expect(html == #"<script type="application/json" id="d">"# + expected + "</script>")
+    }
+
     @Test("UnsafeRawHTML is the one way to write markup as given")
     func raw() {
         #expect(div { UnsafeRawHTML("<b>trusted</b>") }.renderedString() == "<div><b>trusted</b></div>")

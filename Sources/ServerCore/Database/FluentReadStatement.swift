@@ -6,7 +6,8 @@ import SQLKit
 /// A Fluent read (`.read` or `.aggregate`) turned into SQL text once, by us, then run through
 /// the driver as a ready statement.
 ///
-/// Why: on Linux SQLKit escapes every identifier with the standard library's generic
+/// Why: turning a query into SQL cost more than SQLite's own work on it, so the text is made once
+/// per shape of query (`cached(_:dialect:in:)`). And on Linux SQLKit escapes every identifier with the standard library's generic
 /// `replacing(_:with:)`, and a Fluent select names each column three times
 /// (`"table"."column" AS "table_column"`): a tenth of a signed-in page's time in the release
 /// profile went to escaping quotes that are never there. Here identifiers are written as they
@@ -20,15 +21,39 @@ struct FluentReadStatement: SQLExpression {
     /// Nil for anything but a read or an aggregate: writes keep the driver's own path (an
     /// insert's `RETURNING` and the like are the driver's business).
     init?(_ query: DatabaseQuery, dialect: any SQLDialect) {
-        switch query.action {
-        case .read, .aggregate: break
-        case .create, .update, .delete, .custom: return nil
-        }
+        guard Self.isRead(query) else { return nil }
         let expression = SQLQueryConverter(delegate: QueryOnlyConverterDelegate()).convert(query)
         var serializer = SQLSerializer(database: SerializingDatabase(dialect: QuickQuotingDialect(base: dialect)))
         expression.serialize(to: &serializer)
         sql = serializer.sql
         binds = serializer.binds
+    }
+
+    private init(sql: String, binds: [any Encodable & Sendable]) {
+        self.sql = sql
+        self.binds = binds
+    }
+
+    /// The statement for `query`, its text made once per shape (`FluentQueryShape`) and kept in
+    /// `cache`; a shapeless read is serialized each time. Nil for writes, as above.
+    static func cached(_ query: DatabaseQuery, dialect: any SQLDialect, in cache: FluentStatementCache) -> FluentReadStatement? {
+        guard isRead(query) else { return nil }
+        guard let (shape, binds) = FluentQueryShape.of(query) else { return FluentReadStatement(query, dialect: dialect) }
+        if let sql = cache.text(of: shape) { return FluentReadStatement(sql: sql, binds: binds) }
+        guard let made = FluentReadStatement(query, dialect: dialect) else { return nil }
+        // The shape's walk must bind what the serializer bound, in its order, before its text
+        // stands for every query of the shape; a query where they differ is simply not kept.
+        if made.binds.map({ String(reflecting: $0) }) == binds.map({ String(reflecting: $0) }) {
+            cache.keep(made.sql, for: shape)
+        }
+        return made
+    }
+
+    private static func isRead(_ query: DatabaseQuery) -> Bool {
+        switch query.action {
+        case .read, .aggregate: true
+        case .create, .update, .delete, .custom: false
+        }
     }
 
     /// Written into a serializer that starts empty (the driver serializes a whole statement),

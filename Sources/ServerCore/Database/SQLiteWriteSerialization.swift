@@ -133,8 +133,10 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
 
     func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
         let target = target(for: query)
-        // Reads are serialized here, without SQLKit's costly identifier escaping (see FluentReadStatement).
-        guard let sql = target as? any SQLDatabase, let statement = FluentReadStatement(query, dialect: sql.dialect) else {
+        // Reads are serialized here, once per shape of query (see FluentReadStatement).
+        guard let sql = target as? any SQLDatabase,
+              let statement = FluentReadStatement.cached(query, dialect: sql.dialect, in: .shared)
+        else {
             return target.execute(query: query, onOutput: onOutput)
         }
         return sql.execute(sql: statement) { row in onOutput(FluentReadStatement.RowOutput(row: row, schema: nil)) }

@@ -24,7 +24,7 @@ public struct CompressionPolicyMiddleware: Middleware {
     }
 
     private static func decide(for response: Response, to request: Request) -> Response {
-        guard let type = response.headers.contentType else { return response }
+        guard let type = response.mediaType else { return response }
         if type.type == "text", type.subType == "event-stream" {
             response.headers.responseCompression = .disable
         } else if type.type == "text", type.subType == "html", !isFirstParty(request) {

@@ -22,7 +22,7 @@ public struct OfflineAccountTagMiddleware: Middleware {
 
     public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         next.respond(to: request).map { response in
-            guard let type = response.headers.contentType, type.type == "text", type.subType == "html" else { return response }
+            guard let type = response.mediaType, type.type == "text", type.subType == "html" else { return response }
             response.headers.replaceOrAdd(name: Self.headerName, value: tag(for: request.webUser))
             return response
         }

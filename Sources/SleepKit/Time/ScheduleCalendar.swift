@@ -12,9 +12,9 @@ public struct ScheduleCalendar: Sendable {
     public let calendar: Calendar
     /// Reads wall times as if they were UTC; kept to avoid rebuilding a calendar per block.
     private let wallCalendar: Calendar
-    /// One formats object per language in this calendar's zone, built once: they remember what
-    /// they formatted, and a notification plan formats the same few block times over and over.
-    private let formatsByLanguage: [Language: LocalizedFormats]
+    /// Each day's occurrences, resolved once: Today's status line, countdown, ring and next block
+    /// each ask about the same three days, and resolving a wall time reads the zone four times.
+    private let resolvedDays = ResolvedDays()
 
     public init(schedule: SleepSchedule, calendar: Calendar) {
         self.schedule = schedule
@@ -22,14 +22,13 @@ public struct ScheduleCalendar: Sendable {
         var wall = Calendar(identifier: .gregorian)
         wall.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         self.wallCalendar = wall
-        formatsByLanguage = Dictionary(uniqueKeysWithValues: Language.allCases.map {
-            ($0, LocalizedFormats(language: $0, timeZone: calendar.timeZone))
-        })
     }
 
-    /// Dates, times and numbers for a reader of `language` in this calendar's time zone.
+    /// Dates, times and numbers for a reader of `language` in this calendar's time zone: the
+    /// process's shared instance, which remembers what it formatted (a notification plan formats
+    /// the same few block times over and over, and so does every view of Today).
     public func formats(_ language: Language) -> LocalizedFormats {
-        formatsByLanguage[language] ?? LocalizedFormats(language: language, timeZone: calendar.timeZone)
+        LocalizedFormats.shared(language: language, timeZone: calendar.timeZone)
     }
 
     /// The instant a block starts on `day`.
@@ -61,7 +60,9 @@ public struct ScheduleCalendar: Sendable {
 
     /// All occurrences starting on `day`, in start order.
     public func occurrences(on day: DayKey) -> [BlockOccurrence] {
-        schedule.blocks.map { BlockOccurrence(block: $0, day: day, start: startDate(of: $0, on: day)) }
+        resolvedDays.occurrences(on: day) {
+            schedule.blocks.map { BlockOccurrence(block: $0, day: day, start: startDate(of: $0, on: day)) }
+        }
     }
 
     /// Occurrences that overlap `interval` (including ones that began the day before), in start order.
@@ -93,5 +94,24 @@ public struct ScheduleCalendar: Sendable {
     public func previousOccurrence(before date: Date) -> BlockOccurrence? {
         let window = DateInterval(start: date.addingTimeInterval(-2 * 86_400 - 3_600), end: date)
         return occurrences(overlapping: window).filter { $0.end <= date }.max { $0.end < $1.end }
+    }
+}
+
+/// A calendar's resolved days. A value copied from a calendar shares its copy, which is right:
+/// the schedule and zone it was resolved with cannot change. Kept small, since a long-lived
+/// calendar (a widget's) may walk through many days.
+private final class ResolvedDays: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byDay: [DayKey: [BlockOccurrence]] = [:]
+    private static let capacity = 62
+
+    func occurrences(on day: DayKey, resolve: () -> [BlockOccurrence]) -> [BlockOccurrence] {
+        if let known = lock.withLock({ byDay[day] }) { return known }
+        let resolved = resolve()
+        lock.withLock {
+            if byDay.count >= Self.capacity { byDay.removeAll(keepingCapacity: true) }
+            byDay[day] = resolved
+        }
+        return resolved
     }
 }

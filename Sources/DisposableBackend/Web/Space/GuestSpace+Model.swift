@@ -16,7 +16,8 @@ struct GuestSpacePage: Sendable {
     /// The most photos one ZIP may hold (the contract's `maxItems` of `photoId`).
     static let selectionLimit = 500
 
-    /// The script's starting facts, as JSON in the page (never executed).
+    /// The script's starting facts, as JSON in the page (never executed); its texts follow
+    /// under `texts` (see `ScriptJSON.appending`).
     struct ScriptData: Encodable {
         var eventId: String
         var participantId: String
@@ -24,6 +25,5 @@ struct GuestSpacePage: Sendable {
         var canUpload: Bool
         var canModerate: Bool
         var sealed: Bool
-        var texts: [String: String]
     }
 }

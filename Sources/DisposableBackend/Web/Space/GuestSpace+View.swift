@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Markup
 import WebUI
 
@@ -24,6 +25,18 @@ extension GuestSpacePage: PageModel {
     }
 
     private func scriptJSON(_ context: PageContext) -> String {
+        let data = ScriptData(
+            eventId: event.id, participantId: me.participantId, shotsLeft: me.shotsLeft,
+            canUpload: me.permissions.canUpload, canModerate: me.permissions.canModerate,
+            sealed: !me.permissions.canSeeEveryone)
+        let texts = Self.scriptTexts.text(context.language) { ScriptJSON.encode(Self.scriptTexts(context)) }
+        return ScriptJSON.appending(texts, as: "texts", to: ScriptJSON.encode(data))
+    }
+
+    /// The script's texts depend on the language alone: encoded once per language.
+    private static let scriptTexts = FormatMemo<Language>(capacity: 16)
+
+    private static func scriptTexts(_ context: PageContext) -> [String: String] {
         let t = context.t
         let keys: [(String, DisposableText)] = [
             ("waiting", .stateWaiting), ("sending", .stateSending), ("sent", .stateSent), ("failed", .stateFailed),
@@ -37,10 +50,6 @@ extension GuestSpacePage: PageModel {
         texts["selectedOne"] = t(DisposableText.selectedOne)
         texts["selectedOther"] = t(DisposableText.selectedOther)
         texts["selectionLimit"] = t(DisposableText.selectionLimit, ["count": String(GuestSpacePage.selectionLimit)])
-        let data = ScriptData(
-            eventId: event.id, participantId: me.participantId, shotsLeft: me.shotsLeft,
-            canUpload: me.permissions.canUpload, canModerate: me.permissions.canModerate,
-            sealed: !me.permissions.canSeeEveryone, texts: texts)
-        return ScriptJSON.encode(data)
+        return texts
     }
 }
