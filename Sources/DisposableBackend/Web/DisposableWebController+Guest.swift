@@ -15,7 +15,7 @@ extension DisposableWebController {
     }
 
     @Sendable func joinByCode(_ req: Request) async throws -> Response {
-        let code = (req.query[String.self, at: "code"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let code = (req.queryText("code") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !code.isEmpty else { return req.render(JoinByCodePage(code: "", isUnknown: false)) }
         try await JoinThrottle.admit(req, options: settings.options)
         guard let short = ShortCode.normalize(code),

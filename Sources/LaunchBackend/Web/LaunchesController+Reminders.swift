@@ -97,7 +97,7 @@ struct ReminderFeedController: RouteCollection {
         // The cache's copy when it has one (a moved NET moves the alarms); LL2 is not asked.
         let cached = await req.application.launches.launchIndex.current().launchesByID
         let launches = try await store.all().map { cached[$0.launchID] ?? $0.launch }
-        let language = req.query[String.self, at: "lang"].flatMap(Language.init(rawValue:)) ?? req.language
+        let language = req.queryText("lang").flatMap(Language.init(rawValue:)) ?? req.language
         let f = req.application.launches.formatting(language: language, timeZone: req.timeZone)
         let text = ICalendarExporter(formatting: f).export(
             launches, now: now, reminders: ReminderPlanner(formatting: f), name: LaunchText.feedCalendarName.text(f.language))

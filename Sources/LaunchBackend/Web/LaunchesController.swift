@@ -40,7 +40,7 @@ struct LaunchesController: RouteCollection {
 
     /// The programs grid; the introduction comes first, once (a cookie remembers it).
     @Sendable func home(_ req: Request) async throws -> Response {
-        let welcomed = req.query[String.self, at: "welcomed"] == "1"
+        let welcomed = req.queryText("welcomed") == "1"
         guard welcomed || req.parsedCookies[Self.welcomedCookie] != nil else {
             return req.redirect(to: LaunchesURL.welcome)
         }
@@ -91,7 +91,7 @@ struct LaunchesController: RouteCollection {
 
     /// Every cached launch searched; LL2 is never asked, whatever the query.
     @Sendable func search(_ req: Request) async throws -> Response {
-        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = (req.queryText("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard query.count <= 200 else { throw AppError.badRequest(field: "q", "q must be at most 200 characters.") }
         let service = req.application.launches
         let f = req.launchFormatting
@@ -156,7 +156,7 @@ struct LaunchesController: RouteCollection {
     // MARK: Query parameters (a bad value is a 400 that names it)
 
     static func segment(_ req: Request) throws -> LaunchSegment {
-        guard let text = req.query[String.self, at: "segment"], !text.isEmpty else { return .upcoming }
+        guard let text = req.queryText("segment"), !text.isEmpty else { return .upcoming }
         guard let segment = LaunchSegment(rawValue: text) else {
             throw AppError.badRequest(field: "segment", "segment must be upcoming or previous.")
         }
@@ -164,7 +164,7 @@ struct LaunchesController: RouteCollection {
     }
 
     static func offset(_ req: Request) throws -> Int {
-        guard let text = req.query[String.self, at: "offset"], !text.isEmpty else { return 0 }
+        guard let text = req.queryText("offset"), !text.isEmpty else { return 0 }
         guard let offset = Int(text), (0...100_000).contains(offset) else {
             throw AppError.badRequest(field: "offset", "offset must be a whole number from 0 to 100000.")
         }
@@ -172,7 +172,7 @@ struct LaunchesController: RouteCollection {
     }
 
     static func programID(_ req: Request) throws -> Int? {
-        guard let text = req.query[String.self, at: "program"], !text.isEmpty else { return nil }
+        guard let text = req.queryText("program"), !text.isEmpty else { return nil }
         guard let id = Int(text), id > 0 else {
             throw AppError.badRequest(field: "program", "program must be a program's number.")
         }

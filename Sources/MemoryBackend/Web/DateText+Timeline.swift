@@ -1,13 +1,16 @@
 import CivilCalendar
 import Foundation
+import Localization
 import MemoryKit
 import WebUI
 
 extension DateText {
     /// The time of day where the entry happened: "14:05" / "2:05 PM".
+    /// Through the process's shared formats for the place's offset, which remember what they
+    /// formatted: a timeline formatted fifty times per view with a fresh style each time.
     static func time(_ date: Date, utcOffsetSeconds: Int, _ context: PageContext) -> String {
         let zone = TimeZone(secondsFromGMT: utcOffsetSeconds) ?? .gmt
-        return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: context.locale, calendar: gregorian, timeZone: zone))
+        return LocalizedFormats.shared(language: context.language, timeZone: zone).time(date)
     }
 
     /// A timeline group's heading: "Monday, 23 November 2026", "Week of 16 November 2026", "November 2026".

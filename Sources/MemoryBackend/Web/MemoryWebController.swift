@@ -58,7 +58,7 @@ struct MemoryWebController: RouteCollection {
 
     @Sendable func timeline(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
-        let welcomed = req.query[String.self, at: Self.welcomedParameter] == "1"
+        let welcomed = req.queryText(Self.welcomedParameter) == "1"
         guard welcomed || req.parsedCookies[Self.welcomedCookie] != nil else {
             return req.redirect(to: MemoryURL.welcome)
         }
@@ -72,13 +72,13 @@ struct MemoryWebController: RouteCollection {
     }
 
     private func timelinePage(_ req: Request, user: User) async throws -> Response {
-        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let kind = req.query[String.self, at: "type"].flatMap(TimelinePage.KindFilter.init(rawValue:))
-        let tag = req.query[String.self, at: "tag"].flatMap { $0.isEmpty ? nil : $0 }
-        let page = max(1, min(req.query[Int.self, at: "page"] ?? 1, 10_000))
-        let grouping = req.query[String.self, at: "group"].flatMap(TimelinePage.Grouping.init(rawValue:)) ?? .day
-        let fromDay = req.query[String.self, at: "from"].flatMap { $0.isEmpty ? nil : $0 }
-        let toDay = req.query[String.self, at: "to"].flatMap { $0.isEmpty ? nil : $0 }
+        let query = (req.queryText("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let kind = req.queryText("type").flatMap(TimelinePage.KindFilter.init(rawValue:))
+        let tag = req.queryText("tag").flatMap { $0.isEmpty ? nil : $0 }
+        let page = max(1, min(req.queryNumber("page") ?? 1, 10_000))
+        let grouping = req.queryText("group").flatMap(TimelinePage.Grouping.init(rawValue:)) ?? .day
+        let fromDay = req.queryText("from").flatMap { $0.isEmpty ? nil : $0 }
+        let toDay = req.queryText("to").flatMap { $0.isEmpty ? nil : $0 }
         let range = try TimelinePage.range(from: fromDay, to: toDay, in: req.timeZone)
         var model = TimelinePage(
             groups: [], grouping: grouping, query: query, kind: kind, tag: tag, page: page, hasMore: false, total: 0,
@@ -132,9 +132,9 @@ struct MemoryWebController: RouteCollection {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = req.timeZone
         let today = calendar.dateComponents([.year, .month], from: now)
-        let year = req.query[Int.self, at: "year"] ?? today.year ?? 2026
-        let monthParameter = req.query[String.self, at: "month"]
-        let month: Int? = monthParameter == "all" ? nil : (req.query[Int.self, at: "month"] ?? today.month)
+        let year = req.queryNumber("year") ?? today.year ?? 2026
+        let monthParameter = req.queryText("month")
+        let month: Int? = monthParameter == "all" ? nil : (req.queryNumber("month") ?? today.month)
         let summary: Components.Schemas.Summary
         if let month {
             let result = try await req.asAPICaller { try await handler.getMonthlySummary(.init(query: .init(year: year, month: month))) }

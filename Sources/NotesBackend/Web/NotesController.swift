@@ -35,11 +35,11 @@ struct NotesController: RouteCollection {
 
     private func list(_ req: Request) async throws -> Response {
         let store = try req.notesStore()
-        let query = (req.query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = (req.queryText("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let sort = req.notesSortOrder()
         var model = NotesListPage(
-            rows: [], totalCount: 0, matchingCount: 0, limit: NotesListPage.limit(asked: req.query[Int.self, at: "limit"]),
-            query: query, sort: sort, isEditing: req.query[String.self, at: "edit"] == "1", undoIDs: req.takeUndoIDs(),
+            rows: [], totalCount: 0, matchingCount: 0, limit: NotesListPage.limit(asked: req.queryNumber("limit")),
+            query: query, sort: sort, isEditing: req.queryText("edit") == "1", undoIDs: req.takeUndoIDs(),
             loadFailed: false)
         do {
             let shown: [Note]

@@ -22,11 +22,11 @@ struct AccountPagesController: RouteCollection {
 
     func boot(routes: any RoutesBuilder) throws {
         routes.get(AccountURL.register.pathComponents) { req in
-            credentialsPage(req, CredentialsPage(mode: .register, next: req.safeReturnPath(req.query["next"])))
+            credentialsPage(req, CredentialsPage(mode: .register, next: req.safeReturnPath(req.queryText("next"))))
         }
         routes.post(AccountURL.register.pathComponents, use: register)
         routes.get(AccountURL.login.pathComponents) { req in
-            credentialsPage(req, CredentialsPage(mode: .signIn, next: req.safeReturnPath(req.query["next"])))
+            credentialsPage(req, CredentialsPage(mode: .signIn, next: req.safeReturnPath(req.queryText("next"))))
         }
         routes.post(AccountURL.login.pathComponents, use: login)
         routes.post(AccountURL.logout.pathComponents, use: logout)

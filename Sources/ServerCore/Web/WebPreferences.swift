@@ -35,9 +35,15 @@ extension Request {
         parsedCookies[PreferenceCookie.theme].flatMap { ThemePreference(rawValue: $0.string) } ?? .system
     }
 
+    private struct TimeZoneKey: StorageKey { typealias Value = TimeZone }
+
     /// The browser's time zone (reported by `suite.js`), UTC until it has been seen once.
+    /// Worked out once per request: looking a zone up by name is not free.
     public var timeZone: TimeZone {
-        parsedCookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
+        if let known = storage[TimeZoneKey.self] { return known }
+        let zone = parsedCookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
+        storage[TimeZoneKey.self] = zone
+        return zone
     }
 
     /// Text in this request's language, for the few strings made outside a page (a flash).

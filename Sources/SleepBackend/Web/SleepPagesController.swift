@@ -28,7 +28,7 @@ struct SleepPagesController: RouteCollection {
 
     private func today(_ req: Request) async throws -> Response {
         guard let now = try await load(req) else { return req.redirect(to: SleepURL.welcome) }
-        let page = SleepTodayPage(now, rateID: req.query[String.self, at: "rate"], language: req.language,
+        let page = SleepTodayPage(now, rateID: req.queryText("rate"), language: req.language,
                                   ringTitle: req.text(SleepText.ringTitle), ringCenter: req.text(SleepText.ringCenterLabel))
         return req.render(page)
     }
@@ -40,7 +40,7 @@ struct SleepPagesController: RouteCollection {
 
     private func editor(_ req: Request) async throws -> Response {
         let account = try await req.sleepStore().account()
-        let isNew = req.query[String.self, at: "new"] == "1"
+        let isNew = req.queryText("new") == "1"
         guard account != nil || isNew else { return req.redirect(to: SleepURL.welcome) }
         let draft = ScheduleDraft(account?.schedule ?? SleepSetup.emptySchedule)
         return req.render(SleepEditorPage.page(req, draft: draft, isFirstSchedule: account == nil))
@@ -51,7 +51,7 @@ struct SleepPagesController: RouteCollection {
         guard let account = try await store.account() else { return req.redirect(to: SleepURL.welcome) }
         let now = req.sleepNow
         let today = account.today(now)
-        let asked = SleepHistoryPage.parse(req.query[String.self, at: "month"])
+        let asked = SleepHistoryPage.parse(req.queryText("month"))
         // A month after this one has nothing yet: show this one.
         let (year, month) = asked.flatMap { ($0.year, $0.month) <= (today.year, today.month) ? $0 : nil } ?? (today.year, today.month)
         let first = DayKey(year: year, month: month, day: 1)

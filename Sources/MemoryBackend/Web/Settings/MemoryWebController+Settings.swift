@@ -72,7 +72,7 @@ struct DailyReminderFeedController: RouteCollection {
         guard reminder.feedGeneration == generation, try await User.find(ownerID, on: req.db) != nil else {
             throw AppError.notFound("calendar")
         }
-        let language = req.query[String.self, at: "lang"].flatMap(Language.init(rawValue:)) ?? req.language
+        let language = req.queryText("lang").flatMap(Language.init(rawValue:)) ?? req.language
         let text = DailyReminderFeed.document(
             userID: ownerID, minuteOfDay: reminder.minuteOfDay, firstDay: reminder.updatedAt ?? now, now: now, language: language)
         var headers = HTTPHeaders()

@@ -12,8 +12,8 @@ extension MemoryWebController {
         _ = try req.requireWebUser()
         try SummaryImageQueryCheck.check(req.url.query ?? "")
         let query = Operations.GetSummaryImage.Input.Query(
-            year: req.query[Int.self, at: "year"] ?? 0, month: req.query[Int.self, at: "month"],
-            template: req.query[String.self, at: "template"].flatMap(Components.Schemas.RecapTemplate.init(rawValue:)),
+            year: req.queryNumber("year") ?? 0, month: req.queryNumber("month"),
+            template: req.queryText("template").flatMap(Components.Schemas.RecapTemplate.init(rawValue:)),
             language: Components.Schemas.RecapLanguage(rawValue: req.pageContext.language.rawValue), download: true)
         let ok = try await req.asAPICaller { try await handler.getSummaryImage(.init(query: query)) }.ok
         let (type, body): (String, HTTPBody) = switch ok.body {

@@ -1,0 +1,38 @@
+import Vapor
+
+extension Request {
+    private struct QueryValuesKey: StorageKey { typealias Value = [String: String] }
+
+    /// The URL's query parameters, read once: the last value of each name (as Vapor's decoder
+    /// reads a repeated one), `+` read as a space
+    /// and percent escapes decoded, as forms send them. Vapor's `query[…]` builds a form decoder
+    /// for every parameter it reads (a twentieth of a summary page for its year and month).
+    private var queryValues: [String: String] {
+        if let known = storage[QueryValuesKey.self] { return known }
+        var values: [String: String] = [:]
+        for pair in (url.query ?? "").split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = Self.formDecoded(parts[0]),
+                  let value = Self.formDecoded(parts.count > 1 ? parts[1] : "")
+            else { continue }
+            values[name] = value
+        }
+        storage[QueryValuesKey.self] = values
+        return values
+    }
+
+    private static func formDecoded(_ text: Substring) -> String? {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return String(text) }
+        return text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
+    /// The query parameter `name` as text; nil when it is absent.
+    public func queryText(_ name: String) -> String? {
+        queryValues[name]
+    }
+
+    /// The query parameter `name` as a whole number; nil when it is absent or not one.
+    public func queryNumber(_ name: String) -> Int? {
+        queryValues[name].flatMap { Int($0) }
+    }
+}
