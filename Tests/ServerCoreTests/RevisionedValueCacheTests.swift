@@ -40,6 +40,46 @@ struct RevisionedValueCacheTests {
         #expect(try await cache.value("c", revision: 1, now: start) { "made" } == "made")
     }
 
+    @Test("requests missing together wait for one computation instead of each making the value")
+    func missesShareOneComputation() async throws {
+        // setup: a slow computation, so the others arrive while it runs
+        let cache = RevisionedValueCache()
+        let counter = Counter()
+        // act
+        let values = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<10 {
+                group.addTask {
+                    try await cache.value("summary", revision: 7, now: start) {
+                        try await Task.sleep(for: .milliseconds(300))
+                        return await counter.make("month")
+                    }
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        // check
+        #expect(values == Array(repeating: "month", count: 10))
+        #expect(await counter.made == 1)
+    }
+
+    @Test("when the shared computation fails, the one that ran it sees the error and the others compute their own")
+    func failedComputationIsNotShared() async throws {
+        struct Failure: Error {}
+        let cache = RevisionedValueCache()
+        let counter = Counter()
+        let first = Task {
+            try await cache.value("summary", revision: 1, now: start) { () async throws -> String in
+                _ = await counter.make("started")
+                try await Task.sleep(for: .milliseconds(300))
+                throw Failure()
+            }
+        }
+        while await counter.made == 0 { await Task.yield() }  // the first is computing
+        let second = try await cache.value("summary", revision: 1, now: start) { "own" }
+        #expect(second == "own")
+        await #expect(throws: Failure.self) { try await first.value }
+    }
+
     @Test("a full cache drops its older half instead of growing")
     func bounded() async throws {
         let cache = RevisionedValueCache(capacity: 10)

@@ -17,6 +17,35 @@ public final class RevisionedValueCache: Sendable {
     public let maxAge: TimeInterval
     private let capacity: Int
     private let entries = NIOLockedValueBox([String: Entry]())
+    private let flights = NIOLockedValueBox([String: Flight]())
+
+    /// One computation in progress, and the requests waiting for its result.
+    private final class Flight: Sendable {
+        let revision: Int64
+        private let state = NIOLockedValueBox((result: Result<any Sendable, any Error>?.none,
+                                               waiters: [CheckedContinuation<Result<any Sendable, any Error>, Never>]()))
+
+        init(revision: Int64) { self.revision = revision }
+
+        func result() async -> Result<any Sendable, any Error> {
+            await withCheckedContinuation { waiter in
+                let finished = state.withLockedValue { state -> Result<any Sendable, any Error>? in
+                    if state.result == nil { state.waiters.append(waiter) }
+                    return state.result
+                }
+                if let finished { waiter.resume(returning: finished) }
+            }
+        }
+
+        func finish(_ result: Result<any Sendable, any Error>) {
+            let waiters = state.withLockedValue { state in
+                state.result = result
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            for waiter in waiters { waiter.resume(returning: result) }
+        }
+    }
 
     public init(maxAge: TimeInterval = 60, capacity: Int = 1_024) {
         self.maxAge = maxAge
@@ -24,11 +53,42 @@ public final class RevisionedValueCache: Sendable {
     }
 
     /// The value stored for `key` at `revision` while fresh at `now`, else `make()`'s, stored.
-    /// `make` runs outside the lock; two requests missing together both compute (and agree).
+    /// `make` runs outside the lock. Requests that miss while another computes the same key at
+    /// the same revision wait for its value instead of computing it again (sixteen browsers
+    /// opening a month together made sixteen summaries at once, and each waited half a second);
+    /// if that computation fails, each computes its own.
     public func value<Value: Sendable>(
         _ key: String, revision: Int64, now: Date, make: () async throws -> Value
     ) async throws -> Value {
-        let known = entries.withLockedValue { entries -> Value? in
+        if let known: Value = stored(key, revision: revision, now: now) { return known }
+        let (flight, leads) = flights.withLockedValue { flights -> (Flight, Bool) in
+            if let running = flights[key], running.revision == revision { return (running, false) }
+            let flight = Flight(revision: revision)
+            flights[key] = flight
+            return (flight, true)
+        }
+        guard leads else {
+            if case .success(let shared) = await flight.result(), let value = shared as? Value { return value }
+            return try await make()
+        }
+        defer { flights.withLockedValue { flights in if flights[key] === flight { flights[key] = nil } } }
+        do {
+            let made = try await make()
+            entries.withLockedValue { entries in
+                if entries.count >= capacity { Self.dropOlderHalf(&entries) }
+                entries[key] = Entry(revision: revision, storedAt: now, value: made)
+            }
+            flight.finish(.success(made))
+            return made
+        } catch {
+            flight.finish(.failure(error))
+            throw error
+        }
+    }
+
+    /// The value kept for `key` while it holds for `revision` and `now`; a stale one is dropped.
+    private func stored<Value: Sendable>(_ key: String, revision: Int64, now: Date) -> Value? {
+        entries.withLockedValue { entries -> Value? in
             guard let entry = entries[key] else { return nil }
             guard entry.revision == revision, now >= entry.storedAt, now.timeIntervalSince(entry.storedAt) < maxAge,
                 let value = entry.value as? Value
@@ -38,13 +98,6 @@ public final class RevisionedValueCache: Sendable {
             }
             return value
         }
-        if let known { return known }
-        let made = try await make()
-        entries.withLockedValue { entries in
-            if entries.count >= capacity { Self.dropOlderHalf(&entries) }
-            entries[key] = Entry(revision: revision, storedAt: now, value: made)
-        }
-        return made
     }
 
     public var count: Int { entries.withLockedValue { $0.count } }
