@@ -19,7 +19,7 @@ enum MemoryWebText: String, LocalizedKey {
     case previewPlays, previewAlready, previewNotMusic, previewShort, previewNowPlaying, previewDuplicates, previewRange
     case importCommit, importNothing, importRunning, importRefresh, importDone, importFailed, importAnother
     case locationLabel, addLocation, locationExplain, locationDenied, locationUnavailable, locationFromPhoto, removeLocation
-    case summaryTitle, yearTitle, totals, perDay, perMonth, yearHeatmap, mostActive, longestStreak, streakDays
+    case summaryTitle, yearTitle, totals, perDay, perMonth, yearHeatmap, mostActive, longestStreak, streakDaysOne, streakDaysOther
     case linkCopied, shareHeader, shareFooter, shareExpiry, expiresDay, expiresWeek, expiresMonth, shareCreate, shareCopy, shareRevoke
     case settingsTitle, uploadsHeader, wifiOnly, wifiOnlyFooter, suiteSettings, accountSettings
     case welcomeLabel, slideLabel, welcomeNext, welcomeStart, welcomeSkip, showWelcome
@@ -30,6 +30,9 @@ enum MemoryWebText: String, LocalizedKey {
     case topTags, topWords, music, topArtists, previousPeriod, nextPeriod, wholeYear, nothingThisPeriod, entriesLabel, dayLabel
     case recapImageHeader, recapImageFooter, recapImageLayout, templateStory, templateSquare, templateA4, recapImageShare
     case recapImageFailed
+
+    /// "1 day in a row", "3 days in a row" (`{count}`).
+    static let streakDays = PluralKey(one: MemoryWebText.streakDaysOne, other: .streakDaysOther)
 
     static let strings = StringTable<MemoryWebText>(
         en: [
@@ -103,7 +106,7 @@ enum MemoryWebText: String, LocalizedKey {
             .deleted: "Memory deleted.", .transcript: "Transcript", .place: "Place", .openInMaps: "Open in Maps",
             .mood: "Mood", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Totals", .perDay: "Entries per day",
             .perMonth: "Entries per month", .yearHeatmap: "The year in entries", .mostActive: "Most active days",
-            .longestStreak: "Longest streak", .streakDays: "{count} days in a row", .topTags: "Tags", .topWords: "Words",
+            .longestStreak: "Longest streak", .streakDaysOne: "{count} day in a row", .streakDaysOther: "{count} days in a row", .topTags: "Tags", .topWords: "Words",
             .music: "Music", .topArtists: "Top artists", .previousPeriod: "Previous", .nextPeriod: "Next",
             .wholeYear: "Whole year", .nothingThisPeriod: "Nothing was added in this period.", .entriesLabel: "Entries",
             .dayLabel: "Day",
@@ -181,7 +184,7 @@ enum MemoryWebText: String, LocalizedKey {
             .deleted: "Anı silindi.", .transcript: "Döküm", .place: "Yer", .openInMaps: "Haritalarda Aç",
             .mood: "Duygu", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Toplamlar",
             .perDay: "Günlük kayıtlar", .perMonth: "Aylık kayıtlar", .yearHeatmap: "Kayıtlarla yıl",
-            .mostActive: "En aktif günler", .longestStreak: "En uzun seri", .streakDays: "Art arda {count} gün",
+            .mostActive: "En aktif günler", .longestStreak: "En uzun seri", .streakDaysOne: "Art arda {count} gün", .streakDaysOther: "Art arda {count} gün",
             .topTags: "Etiketler", .topWords: "Kelimeler", .music: "Müzik", .topArtists: "En çok dinlenen sanatçılar",
             .previousPeriod: "Önceki", .nextPeriod: "Sonraki", .wholeYear: "Tüm yıl",
             .nothingThisPeriod: "Bu dönemde bir şey eklenmedi.", .entriesLabel: "Kayıtlar", .dayLabel: "Gün",
@@ -259,7 +262,7 @@ enum MemoryWebText: String, LocalizedKey {
             .deleted: "Souvenir supprimé.", .transcript: "Transcription", .place: "Lieu", .openInMaps: "Ouvrir dans Plans",
             .mood: "Humeur", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Totaux",
             .perDay: "Entrées par jour", .perMonth: "Entrées par mois", .yearHeatmap: "L’année en entrées",
-            .mostActive: "Jours les plus actifs", .longestStreak: "Plus longue série", .streakDays: "{count} jours d’affilée",
+            .mostActive: "Jours les plus actifs", .longestStreak: "Plus longue série", .streakDaysOne: "{count} jour d’affilée", .streakDaysOther: "{count} jours d’affilée",
             .topTags: "Étiquettes", .topWords: "Mots", .music: "Musique", .topArtists: "Artistes les plus écoutés",
             .previousPeriod: "Précédent", .nextPeriod: "Suivant", .wholeYear: "Toute l’année",
             .nothingThisPeriod: "Rien n’a été ajouté sur cette période.", .entriesLabel: "Entrées", .dayLabel: "Jour",

@@ -36,6 +36,8 @@ public enum Icon: String, CaseIterable, Sendable {
     case playCircle = "play-circle"
     case moon
     case chartBar = "chart-bar"
+    /// iOS's red delete control of an editable row (a schedule's block).
+    case minusCircleFill = "minus-circle-fill"
 }
 
 /// An icon as markup: `<span class="icon icon-gear cell-symbol" aria-hidden="true"></span>`.

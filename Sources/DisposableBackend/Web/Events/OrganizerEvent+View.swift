@@ -55,19 +55,19 @@ extension OrganizerEventPage: PageModel {
                 GuestList(context: context, participants: stats.participants, shotsPerPerson: event.shotsPerPerson)
             }
             GroupedSection(header: t(DisposableText.settings)) {
-                Cell(class: "cell-value") {
+                Cell {
                     span(.class("cell-title")) { t(DisposableText.guests) }
                     span(.class("cell-detail")) { LocalizedNumber.integer(stats.participantCount, context.language) }
                 }
-                Cell(class: "cell-value") {
+                Cell {
                     span(.class("cell-title")) { t(DisposableText.shotsEachSetting) }
                     span(.class("cell-detail")) { LocalizedNumber.integer(event.shotsPerPerson, context.language) }
                 }
-                Cell(class: "cell-value") {
+                Cell {
                     span(.class("cell-title")) { t(DisposableText.endsAt) }
                     span(.class("cell-detail")) { EventDates.text(event.endsAt, context) }
                 }
-                Cell(class: "cell-value") {
+                Cell {
                     span(.class("cell-title")) { t(DisposableText.revealsAt) }
                     span(.class("cell-detail")) {
                         event.reveal == .now ? t(DisposableText.revealNow) : EventDates.text(event.revealAt, context)
@@ -101,7 +101,7 @@ struct GuestList: HTMLComponent {
         let newestFirst = participants.sorted { $0.joinedAt > $1.joinedAt }
         return GroupedSection(header: t(DisposableText.guests) + " · " + LocalizedNumber.integer(participants.count, language)) {
             for guest in newestFirst {
-                Cell(class: "cell-value") {
+                Cell {
                     span(.class("cell-title")) {
                         guest.displayName
                         if guest.role == .organizer { span(.class("cell-tag")) { t(DisposableText.organizerTag) } }

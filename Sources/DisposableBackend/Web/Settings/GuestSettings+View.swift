@@ -27,6 +27,8 @@ extension GuestSettingsPage: PageModel {
                 li {
                     a(.class("cell cell-link"), .href("/api/disposable/events/\(event.id)/me/export"), .download("my-data.zip")) {
                         span(.class("cell-text")) { span(.class("cell-title")) { t(DisposableText.exportData) } }
+                        // The chevron of Notes' and Memory's export rows: without it the row read as a caption.
+                        IconView(.chevronForward, class: "cell-chevron")
                     }
                 }
             }

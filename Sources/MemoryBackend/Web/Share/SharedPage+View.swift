@@ -149,6 +149,14 @@ enum DateText {
         date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: context.locale, calendar: gregorian, timeZone: context.timeZone))
     }
 
+    /// The month standing alone as a title: "Novembre 2026", where French writes it "novembre"
+    /// inside a sentence (the recap's "Récap de novembre 2026").
+    static func monthTitle(_ year: Int, _ month: Int, _ context: PageContext) -> String {
+        let text = Self.month(year, month, context)
+        guard let first = text.first else { return text }
+        return context.language.uppercased(String(first)) + text.dropFirst()
+    }
+
     /// "November 2026" / "Kasım 2026", through the shared formats, which remember it.
     static func month(_ year: Int, _ month: Int, _ context: PageContext) -> String {
         guard (1...12).contains(month) else { return "\(year)-\(month)" }

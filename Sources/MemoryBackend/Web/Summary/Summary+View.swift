@@ -16,7 +16,7 @@ extension SummaryPage: PageModel {
 
         var body: any HTML {
             let t = context.t
-            let title = model.month.map { DateText.month(model.year, $0, context) } ?? String(model.year)
+            let title = model.month.map { DateText.monthTitle(model.year, $0, context) } ?? String(model.year)
             let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)
             return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.summary, context),
                         scripts: ["memory.js"], app: "memory") {
@@ -116,7 +116,7 @@ extension SummaryPage: PageModel {
                         Cell {
                             span(.class("cell-title")) { t(MemoryWebText.longestStreak) }
                             span(.class("cell-detail")) {
-                                t(MemoryWebText.streakDays, ["count": LocalizedNumber.integer(streak.length, context.language)])
+                                t(MemoryWebText.streakDays, count: streak.length)
                             }
                         }
                     }

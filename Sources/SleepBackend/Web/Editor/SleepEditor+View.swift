@@ -113,9 +113,11 @@ extension SleepEditorPage: PageModel {
                                       .min("1"), .max("1439"), .inputmode("numeric"), .required(),
                                       .ariaInvalid(invalid.contains(.minutes)))
                             }
+                            // iOS's red minus: a word ("Retirer", "Kaldır") left the three fields too
+                            // narrow to show a time at 390 pt. The label names the action and the block.
                             button(.type("submit"), .class("button button-plain block-remove"), .name("action"),
                                    .value("remove:\(row.id)"), .ariaLabel("\(t(SleepText.editorRemove)) \(row.name)")) {
-                                t(SleepText.editorRemove)
+                                IconView(.minusCircleFill)
                             }
                         }
                     }

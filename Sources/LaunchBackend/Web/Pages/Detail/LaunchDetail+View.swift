@@ -15,8 +15,11 @@ extension LaunchDetailPage: PageModel {
                 header(.class("launch-hero")) {
                     if let imageURL { img(.class("hero-image"), .src(imageURL), .alt(""), .width(390), .height(220)) }
                     div(.class("launch-hero-text")) {
-                        StatusBadge(text: data.statusText, outcome: outcome)
-                        if isLive { span(.class("status-badge status-live")) { t(LaunchText.webcastLive) } }
+                        // One row, as in the list: stacked, two short pills looked like two headings.
+                        div(.class("launch-badges")) {
+                            StatusBadge(text: data.statusText, outcome: outcome)
+                            if isLive { span(.class("status-badge status-live")) { t(LaunchText.webcastLive) } }
+                        }
                         p(.class("launch-net")) { data.dateText }
                         if let target = countdownTarget, let text = data.countdownText {
                             div(.class("launch-countdown-block")) {
