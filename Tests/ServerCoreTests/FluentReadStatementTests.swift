@@ -37,7 +37,7 @@ struct FluentReadStatementTests {
                 User.query(on: app.db).filter(.string("we\"ird"), .equal, "x").query,
             ]
             for query in queries {
-                let ours = try #require(FluentReadStatement(query, dialect: sql.dialect))
+                let ours = try #require(FluentReadStatement.make(query, dialect: sql.dialect))
                 let (text, binds) = driverSQL(query, on: sql)
                 #expect(ours.sql == text)
                 #expect(ours.binds.count == binds)
@@ -144,7 +144,7 @@ struct FluentReadStatementTests {
             var query = User.query(on: app.db).filter(\.$email == "a@example.com").query
             for action in [DatabaseQuery.Action.delete, .update, .create] {
                 query.action = action
-                #expect(FluentReadStatement(query, dialect: sql.dialect) == nil)
+                #expect(FluentReadStatement.make(query, dialect: sql.dialect) == nil)
             }
         }
     }

@@ -3,44 +3,35 @@ import FluentSQL
 import Foundation
 import SQLKit
 
-/// A Fluent read (`.read` or `.aggregate`) turned into SQL text once, by us, then run through
-/// the driver as a ready statement.
+/// A Fluent read (`.read` or `.aggregate`) turned into SQL text by us, then run through the
+/// driver as a ready statement (`SerializedSQL`).
 ///
-/// Why: turning a query into SQL cost more than SQLite's own work on it, so the text is made once
-/// per shape of query (`cached(_:dialect:in:)`). And on Linux SQLKit escapes every identifier with the standard library's generic
-/// `replacing(_:with:)`, and a Fluent select names each column three times
+/// Why: turning a query into SQL cost more than SQLite's own work on it, so the text is made
+/// once per shape of query (`cached(_:dialect:in:)`). And on Linux SQLKit escapes every
+/// identifier with the standard library's generic `replacing(_:with:)`, and a Fluent select names each column three times
 /// (`"table"."column" AS "table_column"`): a tenth of a signed-in page's time in the release
 /// profile went to escaping quotes that are never there. Here identifiers are written as they
 /// are and escaped only when one really holds a quote (`IdentifierQuote`), so the text is the
 /// SQLite dialect's, byte for byte (tested against it); the rows are read exactly as the driver
 /// reads them (`RowOutput`).
-struct FluentReadStatement: SQLExpression {
-    let sql: String
-    let binds: [any Encodable & Sendable]
-
+enum FluentReadStatement {
     /// Nil for anything but a read or an aggregate: writes keep the driver's own path (an
     /// insert's `RETURNING` and the like are the driver's business).
-    init?(_ query: DatabaseQuery, dialect: any SQLDialect) {
-        guard Self.isRead(query) else { return nil }
+    static func make(_ query: DatabaseQuery, dialect: any SQLDialect) -> SerializedSQL? {
+        guard isRead(query) else { return nil }
         let expression = SQLQueryConverter(delegate: QueryOnlyConverterDelegate()).convert(query)
         var serializer = SQLSerializer(database: SerializingDatabase(dialect: QuickQuotingDialect(base: dialect)))
         expression.serialize(to: &serializer)
-        sql = serializer.sql
-        binds = serializer.binds
-    }
-
-    private init(sql: String, binds: [any Encodable & Sendable]) {
-        self.sql = sql
-        self.binds = binds
+        return SerializedSQL(sql: serializer.sql, binds: serializer.binds)
     }
 
     /// The statement for `query`, its text made once per shape (`FluentQueryShape`) and kept in
     /// `cache`; a shapeless read is serialized each time. Nil for writes, as above.
-    static func cached(_ query: DatabaseQuery, dialect: any SQLDialect, in cache: FluentStatementCache) -> FluentReadStatement? {
+    static func cached(_ query: DatabaseQuery, dialect: any SQLDialect, in cache: FluentStatementCache) -> SerializedSQL? {
         guard isRead(query) else { return nil }
-        guard let (shape, binds) = FluentQueryShape.of(query) else { return FluentReadStatement(query, dialect: dialect) }
-        if let sql = cache.text(of: shape) { return FluentReadStatement(sql: sql, binds: binds) }
-        guard let made = FluentReadStatement(query, dialect: dialect) else { return nil }
+        guard let (shape, binds) = FluentQueryShape.of(query) else { return make(query, dialect: dialect) }
+        if let sql = cache.text(of: shape) { return SerializedSQL(sql: sql, binds: binds) }
+        guard let made = make(query, dialect: dialect) else { return nil }
         // The shape's walk must bind what the serializer bound, in its order, before its text
         // stands for every query of the shape; a query where they differ is simply not kept.
         if made.binds.map({ String(reflecting: $0) }) == binds.map({ String(reflecting: $0) }) {
@@ -54,13 +45,6 @@ struct FluentReadStatement: SQLExpression {
         case .read, .aggregate: true
         case .create, .update, .delete, .custom: false
         }
-    }
-
-    /// Written into a serializer that starts empty (the driver serializes a whole statement),
-    /// so the placeholders `?1…?n` written above still number these binds.
-    func serialize(to serializer: inout SQLSerializer) {
-        serializer.write(sql)
-        serializer.binds.append(contentsOf: binds)
     }
 
     /// A row as Fluent's models read it: `schema_key` columns once a schema is set (Fluent's

@@ -111,10 +111,15 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
         }
     }
 
-    /// Where an SQL statement runs: only a `SELECT` outside a transaction goes to the reader.
-    private func target(for query: any SQLExpression) -> any SQLDatabase {
-        guard let reader, !inTransaction, Self.onlyReads(query, dialect: base) else { return base }
-        return reader
+    /// Where an SQL statement runs, and what runs there: only a `SELECT` outside a transaction
+    /// goes to the reader. A raw statement is serialized here to read its first word, and that
+    /// text is what the driver runs, so it is not serialized twice.
+    private func routed(_ query: any SQLExpression) -> (any SQLDatabase, any SQLExpression) {
+        guard let reader, !inTransaction else { return (base, query) }
+        if query is SQLSelect || query is SQLUnion { return (reader, query) }
+        guard query is SQLQueryString || query is SQLRaw else { return (base, query) }
+        let statement = SerializedSQL(query, on: base)
+        return (Self.onlyReads(statement.sql) ? reader : base, statement)
     }
 
     /// Whether a statement only reads. SQLKit's select builder says so by its type; a raw
@@ -123,10 +128,11 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
     static func onlyReads(_ query: any SQLExpression, dialect database: any SQLDatabase) -> Bool {
         if query is SQLSelect || query is SQLUnion { return true }
         guard query is SQLQueryString || query is SQLRaw else { return false }
-        var serializer = SQLSerializer(database: database)
-        query.serialize(to: &serializer)
-        let text = serializer.sql.drop(while: { $0.isWhitespace || $0 == "(" })
-        return text.prefix(6).caseInsensitiveCompare("SELECT") == .orderedSame
+        return onlyReads(SerializedSQL(query, on: database).sql)
+    }
+
+    private static func onlyReads(_ text: String) -> Bool {
+        text.drop(while: { $0.isWhitespace || $0 == "(" }).prefix(6).caseInsensitiveCompare("SELECT") == .orderedSame
     }
 
     var context: DatabaseContext { base.context }
@@ -187,11 +193,13 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
     var queryLogLevel: Logger.Level? { base.queryLogLevel }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        target(for: query).execute(sql: query, onRow)
+        let (target, statement) = routed(query)
+        return target.execute(sql: statement, onRow)
     }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        try await target(for: query).execute(sql: query, onRow)
+        let (target, statement) = routed(query)
+        try await target.execute(sql: statement, onRow)
     }
 
     func withSession<R>(_ closure: @escaping @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
