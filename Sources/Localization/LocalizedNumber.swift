@@ -4,45 +4,22 @@ import Foundation
 public enum LocalizedNumber {
     /// `1234` → "1,234" / "1.234" / "1 234". Below 1,000 no formatter is needed (and none is
     /// built: formatters are costly and counts are mostly small).
+    ///
+    /// These three go through the language's zoneless `LocalizedFormats`, which remembers what
+    /// it wrote: a page writes the same few numbers over and over (a chart's shares in its
+    /// legend, its labels and its table).
     public static func integer(_ value: Int, _ language: Language) -> String {
-        guard abs(value) >= 1000 else { return String(value) }
-        return memo.text(Key(kind: .integer, value: Double(value), digits: 0, language: language)) {
-            integer(value, locale: language.locale)
-        }
+        LocalizedFormats.zoneless(language).integer(value)
     }
 
     /// A decimal with at most `fractionDigits` digits: 4.5 → "4.5" / "4,5".
     public static func decimal(_ value: Double, fractionDigits: Int = 1, _ language: Language) -> String {
-        memo.text(Key(kind: .decimal, value: value, digits: fractionDigits, language: language)) {
-            decimal(value, fractionDigits: fractionDigits, locale: language.locale)
-        }
+        LocalizedFormats.zoneless(language).decimal(value, fractionDigits: fractionDigits)
     }
 
     /// A share as a percentage: 0.873 → "87%" / "%87" / "87\u{202F}%".
     public static func percent(_ fraction: Double, _ language: Language) -> String {
-        memo.text(Key(kind: .percent, value: fraction, digits: 0, language: language)) {
-            percent(fraction, locale: language.locale)
-        }
-    }
-
-    /// Foundation's number styles cost microseconds each on Linux, and a page writes the same
-    /// few numbers over and over (a chart's shares in its legend, its labels and its table).
-    private static let memo = FormatMemo<Key>(capacity: 4_096)
-
-    private struct Key: Hashable, Sendable {
-        enum Kind: Hashable, Sendable { case integer, decimal, percent }
-        let kind: Kind
-        /// The bits, not the number: -0 and 0 may be written differently.
-        let bits: UInt64
-        let digits: Int
-        let language: Language
-
-        init(kind: Kind, value: Double, digits: Int, language: Language) {
-            self.kind = kind
-            bits = value.bitPattern
-            self.digits = digits
-            self.language = language
-        }
+        LocalizedFormats.zoneless(language).percent(fraction)
     }
 
     // The same for a region within a language (`LocalizedFormats` remembers their results).

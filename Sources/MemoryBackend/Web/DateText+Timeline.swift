@@ -47,6 +47,6 @@ extension DateText {
     /// its most active days on every view).
     static func civil(_ day: CivilDay, _ context: PageContext) -> String {
         let midnight = Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400)
-        return LocalizedFormats.shared(language: context.language, timeZone: .gmt).date(midnight, .weekdayDayAndMonth)
+        return LocalizedFormats.zoneless(context.language).date(midnight, .weekdayDayAndMonth)
     }
 }

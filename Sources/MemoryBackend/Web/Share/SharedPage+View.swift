@@ -161,6 +161,6 @@ enum DateText {
     static func month(_ year: Int, _ month: Int, _ context: PageContext) -> String {
         guard (1...12).contains(month) else { return "\(year)-\(month)" }
         let first = Date(timeIntervalSince1970: TimeInterval(CivilDate.days(year: year, month: month, day: 1)) * 86_400)
-        return LocalizedFormats.shared(language: context.language, timeZone: .gmt).date(first, .monthAndYear)
+        return LocalizedFormats.zoneless(context.language).date(first, .monthAndYear)
     }
 }
