@@ -14,7 +14,9 @@ public struct ScheduleCalendar: Sendable {
     private let wallCalendar: Calendar
     /// Each day's occurrences, resolved once: Today's status line, countdown, ring and next block
     /// each ask about the same three days, and resolving a wall time reads the zone four times.
-    private let resolvedDays = ResolvedDays()
+    /// A copy of this calendar shares it, which is right: its schedule and zone cannot change.
+    /// Kept small, since a long-lived calendar (a widget's) may walk through many days.
+    private let resolvedDays = Memo<DayKey, [BlockOccurrence]>(capacity: 62)
 
     public init(schedule: SleepSchedule, calendar: Calendar) {
         self.schedule = schedule
@@ -60,7 +62,7 @@ public struct ScheduleCalendar: Sendable {
 
     /// All occurrences starting on `day`, in start order.
     public func occurrences(on day: DayKey) -> [BlockOccurrence] {
-        resolvedDays.occurrences(on: day) {
+        resolvedDays.value(day) {
             schedule.blocks.map { BlockOccurrence(block: $0, day: day, start: startDate(of: $0, on: day)) }
         }
     }
@@ -94,24 +96,5 @@ public struct ScheduleCalendar: Sendable {
     public func previousOccurrence(before date: Date) -> BlockOccurrence? {
         let window = DateInterval(start: date.addingTimeInterval(-2 * 86_400 - 3_600), end: date)
         return occurrences(overlapping: window).filter { $0.end <= date }.max { $0.end < $1.end }
-    }
-}
-
-/// A calendar's resolved days. A value copied from a calendar shares its copy, which is right:
-/// the schedule and zone it was resolved with cannot change. Kept small, since a long-lived
-/// calendar (a widget's) may walk through many days.
-private final class ResolvedDays: @unchecked Sendable {
-    private let lock = NSLock()
-    private var byDay: [DayKey: [BlockOccurrence]] = [:]
-    private static let capacity = 62
-
-    func occurrences(on day: DayKey, resolve: () -> [BlockOccurrence]) -> [BlockOccurrence] {
-        if let known = lock.withLock({ byDay[day] }) { return known }
-        let resolved = resolve()
-        lock.withLock {
-            if byDay.count >= Self.capacity { byDay.removeAll(keepingCapacity: true) }
-            byDay[day] = resolved
-        }
-        return resolved
     }
 }
