@@ -4,21 +4,20 @@ extension Request {
     private struct QueryValuesKey: StorageKey { typealias Value = [String: String] }
 
     /// The URL's query parameters, read once: the last value of each name (as Vapor's decoder
-    /// reads a repeated one), `+` read as a space
-    /// and percent escapes decoded, as forms send them. Vapor's `query[…]` builds a form decoder
-    /// for every parameter it reads (a twentieth of a summary page for its year and month).
+    /// reads a repeated one), `+` read as a space and percent escapes decoded, as forms send
+    /// them. Vapor's `query[…]` builds a form decoder for every parameter it reads (a twentieth
+    /// of a summary page for its year and month).
     private var queryValues: [String: String] {
-        if let known = storage[QueryValuesKey.self] { return known }
-        var values: [String: String] = [:]
-        for pair in (url.query ?? "").split(separator: "&", omittingEmptySubsequences: true) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = Self.formDecoded(parts[0]),
-                  let value = Self.formDecoded(parts.count > 1 ? parts[1] : "")
-            else { continue }
-            values[name] = value
+        once(QueryValuesKey.self) {
+            var values: [String: String] = [:]
+            for pair in (url.query ?? "").split(separator: "&", omittingEmptySubsequences: true) {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard let name = Self.formDecoded(parts[0]), let value = Self.formDecoded(parts.count > 1 ? parts[1] : "")
+                else { continue }
+                values[name] = value
+            }
+            return values
         }
-        storage[QueryValuesKey.self] = values
-        return values
     }
 
     private static func formDecoded(_ text: Substring) -> String? {

@@ -8,16 +8,15 @@ extension Request {
     /// Everything a view may know about this request, built once (the flash is taken from the
     /// session here, so it shows on the page that asks for the context and on no other).
     public var pageContext: PageContext {
-        if let known = storage[PageContextKey.self] { return known }
-        let context = PageContext(
-            language: language, theme: theme, timeZone: timeZone,
-            account: webUser.map { AccountSummary(email: $0.email) }, currentPath: url.path, flash: takeFlash(),
-            assets: StaticAssetURLs({ [assets = application.staticAssets] in assets.url($0) },
-                                    moduleImports: { [assets = application.staticAssets] in assets.moduleImports(of: $0) }),
-            // Only a page with a form asks, so a page without one never starts a session.
-            csrf: CSRFToken { [self] in csrfToken })
-        storage[PageContextKey.self] = context
-        return context
+        once(PageContextKey.self) {
+            PageContext(
+                language: language, theme: theme, timeZone: timeZone,
+                account: webUser.map { AccountSummary(email: $0.email) }, currentPath: url.path, flash: takeFlash(),
+                assets: StaticAssetURLs({ [assets = application.staticAssets] in assets.url($0) },
+                                        moduleImports: { [assets = application.staticAssets] in assets.moduleImports(of: $0) }),
+                // Only a page with a form asks, so a page without one never starts a session.
+                csrf: CSRFToken { [self] in csrfToken })
+        }
     }
 
     /// A rendered page as the response: UTF-8 bytes handed to the body in one copy, never

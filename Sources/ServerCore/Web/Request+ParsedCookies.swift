@@ -7,9 +7,6 @@ extension Request {
     /// every access, and a page reads it for its language, theme, time zone, CSRF token and
     /// credentials: a twentieth of a guest gallery's time went to parsing the same header again.
     public var parsedCookies: HTTPCookies {
-        if let parsed = storage[ParsedCookiesKey.self] { return parsed }
-        let parsed = cookies
-        storage[ParsedCookiesKey.self] = parsed
-        return parsed
+        once(ParsedCookiesKey.self) { cookies }
     }
 }

@@ -24,11 +24,10 @@ extension Request {
     /// The user's choice when set, else the best match for `Accept-Language`. Worked out once
     /// per request.
     public var language: Language {
-        if let known = storage[LanguageKey.self] { return known }
-        let language = parsedCookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
-            ?? Language.negotiate(acceptLanguage: headers.first(name: .acceptLanguage))
-        storage[LanguageKey.self] = language
-        return language
+        once(LanguageKey.self) {
+            parsedCookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
+                ?? Language.negotiate(acceptLanguage: headers.first(name: .acceptLanguage))
+        }
     }
 
     public var theme: ThemePreference {
@@ -40,10 +39,9 @@ extension Request {
     /// The browser's time zone (reported by `suite.js`), UTC until it has been seen once.
     /// Worked out once per request: looking a zone up by name is not free.
     public var timeZone: TimeZone {
-        if let known = storage[TimeZoneKey.self] { return known }
-        let zone = parsedCookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
-        storage[TimeZoneKey.self] = zone
-        return zone
+        once(TimeZoneKey.self) {
+            parsedCookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
+        }
     }
 
     /// Text in this request's language, for the few strings made outside a page (a flash).
