@@ -117,11 +117,11 @@ struct SQLiteReadersTests {
         try await withSuiteApp { app in
             guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
             let select = sql.select().column("id").from("users").select
-            #expect(SQLiteRoutingDatabase.onlyReads(select, dialect: sql))
-            #expect(SQLiteRoutingDatabase.onlyReads(SQLQueryString("  select 1"), dialect: sql))
-            #expect(!SQLiteRoutingDatabase.onlyReads(SQLQueryString("WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x"), dialect: sql))
-            #expect(!SQLiteRoutingDatabase.onlyReads(SQLQueryString("UPDATE users SET email = 'a'"), dialect: sql))
-            #expect(!SQLiteRoutingDatabase.onlyReads(SQLQueryString("PRAGMA journal_mode=WAL"), dialect: sql))
+            #expect(SQLiteRoutingDatabase.reading(select, on: sql).onlyReads)
+            #expect(SQLiteRoutingDatabase.reading(SQLQueryString("  select 1"), on: sql).onlyReads)
+            #expect(!SQLiteRoutingDatabase.reading(SQLQueryString("WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x"), on: sql).onlyReads)
+            #expect(!SQLiteRoutingDatabase.reading(SQLQueryString("UPDATE users SET email = 'a'"), on: sql).onlyReads)
+            #expect(!SQLiteRoutingDatabase.reading(SQLQueryString("PRAGMA journal_mode=WAL"), on: sql).onlyReads)
         }
     }
 }

@@ -112,27 +112,23 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
     }
 
     /// Where an SQL statement runs, and what runs there: only a `SELECT` outside a transaction
-    /// goes to the reader. A raw statement is serialized here to read its first word, and that
-    /// text is what the driver runs, so it is not serialized twice.
+    /// goes to the reader.
     private func routed(_ query: any SQLExpression) -> (any SQLDatabase, any SQLExpression) {
         guard let reader, !inTransaction else { return (base, query) }
-        if query is SQLSelect || query is SQLUnion { return (reader, query) }
-        guard query is SQLQueryString || query is SQLRaw else { return (base, query) }
-        let statement = SerializedSQL(query, on: base)
-        return (Self.onlyReads(statement.sql) ? reader : base, statement)
+        let (reads, statement) = Self.reading(query, on: base)
+        return (reads ? reader : base, statement)
     }
 
-    /// Whether a statement only reads. SQLKit's select builder says so by its type; a raw
-    /// statement is read when its text starts with `SELECT` (not `WITH`: a common table
-    /// expression may lead into an `INSERT`).
-    static func onlyReads(_ query: any SQLExpression, dialect database: any SQLDatabase) -> Bool {
-        if query is SQLSelect || query is SQLUnion { return true }
-        guard query is SQLQueryString || query is SQLRaw else { return false }
-        return onlyReads(SerializedSQL(query, on: database).sql)
-    }
-
-    private static func onlyReads(_ text: String) -> Bool {
-        text.drop(while: { $0.isWhitespace || $0 == "(" }).prefix(6).caseInsensitiveCompare("SELECT") == .orderedSame
+    /// Whether a statement only reads, and the statement to run. SQLKit's select builder says
+    /// so by its type; a raw statement is read when its text starts with `SELECT` (not `WITH`: a
+    /// common table expression may lead into an `INSERT`), and that text, serialized here to
+    /// read it, is what runs, so the driver does not serialize it again.
+    static func reading(_ query: any SQLExpression, on database: any SQLDatabase) -> (onlyReads: Bool, statement: any SQLExpression) {
+        if query is SQLSelect || query is SQLUnion { return (true, query) }
+        guard query is SQLQueryString || query is SQLRaw else { return (false, query) }
+        let statement = SerializedSQL(query, on: database)
+        let text = statement.sql.drop(while: { $0.isWhitespace || $0 == "(" })
+        return (text.prefix(6).caseInsensitiveCompare("SELECT") == .orderedSame, statement)
     }
 
     var context: DatabaseContext { base.context }
