@@ -8,8 +8,8 @@ import Vapor
 /// stolen cookie included) is signed out on its next request; the browser that made the change
 /// gets a fresh session from `startSession(for:)`.
 ///
-/// Future-based, not async (see `CollectBodyMiddleware`): an account the session cache holds is
-/// signed in without starting a task.
+/// Future-based, not async (see `SecurityHeadersMiddleware`): an account the session cache holds
+/// is signed in without starting a task.
 struct CredentialBoundSessionAuthenticator: SessionAuthenticator {
     typealias User = ServerCore.User
 

@@ -8,8 +8,8 @@ import SQLKit
 ///
 /// Why: turning a query into SQL cost more than SQLite's own work on it, so the text is made
 /// once per shape of query (`cached(_:dialect:in:)`). And on Linux SQLKit escapes every
-/// identifier with the standard library's generic `replacing(_:with:)`, and a Fluent select names each column three times
-/// (`"table"."column" AS "table_column"`): a tenth of a signed-in page's time in the release
+/// identifier with the standard library's generic `replacing(_:with:)`, and a Fluent select
+/// names each column three times (`"table"."column" AS "table_column"`): a tenth of a signed-in page's time in the release
 /// profile went to escaping quotes that are never there. Here identifiers are written as they
 /// are and escaped only when one really holds a quote (`IdentifierQuote`), so the text is the
 /// SQLite dialect's, byte for byte (tested against it); the rows are read exactly as the driver

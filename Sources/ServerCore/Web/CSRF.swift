@@ -13,7 +13,7 @@ import WebUI
 /// could fill. Another site can neither read the cookie nor, over TLS with the `__Host-` prefix,
 /// set it; the session's token, once there is a session, is the one that counts.
 ///
-/// Future-based, not `AsyncMiddleware`, for the reason `CollectBodyMiddleware` gives.
+/// Future-based, for the reason `SecurityHeadersMiddleware` gives.
 public struct CSRFMiddleware: Middleware {
     public static let fieldName = CSRFField.fieldName
     public static let headerName = "X-CSRF-Token"

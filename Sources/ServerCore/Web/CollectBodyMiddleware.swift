@@ -7,8 +7,7 @@ import Vapor
 /// socket, a large form (a 100,000-character note, an import file) would fail the check with 403.
 /// Collecting first, with the route's own size limit, keeps the check exact for every size.
 ///
-/// Future-based, not `AsyncMiddleware`: Vapor runs each async middleware in a task of its own and
-/// awaits the next responder's future, two thread hops per request for what is, on a GET, nothing.
+/// Future-based, for the reason `SecurityHeadersMiddleware` gives: on a GET it does nothing.
 public struct CollectBodyMiddleware: Middleware {
     /// The most bytes a request may send to a path (`nil`: leave the body alone).
     let limit: @Sendable (Request) -> ByteCount?

@@ -29,12 +29,12 @@ extension GuestSpacePage: PageModel {
             eventId: event.id, participantId: me.participantId, shotsLeft: me.shotsLeft,
             canUpload: me.permissions.canUpload, canModerate: me.permissions.canModerate,
             sealed: !me.permissions.canSeeEveryone)
-        let texts = Self.scriptTexts.text(context.language) { ScriptJSON.encode(Self.scriptTexts(context)) }
+        let texts = Self.encodedTexts.text(context.language) { ScriptJSON.encode(Self.scriptTexts(context)) }
         return ScriptJSON.appending(texts, as: "texts", to: ScriptJSON.encode(data))
     }
 
     /// The script's texts depend on the language alone: encoded once per language.
-    private static let scriptTexts = FormatMemo<Language>(capacity: 16)
+    private static let encodedTexts = FormatMemo<Language>(capacity: 16)
 
     private static func scriptTexts(_ context: PageContext) -> [String: String] {
         let t = context.t
