@@ -27,10 +27,11 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         self.capacity = capacity
     }
 
-    /// The remembered value for `key`, else `make()`'s, remembered. `make` runs outside the lock.
-    public func value(_ key: Key, _ make: () -> Value) -> Value {
+    /// The remembered value for `key`, else `make()`'s, remembered. `make` runs outside the lock;
+    /// when it throws, nothing is remembered.
+    public func value(_ key: Key, _ make: () throws -> Value) rethrows -> Value {
         if let known = lock.withLock({ values[key] }) { return known }
-        let made = make()
+        let made = try make()
         lock.withLock {
             if values.count >= capacity { values.removeAll(keepingCapacity: true) }
             values[key] = made
@@ -53,7 +54,14 @@ public struct ExactText: Hashable, Sendable {
 
     public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
         var left = lhs.text, right = rhs.text
-        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+        return left.withUTF8 { a in right.withUTF8 { b in Self.sameBytes(a, b) } }
+    }
+
+    /// `memcmp`: the generic `elementsEqual` compared byte by byte, a visible share of a notes row.
+    static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard a.count > 0, let first = a.baseAddress, let second = b.baseAddress else { return true }
+        return first == second || memcmp(first, second, a.count) == 0
     }
 
     public func hash(into hasher: inout Hasher) {

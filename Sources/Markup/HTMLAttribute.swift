@@ -48,8 +48,12 @@ struct AttributeData: Sendable {
         Self.equal(name, other.name) && Self.equal(prefix ?? "", other.prefix ?? "")
     }
 
+    /// Names are literals: most pairs differ in length, and one literal compared with itself
+    /// shares its address, so bytes are compared only for equal-length names from different places.
     static func equal(_ a: StaticString, _ b: StaticString) -> Bool {
-        a.withUTF8Buffer { first in b.withUTF8Buffer { second in first.elementsEqual(second) } }
+        guard a.utf8CodeUnitCount == b.utf8CodeUnitCount else { return false }
+        if a.hasPointerRepresentation && b.hasPointerRepresentation && a.utf8Start == b.utf8Start { return true }
+        return a.withUTF8Buffer { first in b.withUTF8Buffer { second in first.elementsEqual(second) } }
     }
 
     /// Writes `attributes` in order: every `class` merges into one, any other name repeated

@@ -1,6 +1,9 @@
 import Foundation
 import NotesKit
 import ServerTestSupport
+import SQLKit
+import Fluent
+import Vapor
 import Testing
 import VaporTesting
 
@@ -52,6 +55,31 @@ struct NotesPagingTests {
             #expect(found.count == 21)
             #expect(found.first == "Note 115")
             #expect(found.last == "Note 5")
+        }
+    }
+}
+
+@Suite("Notes web app: the list's queries read indexes")
+struct NotesIndexTests {
+    /// SQLite's plan for `sql` with the account's id bound, one line per step.
+    private static func plan(_ sql: String, owner: UUID, on app: Application) async throws -> String {
+        let database = try #require(app.db as? any SQLDatabase)
+        let explain = "EXPLAIN QUERY PLAN " + sql.replacingOccurrences(of: "?", with: "'\(owner.uuidString)'")
+        let rows = try await database.raw("\(unsafeRaw: explain)").all()
+        return try rows.map { try $0.decode(column: "detail", as: String.self) }.joined(separator: "\n")
+    }
+
+    @Test("Counting the owner's live notes reads only an index; a page walks an index without sorting")
+    func listQueriesUseIndexes() async throws {
+        try await withNotesApp { app in
+            let owner = UUID()
+            let count = try await Self.plan(
+                #"SELECT count(*) FROM notes WHERE "user_id" = ? AND "deleted_at" IS NULL"#, owner: owner, on: app)
+            let page = try await Self.plan(
+                #"SELECT id, title FROM notes WHERE user_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, created_at DESC, id ASC LIMIT 50"#,
+                owner: owner, on: app)
+            #expect(count.contains("COVERING INDEX notes_live_idx"), "\(count)")
+            #expect(page.contains("INDEX notes_list_updated_idx") && !page.contains("TEMP B-TREE"), "\(page)")
         }
     }
 }

@@ -6,6 +6,7 @@ enum NotesMigrations {
         [
             CreateNotes(),
             AddNotesListIndexes(),
+            IndexLiveNotesByOwner(),
         ]
     }
 }

@@ -23,7 +23,7 @@ struct SleepStore {
             .sort(\.$effectiveDay).all()
         let versions = try rows.compactMap { row -> SleepAccount.Version? in
             guard let day = DayKey(row.effectiveDay) else { return nil }
-            return SleepAccount.Version(day: day, schedule: try SleepJSON.decode(SleepSchedule.self, from: row.schedule),
+            return SleepAccount.Version(day: day, schedule: try SleepJSON.schedule(from: row.schedule),
                                         since: row.createdAt)
         }
         guard !versions.isEmpty else { return nil }
@@ -31,7 +31,7 @@ struct SleepStore {
         let adaptation = profile.adaptationStart.map { Adaptation(startDate: $0, dayCount: profile.adaptationDays) }
         return SleepAccount(
             userID: ownerID, timeZone: zone, language: Language(rawValue: profile.language) ?? .en,
-            adaptation: adaptation, settings: try SleepJSON.decode(NotificationSettings.self, from: profile.settings),
+            adaptation: adaptation, settings: try SleepJSON.settings(from: profile.settings),
             calendarGeneration: profile.calendarGeneration, versions: versions)
     }
 
