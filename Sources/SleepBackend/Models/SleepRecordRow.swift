@@ -61,12 +61,24 @@ final class SleepRecordRow: Model, @unchecked Sendable {
 
     /// The kit's value, or nil for a row a newer version wrote in a form this one cannot read.
     var record: BlockRecord? {
-        guard let kind = BlockKind(rawValue: kind), let status = BlockStatus(rawValue: status),
-            let day = DayKey(day)
+        Self.record(
+            occurrence: (blockID: blockID, kind: kind, day: day, plannedStart: plannedStart, plannedEnd: plannedEnd),
+            status: status, actualStart: actualStart, actualEnd: actualEnd, restedness: restedness, note: note,
+            snoozeCount: snoozeCount)
+    }
+
+    /// The kit's value from a row's columns (a model, or a row read without one), or nil for a
+    /// row a newer version wrote in a form this one cannot read.
+    static func record(
+        occurrence stored: (blockID: String, kind: String, day: String, plannedStart: Date, plannedEnd: Date),
+        status: String, actualStart: Date?, actualEnd: Date?, restedness: Int?, note: String, snoozeCount: Int
+    ) -> BlockRecord? {
+        guard let kind = BlockKind(rawValue: stored.kind), let status = BlockStatus(rawValue: status),
+            let day = DayKey(stored.day)
         else { return nil }
-        let block = SleepBlock(id: blockID, start: TimeOfDay(minutes: 0),
-                               durationMinutes: Int(plannedEnd.timeIntervalSince(plannedStart) / 60), kind: kind)
-        let occurrence = BlockOccurrence(block: block, day: day, start: plannedStart)
+        let block = SleepBlock(id: stored.blockID, start: TimeOfDay(minutes: 0),
+                               durationMinutes: Int(stored.plannedEnd.timeIntervalSince(stored.plannedStart) / 60), kind: kind)
+        let occurrence = BlockOccurrence(block: block, day: day, start: stored.plannedStart)
         return BlockRecord(occurrence: occurrence, status: status, actualStart: actualStart, actualEnd: actualEnd,
                            restedness: restedness.flatMap(Restedness.init(rawValue:)), note: note, snoozeCount: snoozeCount)
     }

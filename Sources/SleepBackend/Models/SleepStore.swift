@@ -16,25 +16,6 @@ struct SleepStore {
         try await SleepProfile.query(on: db).filter(\.$owner.$id == ownerID).first()
     }
 
-    /// The account's state, or nil before it picked a first schedule.
-    func account() async throws -> SleepAccount? {
-        guard let profile = try await profile() else { return nil }
-        let rows = try await SleepScheduleVersion.query(on: db).filter(\.$owner.$id == ownerID)
-            .sort(\.$effectiveDay).all()
-        let versions = try rows.compactMap { row -> SleepAccount.Version? in
-            guard let day = DayKey(row.effectiveDay) else { return nil }
-            return SleepAccount.Version(day: day, schedule: try SleepJSON.schedule(from: row.schedule),
-                                        since: row.createdAt)
-        }
-        guard !versions.isEmpty else { return nil }
-        let zone = TimeZone(identifier: profile.timeZone) ?? TimeZone(secondsFromGMT: 0)!
-        let adaptation = profile.adaptationStart.map { Adaptation(startDate: $0, dayCount: profile.adaptationDays) }
-        return SleepAccount(
-            userID: ownerID, timeZone: zone, language: Language(rawValue: profile.language) ?? .en,
-            adaptation: adaptation, settings: try SleepJSON.settings(from: profile.settings),
-            calendarGeneration: profile.calendarGeneration, versions: versions)
-    }
-
     /// Creates the profile with its first schedule (Get started), or replaces the schedule when one exists.
     func start(schedule: SleepSchedule, timeZone: TimeZone, language: Language, adaptation: Adaptation, now: Date)
         async throws
@@ -78,17 +59,6 @@ struct SleepStore {
     }
 
     // MARK: History
-
-    /// Records planned in `interval`, plus any block still in progress (it may have begun earlier).
-    func history(plannedIn interval: DateInterval) async throws -> SleepHistory {
-        let rows = try await SleepRecordRow.query(on: db).filter(\.$owner.$id == ownerID)
-            .group(.or) { group in
-                group.group(.and) { $0.filter(\.$plannedStart >= interval.start).filter(\.$plannedStart < interval.end) }
-                group.filter(\.$status == BlockStatus.inProgress.rawValue)
-            }
-            .all()
-        return SleepHistory(records: rows.compactMap(\.record))
-    }
 
     /// The records of these occurrences (those that exist).
     func history(occurrenceIDs: [String]) async throws -> SleepHistory {
