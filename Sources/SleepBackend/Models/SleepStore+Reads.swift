@@ -3,7 +3,7 @@ import Localization
 import SQLKit
 import SleepKit
 
-/// The reads every PolySleep page makes — the account and its recent history — as SQL read
+/// The reads every PolySleep page makes — the account, its recent history, pending snoozes — as SQL read
 /// straight into the kit's values. Through Fluent models they were the pages' costliest part:
 /// a model hydrates a property object per column per row, and the account took two queries.
 /// Writes stay on the models (`SleepStore`). Like every store query, each filters by the owner.
@@ -62,6 +62,16 @@ extension SleepStore {
                 note: try row.decode(column: "note", as: String.self),
                 snoozeCount: try row.decode(column: "snooze_count", as: Int.self))
         })
+    }
+
+    /// Snoozes and moved alarms that still matter at `now`, soonest first.
+    func activeRequests(at now: Date) async throws -> [NotificationRequest] {
+        try await sql.raw("""
+            SELECT request FROM \(ident: SleepActiveRequest.schema)
+            WHERE user_id = \(bind: ownerID) AND expires_at > \(bind: now)
+            ORDER BY fire_date
+            """).all()
+            .compactMap { try? SleepJSON.decode(NotificationRequest.self, from: try $0.decode(column: "request", as: String.self)) }
     }
 
     /// The store's database as SQL; every database the suite runs on (SQLite, PostgreSQL) is one.

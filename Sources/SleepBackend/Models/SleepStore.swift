@@ -94,13 +94,6 @@ struct SleepStore {
 
     // MARK: Requests added by actions
 
-    /// Snoozes and moved alarms that still matter at `now`.
-    func activeRequests(at now: Date) async throws -> [NotificationRequest] {
-        try await SleepActiveRequest.query(on: db).filter(\.$owner.$id == ownerID).filter(\.$expiresAt > now)
-            .sort(\.$fireDate).all()
-            .compactMap { try? SleepJSON.decode(NotificationRequest.self, from: $0.request) }
-    }
-
     /// Applies an action's outcome to the stored requests: adds (same id replaces), removes,
     /// and drops what expired.
     func applyRequests(add: [NotificationRequest], remove: [String], now: Date) async throws {
