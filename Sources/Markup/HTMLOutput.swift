@@ -1,15 +1,35 @@
 /// The one buffer a page renders into: UTF-8 bytes, appended in order.
-public struct HTMLOutput {
-    public private(set) var bytes: [UInt8]
+///
+/// Memory of its own rather than an `[UInt8]`: a page makes thousands of appends of a few bytes
+/// each (`<`, a tag name, `="`), and `Array.append(contentsOf:)` with its uniqueness and
+/// capacity checks was a third of a 50-row list's rendering. Not copyable, so the memory has
+/// exactly one owner; pages get their bytes from ``HTML/renderedBytes(capacity:)``.
+public struct HTMLOutput: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
     public init(capacity: Int = 4096) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// The markup written so far.
+    public var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Markup from the code itself (tag names, attribute names, punctuation).
     public mutating func write(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        if literal.hasPointerRepresentation {
+            append(literal.utf8Start, literal.utf8CodeUnitCount)
+        } else {
+            literal.withUTF8Buffer { append($0) }
+        }
     }
 
     /// Text or an attribute value: the five HTML-special characters become entities.
@@ -20,10 +40,11 @@ public struct HTMLOutput {
     public mutating func writeEscaped(_ text: String) {
         var text = text
         text.withUTF8 { source in
+            guard let base = source.baseAddress else { return }
             var runStart = 0
-            for index in source.indices {
+            for index in 0..<source.count {
                 let replacement: StaticString
-                switch source[index] {
+                switch base[index] {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
@@ -31,11 +52,11 @@ public struct HTMLOutput {
                 case UInt8(ascii: "'"): replacement = "&#39;"
                 default: continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                append(base + runStart, index - runStart)
+                write(replacement)
                 runStart = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+            append(base + runStart, source.count - runStart)
         }
     }
 
@@ -46,6 +67,7 @@ public struct HTMLOutput {
     mutating func writeJSONForScript(_ json: String) {
         var json = json
         json.withUTF8 { source in
+            guard let base = source.baseAddress else { return }
             var runStart = 0
             var index = 0
             while index < source.count {
@@ -63,18 +85,19 @@ public struct HTMLOutput {
                     index += 1
                     continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                append(base + runStart, index - runStart)
+                write(replacement)
                 index += length
                 runStart = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+            append(base + runStart, source.count - runStart)
         }
     }
 
     /// Markup as given. Reached only through ``UnsafeRawHTML`` and the module's own types.
     mutating func writeRaw(_ markup: String) {
-        bytes.append(contentsOf: markup.utf8)
+        var markup = markup
+        markup.withUTF8 { append($0) }
     }
 
     /// A number in the shortest decimal form: integers without a fraction, others with at most
@@ -82,6 +105,27 @@ public struct HTMLOutput {
     /// so rendered SVG can be compared with golden files.
     public mutating func write(number: Double, maxFractionDigits: Int = 2) {
         writeRaw(HTMLNumber.format(number, maxFractionDigits: maxFractionDigits))
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        append(base, bytes.count)
+    }
+
+    private mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        guard length > 0 else { return }
+        if count + length > capacity { grow(toHold: count + length) }
+        (start + count).initialize(from: source, count: length)
+        count += length
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        moved.initialize(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = newCapacity
     }
 }
 

@@ -75,3 +75,27 @@ struct RenderingTests {
         #expect(html == "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 50\" role=\"img\"><title>Chart</title><rect x=\"1.23\" y=\"0\" width=\"10\" height=\"50\" class=\"bar\"></rect></svg>")
     }
 }
+
+@Suite("The output buffer")
+struct OutputBufferTests {
+    @Test("Writes far past the starting capacity keep every byte in order, escaped where they should be")
+    func growsWithoutLosingBytes() {
+        // setup: a hundred rows of mixed text (Turkish, an emoji, special characters) into the smallest buffer
+        let rows = (0..<100).map { "Satır \($0): çay & simit <3 🫖 \"\($0)\"" }
+        var expected = ""
+        for row in rows {
+            expected += "<li>" + row.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+                .replacing("\"", with: "&quot;") + "</li>"
+        }
+        // act
+        let bytes = ul { for row in rows { li { row } } }.renderedBytes(capacity: 1)
+        // check
+        #expect(String(decoding: bytes, as: UTF8.self) == "<ul>" + expected + "</ul>")
+    }
+
+    @Test("Empty text and an empty page write nothing")
+    func emptyWrites() {
+        #expect(EmptyHTML().renderedBytes().isEmpty)
+        #expect(p { "" }.renderedString() == "<p></p>")
+    }
+}
