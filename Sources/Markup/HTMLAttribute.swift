@@ -26,6 +26,15 @@ public struct HTMLAttribute<Tag>: Sendable {
     public static func flag(_ name: StaticString, _ isOn: Bool = true) -> Self {
         Self(name, isOn ? .present : nil)
     }
+
+    /// Writes an element's attributes. Elements keep the array their initializer was given (a
+    /// copy into tag-free values was an allocation per element); the writer reads it as
+    /// ``AttributeData``, which has the same layout, so it stays plain, non-generic code.
+    static func render(_ attributes: [Self], into output: inout HTMLOutput) {
+        attributes.withUnsafeBufferPointer { typed in
+            typed.withMemoryRebound(to: AttributeData.self) { AttributeData.render($0, into: &output) }
+        }
+    }
 }
 
 @usableFromInline
@@ -58,7 +67,7 @@ struct AttributeData: Sendable {
 
     /// Writes `attributes` in order: every `class` merges into one, any other name repeated
     /// keeps its last value, and absent values are skipped.
-    static func render(_ attributes: [Self], into output: inout HTMLOutput) {
+    static func render(_ attributes: UnsafeBufferPointer<Self>, into output: inout HTMLOutput) {
         var wroteClass = false
         for index in attributes.indices {
             let attribute = attributes[index]
@@ -83,7 +92,7 @@ struct AttributeData: Sendable {
         }
     }
 
-    private static func writeClasses(_ attributes: [Self], into output: inout HTMLOutput) {
+    private static func writeClasses(_ attributes: UnsafeBufferPointer<Self>, into output: inout HTMLOutput) {
         output.write(" class=\"")
         var first = true
         for attribute in attributes where attribute.isClass {

@@ -7,39 +7,34 @@ public protocol HTMLTagDefinition {
 ///
 /// Attributes are typed by tag (`href` exists on `a`, not on `div`) and every value is escaped.
 public struct HTMLElement<Tag: HTMLTagDefinition>: HTML {
-    @usableFromInline var attributeData: [AttributeData]
+    public var attributes: [HTMLAttribute<Tag>]
     public var content: any HTML
-
-    public var attributes: [HTMLAttribute<Tag>] {
-        get { attributeData.map(HTMLAttribute.init(data:)) }
-        set { attributeData = newValue.map { $0.data } }
-    }
 
     // Inlinable so the caller, which knows `Tag`, specializes it: generic code across the module
     // boundary looked up type metadata for every element a chart built.
     @inlinable
     public init(_ attributes: HTMLAttribute<Tag>..., @HTMLBuilder content: () -> any HTML = { EmptyHTML() }) {
-        self.attributeData = attributes.map { $0.data }
+        self.attributes = attributes
         self.content = content()
     }
 
     @inlinable
     public init(attributes: [HTMLAttribute<Tag>], @HTMLBuilder content: () -> any HTML = { EmptyHTML() }) {
-        self.attributeData = attributes.map { $0.data }
+        self.attributes = attributes
         self.content = content()
     }
 
     /// The same element with more attributes (classes merge; for others the last one wins).
     public func attributes(_ more: HTMLAttribute<Tag>...) -> Self {
         var copy = self
-        copy.attributeData += more.map { $0.data }
+        copy.attributes += more
         return copy
     }
 
     public func render(into output: inout HTMLOutput) {
         output.write("<")
         output.write(Tag.name)
-        AttributeData.render(attributeData, into: &output)
+        HTMLAttribute.render(attributes, into: &output)
         output.write(">")
         content.render(into: &output)
         output.write("</")
@@ -50,33 +45,28 @@ public struct HTMLElement<Tag: HTMLTagDefinition>: HTML {
 
 /// An element that has no content and no end tag: `<img …>`, `<input …>`, `<br>`.
 public struct HTMLVoidElement<Tag: HTMLTagDefinition>: HTML {
-    @usableFromInline var attributeData: [AttributeData]
-
-    public var attributes: [HTMLAttribute<Tag>] {
-        get { attributeData.map(HTMLAttribute.init(data:)) }
-        set { attributeData = newValue.map { $0.data } }
-    }
+    public var attributes: [HTMLAttribute<Tag>]
 
     @inlinable
     public init(_ attributes: HTMLAttribute<Tag>...) {
-        self.attributeData = attributes.map { $0.data }
+        self.attributes = attributes
     }
 
     @inlinable
     public init(attributes: [HTMLAttribute<Tag>]) {
-        self.attributeData = attributes.map { $0.data }
+        self.attributes = attributes
     }
 
     public func attributes(_ more: HTMLAttribute<Tag>...) -> Self {
         var copy = self
-        copy.attributeData += more.map { $0.data }
+        copy.attributes += more
         return copy
     }
 
     public func render(into output: inout HTMLOutput) {
         output.write("<")
         output.write(Tag.name)
-        AttributeData.render(attributeData, into: &output)
+        HTMLAttribute.render(attributes, into: &output)
         output.write(">")
     }
 }
