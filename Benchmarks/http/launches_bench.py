@@ -31,7 +31,7 @@ def run(binary, start_server, wrk, report, verdict):
         total_requests = 0
         for name, path in [("GET /launches/list (cached)", "/launches/list"),
                            ("GET /launches/launch/{id} (cached)", detail_path)]:
-            result = wrk(base + path)
+            result = wrk(base + path, warm=True)
             total_requests += result["requests"]
             report(name, result, baseline)
             verdict(f"{path[:24]}: >= 30 % of healthz req/s, p99 < 25 ms",

@@ -7,6 +7,7 @@
 /// `Tag` only decides which constructors exist; the data is tag-free (``AttributeData``), so the
 /// renderer is plain code rather than generic code that looks up type metadata per attribute.
 public struct HTMLAttribute<Tag>: Sendable {
+    /// The only stored property: elements' attribute arrays are read as `[AttributeData]`.
     @usableFromInline let data: AttributeData
 
     init(prefix: StaticString? = nil, _ name: StaticString, _ value: AttributeValue?) {
@@ -31,9 +32,19 @@ public struct HTMLAttribute<Tag>: Sendable {
     /// copy into tag-free values was an allocation per element); the writer reads it as
     /// ``AttributeData``, which has the same layout, so it stays plain, non-generic code.
     static func render(_ attributes: [Self], into output: inout HTMLOutput) {
+        // Constant-folded; stops the rebind reading garbage if a stored property is ever added.
+        precondition(hasDataLayout, "HTMLAttribute must keep AttributeData as its only stored property")
         attributes.withUnsafeBufferPointer { typed in
             typed.withMemoryRebound(to: AttributeData.self) { AttributeData.render($0, into: &output) }
         }
+    }
+
+    /// Whether an attribute is laid out exactly as its ``AttributeData`` (true while `data` is
+    /// its only stored property), which the renderer's rebind relies on.
+    static var hasDataLayout: Bool {
+        MemoryLayout<Self>.size == MemoryLayout<AttributeData>.size
+            && MemoryLayout<Self>.stride == MemoryLayout<AttributeData>.stride
+            && MemoryLayout<Self>.alignment == MemoryLayout<AttributeData>.alignment
     }
 }
 
@@ -61,7 +72,7 @@ struct AttributeData: Sendable {
     /// shares its address, so bytes are compared only for equal-length names from different places.
     static func equal(_ a: StaticString, _ b: StaticString) -> Bool {
         guard a.utf8CodeUnitCount == b.utf8CodeUnitCount else { return false }
-        if a.hasPointerRepresentation && b.hasPointerRepresentation && a.utf8Start == b.utf8Start { return true }
+        if a.utf8Start == b.utf8Start { return true }
         return a.withUTF8Buffer { first in b.withUTF8Buffer { second in first.elementsEqual(second) } }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import NotesBackend
 import NotesKit
 import ServerTestSupport
 import SQLKit
@@ -63,25 +64,23 @@ struct NotesPagingTests {
 @Suite("Notes web app: the list's queries read indexes",
        .disabled(if: ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"] != nil))
 struct NotesIndexTests {
-    /// SQLite's plan for `sql` with the account's id bound, one line per step.
-    private static func plan(_ sql: String, owner: UUID, on app: Application) async throws -> String {
-        let database = try #require(app.db as? any SQLDatabase)
-        let explain = "EXPLAIN QUERY PLAN " + sql.replacingOccurrences(of: "?", with: "'\(owner.uuidString)'")
-        let rows = try await database.raw("\(unsafeRaw: explain)").all()
-        return try rows.map { try $0.decode(column: "detail", as: String.self) }.joined(separator: "\n")
+    /// `EXPLAIN QUERY PLAN` of a query exactly as the store builds it, binds included.
+    private static func plan(_ builder: SQLSelectBuilder, on database: any SQLDatabase) async throws -> String {
+        try await database.raw("EXPLAIN QUERY PLAN \(builder.query)").all()
+            .map { try $0.decode(column: "detail", as: String.self) }.joined(separator: "\n")
     }
 
-    @Test("Counting the owner's live notes reads only an index; a page walks an index without sorting")
+    @Test("The list's count reads only an index; a page walks an index in either order without sorting")
     func listQueriesUseIndexes() async throws {
         try await withNotesApp { app in
-            let owner = UUID()
-            let count = try await Self.plan(
-                #"SELECT count(*) FROM notes WHERE "user_id" = ? AND "deleted_at" IS NULL"#, owner: owner, on: app)
-            let page = try await Self.plan(
-                #"SELECT id, title FROM notes WHERE user_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, created_at DESC, id ASC LIMIT 50"#,
-                owner: owner, on: app)
+            let database = try #require(app.db as? any SQLDatabase)
+            let store = NotesStore(db: app.db, ownerID: UUID(), now: Date())
+            let count = try await Self.plan(store.countQuery(database), on: database)
+            let byUpdate = try await Self.plan(store.pageQuery(database, sortedBy: .updatedAt, limit: 50), on: database)
+            let byCreation = try await Self.plan(store.pageQuery(database, sortedBy: .createdAt, limit: 50), on: database)
             #expect(count.contains("COVERING INDEX notes_live_idx"), "\(count)")
-            #expect(page.contains("INDEX notes_list_updated_idx") && !page.contains("TEMP B-TREE"), "\(page)")
+            #expect(byUpdate.contains("INDEX notes_list_updated_idx") && !byUpdate.contains("TEMP B-TREE"), "\(byUpdate)")
+            #expect(byCreation.contains("INDEX notes_list_created_idx") && !byCreation.contains("TEMP B-TREE"), "\(byCreation)")
         }
     }
 }

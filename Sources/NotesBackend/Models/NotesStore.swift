@@ -41,16 +41,26 @@ struct NotesStore {
         guard let sql = db as? any SQLDatabase else {
             return Array(NoteSorter.sorted(try await all(), by: order).prefix(limit))
         }
-        let (first, second) = order == .updatedAt ? ("updated_at", "created_at") : ("created_at", "updated_at")
-        let rows = try await listQuery(sql)
-            .orderBy(first, .descending).orderBy(second, .descending).orderBy("id", .ascending)
-            .limit(limit).all()
-        return try Self.notes(from: rows)
+        return try Self.notes(from: try await pageQuery(sql, sortedBy: order, limit: limit).all())
     }
 
-    /// How many notes the owner has (deleted ones waiting for undo not counted).
+    func pageQuery(_ sql: any SQLDatabase, sortedBy order: NoteSortOrder, limit: Int) -> SQLSelectBuilder {
+        let (first, second) = order == .updatedAt ? ("updated_at", "created_at") : ("created_at", "updated_at")
+        return listQuery(sql)
+            .orderBy(first, .descending).orderBy(second, .descending).orderBy("id", .ascending)
+            .limit(limit)
+    }
+
+    /// How many notes the owner has (deleted ones waiting for undo not counted). Every page of
+    /// the list shows it: `count(*)` is answered from the (owner, deleted_at) index alone, where
+    /// Fluent's `count(id)` read each note's row for its id.
     func count() async throws -> Int {
-        try await live().count()
+        guard let sql = db as? any SQLDatabase else { return try await live().count() }
+        return try await countQuery(sql).first()?.decode(column: "count", as: Int.self) ?? 0
+    }
+
+    func countQuery(_ sql: any SQLDatabase) -> SQLSelectBuilder {
+        liveRows(sql.select().column(SQLAlias(SQLFunction("count", args: SQLLiteral.all), as: SQLIdentifier("count"))))
     }
 
     /// The list's columns; the body cut to `bodyPrefix` characters in the database when given.
@@ -59,10 +69,14 @@ struct NotesStore {
             SQLAlias(SQLFunction("substr", args: SQLColumn("body"), SQLLiteral.numeric("1"), SQLLiteral.numeric(String($0))),
                      as: SQLIdentifier("body"))
         } ?? SQLColumn("body")
-        return sql.select()
+        return liveRows(sql.select()
             .column("id").column("title").column("created_at").column("updated_at")
-            .column(body)
-            .from(NoteRecord.schema)
+            .column(body))
+    }
+
+    /// The owner's notes not deleted, as SQL: what ``live(_:)`` reads through Fluent.
+    private func liveRows(_ select: SQLSelectBuilder) -> SQLSelectBuilder {
+        select.from(NoteRecord.schema)
             .where("user_id", .equal, SQLBind(ownerID))
             .where(SQLColumn("deleted_at"), .is, SQLLiteral.null)
     }
