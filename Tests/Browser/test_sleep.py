@@ -86,6 +86,23 @@ def test_everyman_3_ring_countdown_overlap_and_widget_nap(person, pinned_clock):
     assert person.driver.find_element(By.ID, "calendar-url").get_attribute("value").endswith(".ics")
     person.screenshot("sleep-alarms-dark-tr")
 
+    # French block names are the longest: every kind shows whole in the editor at 390 px.
+    person.set_preferences("fr", "light")
+    person.open("/sleep/schedule")
+    rows = person.driver.find_element(By.CSS_SELECTOR, ".block-rows")
+    person.driver.execute_script("arguments[0].scrollIntoView()", rows)
+    person.screenshot("sleep-editor-rows-light-fr")
+    clipped = person.driver.execute_script("""
+        const probe = document.createElement('span');
+        probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+        document.body.append(probe);
+        return [...document.querySelectorAll('select[name="kind[]"]')].filter(select => {
+            probe.style.font = getComputedStyle(select).font;
+            probe.textContent = select.selectedOptions[0].text;
+            return probe.offsetWidth > select.clientWidth - 28;  // the arrow and padding
+        }).map(select => select.selectedOptions[0].text);""")
+    assert clipped == [], clipped
+
 
 def test_the_seeds_scenario_snooze_wake_and_rate(person, pinned_clock):
     # Biphasic E1 has the seed's 14:00 nap; its start reminder rings at 13:55.

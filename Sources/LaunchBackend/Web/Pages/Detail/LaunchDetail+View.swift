@@ -67,9 +67,13 @@ extension LaunchDetailPage: PageModel {
                     }
                 }
             } else {
-                a(.class("action-button"), .href(AccountURL.login.url(next: LaunchesURL.launch(.value(id)).url)), .id("star-sign-in")) {
+                // The tile names the action, as the signed-in one does (the full sentence took four
+                // lines in Turkish); where it leads is said to screen readers and on hover.
+                a(.class("action-button"), .href(AccountURL.login.url(next: LaunchesURL.launch(.value(id)).url)), .id("star-sign-in"),
+                  .title(t(LaunchText.starSignIn))) {
                     IconView(.star, class: "action-symbol")
-                    span { t(LaunchText.starSignIn) }
+                    span { t(LaunchText.star) }
+                    span(.class("visually-hidden")) { " — " + t(LaunchText.starSignIn) }
                 }
             }
             a(.class("action-button"), .href(LaunchesURL.calendar(.value(id)).url), .download("launch.ics")) {
