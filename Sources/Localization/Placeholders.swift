@@ -10,57 +10,68 @@ public enum Placeholders {
     /// `template` with each `{name}` found in `arguments` replaced by its value.
     public static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty, template.utf8.contains(openBrace) else { return template }
-        var output: [UInt8] = []
-        output.reserveCapacity(template.utf8.count + arguments.values.reduce(0) { $0 + $1.utf8.count })
-        scan(template) { piece in
-            switch piece {
-            case .text(let bytes):
-                output.append(contentsOf: bytes)
-            case .placeholder(let name, let whole):
-                if let value = arguments[name] { output.append(contentsOf: value.utf8) } else { output.append(contentsOf: whole) }
+        var template = template
+        return template.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + arguments.values.reduce(0) { $0 + $1.utf8.count })
+            scan(bytes) { piece in
+                switch piece {
+                case .text(let range):
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                case .placeholder(let name, let whole):
+                    if let value = arguments[name] {
+                        output.append(contentsOf: value.utf8)
+                    } else {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[whole]))
+                    }
+                }
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// The placeholder names a template uses (a test checks every language uses the same ones).
     public static func names(in template: String) -> Set<String> {
-        var names: Set<String> = []
-        scan(template) { piece in
-            if case .placeholder(let name, _) = piece { names.insert(name) }
+        var template = template
+        return template.withUTF8 { bytes in
+            var names: Set<String> = []
+            scan(bytes) { piece in
+                if case .placeholder(let name, _) = piece { names.insert(name) }
+            }
+            return names
         }
-        return names
     }
 
     private static let openBrace = UInt8(ascii: "{")
     private static let closeBrace = UInt8(ascii: "}")
 
-    /// A run of a template: literal bytes, or a placeholder's name and its bytes as written.
+    /// A run of a template: literal bytes, or a placeholder's name and its bytes as written
+    /// (offsets into the template's UTF-8).
     private enum Piece {
-        case text(Substring.UTF8View)
-        case placeholder(name: String, whole: Substring.UTF8View)
+        case text(Range<Int>)
+        case placeholder(name: String, whole: ClosedRange<Int>)
     }
 
-    /// Calls `body` with the template's pieces in order, in one pass over its UTF-8.
-    private static func scan(_ template: String, _ body: (Piece) -> Void) {
-        let bytes = template[...].utf8
-        var literalStart = bytes.startIndex
-        var cursor = bytes.startIndex
+    /// Calls `body` with the template's pieces in order, in one pass over its UTF-8. Integer
+    /// offsets into the bytes, not `String.Index`: every page fills a template per row.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Piece) -> Void) {
+        var literalStart = 0
+        var cursor = 0
         while let open = bytes[cursor...].firstIndex(of: openBrace) {
-            var end = bytes.index(after: open)
-            while end < bytes.endIndex, isNameByte(bytes[end]) { end = bytes.index(after: end) }
+            var end = open + 1
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
             // `{` + at least one name byte + `}`; else the brace is text and scanning goes on after it
-            guard end < bytes.endIndex, bytes[end] == closeBrace, end > bytes.index(after: open) else {
-                cursor = end > bytes.index(after: open) ? end : bytes.index(after: open)
+            guard end < bytes.count, bytes[end] == closeBrace, end > open + 1 else {
+                cursor = max(end, open + 1)
                 continue
             }
-            if literalStart < open { body(.text(bytes[literalStart..<open])) }
-            let name = String(Substring(bytes[bytes.index(after: open)..<end]))
-            body(.placeholder(name: name, whole: bytes[open...end]))
-            cursor = bytes.index(after: end)
+            if literalStart < open { body(.text(literalStart..<open)) }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<end]), as: UTF8.self)
+            body(.placeholder(name: name, whole: open...end))
+            cursor = end + 1
             literalStart = cursor
         }
-        if literalStart < bytes.endIndex { body(.text(bytes[literalStart...])) }
+        if literalStart < bytes.count { body(.text(literalStart..<bytes.count)) }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
