@@ -13,11 +13,14 @@ from memory_api import add_entry
 
 
 def downloaded(folder, timeout=60):
-    """The first finished download in `folder` (Chromium writes `.crdownload` until done)."""
+    """The first finished download in `folder`. Chromium writes `.crdownload` until done, and
+    first reserves the final name as an empty file, so a file only counts once no `.crdownload`
+    is left and it has bytes."""
     deadline = time.time() + timeout
     while time.time() < deadline:
-        files = [p for p in pathlib.Path(folder).iterdir() if not p.name.endswith(".crdownload")]
-        if files:
+        entries = list(pathlib.Path(folder).iterdir())
+        files = [p for p in entries if not p.name.endswith(".crdownload") and p.stat().st_size > 0]
+        if files and not any(p.name.endswith(".crdownload") for p in entries):
             return files[0]
         time.sleep(0.2)
     raise AssertionError("nothing was downloaded")
