@@ -266,7 +266,7 @@ def client_ceiling(files, size):
     return sorted(rates)[2]
 
 
-def guest_pages(base, baseline, wrk, report, verdict):
+def guest_pages(base, baseline, page_goal, verdict):
     """The QR link's join page (no cookie) and a guest's gallery (the participant cookie), each
     >= 30 % of /healthz's requests per second with p99 < 25 ms; then the launch on Fast 3G."""
     _, event = setup_event(base)
@@ -275,10 +275,7 @@ def guest_pages(base, baseline, wrk, report, verdict):
     cookie = f"Cookie: dsp_{event['id'].lower()}={token}"
     for name, path, headers in [("GET /e/{token} (join page)", f"/e/{code}", ()),
                                 ("GET /e/{token}/gallery (a guest)", f"/e/{code}/gallery", [cookie])]:
-        result = wrk(base + path, headers=headers, warm=True)
-        report(name, result, baseline)
-        verdict(f"{name.split()[1]}: >= 30 % of healthz req/s, p99 < 25 ms",
-                result["rps"] / baseline["rps"] >= 0.30 and result["p99"] < 25 and result["errors"] == 0)
+        page_goal(base + path, name.split()[1], name, baseline, headers)
     from guest_launch import guest_launch
     guest_launch(base, f"/e/{code}", verdict)
 
