@@ -2,6 +2,7 @@
 shoot at the same event; the organizer removes one photo and it leaves every open gallery at
 once; a "reveal later" event keeps everyone's photos sealed until its time, and opens then.
 One guest reads the app in French throughout, so every guest screen is seen in French."""
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -22,7 +23,8 @@ def grid_count(person):
 
 def open_gallery(person, path):
     person.open(path + "/gallery")
-    WebDriverWait(person.driver, 10).until(
+    # The gallery may be drawn again while the live stream connects: a stale element is retried.
+    WebDriverWait(person.driver, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda d: d.find_element(By.CSS_SELECTOR, "[data-gallery]").get_attribute("data-live") == "open")
 
 
