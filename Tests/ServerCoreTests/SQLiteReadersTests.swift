@@ -106,9 +106,34 @@ struct SQLiteReadersTests {
             guard app.config.databaseURL == nil else { return }
             let reader = try #require((app.db as? SQLiteRoutingDatabase)?.reader)
             await #expect(throws: (any Error).self) {
-                try await reader.raw("INSERT INTO users (id, email, password_hash) VALUES ('x', 'x@example.com', 'x')").run()
+                _ = try await reader.rows(
+                    of: SQLRaw("INSERT INTO users (id, email, password_hash) VALUES ('x', 'x@example.com', 'x')"),
+                    for: app.db as! any SQLDatabase)
             }
             #expect(try await User.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test("Many more reads than read connections all answer, each with its own rows")
+    func readsQueueForAConnection() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            let reader = try #require((app.db as? SQLiteRoutingDatabase)?.reader)
+            // act: 40 reads at once on a few connections, through SQLKit and Fluent alike
+            let answers = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+                for n in 1...40 {
+                    group.addTask {
+                        let rows = try await sql.raw("SELECT \(bind: n) AS n UNION ALL SELECT \(bind: n + 1000)").all()
+                        let users = try await User.query(on: app.db).count()
+                        return (n, try rows.map { try $0.decode(column: "n", as: Int.self) }.reduce(0, +) + users)
+                    }
+                }
+                return try await group.reduce(into: [Int: Int]()) { $0[$1.0] = $1.1 }
+            }
+            // check
+            #expect(reader.capacity < 40)
+            #expect(answers.count == 40)
+            #expect(answers.allSatisfy { n, sum in sum == 2 * n + 1000 }, "a read got another read's rows")
         }
     }
 

@@ -24,12 +24,11 @@ extension Application {
             // a burst on a busy two-core machine queues for seconds, not milliseconds.
             let sqlite = DatabaseConfigurationFactory.sqlite(
                 .file(config.sqliteFile.path), connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds))
-            // As many read-only connections as event loops (cores): more could only queue for a CPU.
-            let reader = DatabaseConfigurationFactory.sqlite(
-                .file(Self.readOnlyURI(of: config.sqliteFile)), connectionPoolTimeout: .seconds(sqliteTurnTimeoutSeconds))
+            // As many read-only connections as cores: more could only queue for a CPU.
+            let readerURI = Self.readOnlyURI(of: config.sqliteFile)
             let readerCount = config.sqliteReaders ? max(2, System.coreCount) : 0
             databases.use(
-                .init { SerializedWritesConfiguration(base: sqlite.make(), readers: (0..<readerCount).map { _ in reader.make() }) },
+                .init { SerializedWritesConfiguration(base: sqlite.make(), readerURI: readerURI, readerCount: readerCount) },
                 as: .sqlite)
         }
     }
@@ -81,11 +80,6 @@ extension Application {
                 let connection = databases.database(logger: logger, on: loop) as? any SQLDatabase
                 try await connection?.raw("PRAGMA cache_size = -32768").run()
                 try await connection?.raw("PRAGMA busy_timeout = \(unsafeRaw: String(sqliteBusyTimeoutMilliseconds))").run()
-                // The read-only connections get the same page cache; they never wait for a lock
-                // (write-ahead log), so they need no busy timeout.
-                for reader in (connection as? SQLiteRoutingDatabase)?.readers ?? [] {
-                    try await reader.raw("PRAGMA cache_size = -32768").run()
-                }
             }
             return
         }

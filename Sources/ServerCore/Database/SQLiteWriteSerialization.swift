@@ -24,19 +24,19 @@ import SQLKit
 /// other processes (`suite migrate`, maintenance scripts): they wait for the lock, bounded.
 /// Readers elsewhere are never blocked (write-ahead log).
 ///
-/// Reads need none of that. With `readers` set, a read outside a transaction (a Fluent read or
-/// aggregate, an SQLKit `SELECT`) goes to one of a few read-only connections instead, taken in
-/// turn, so page views run beside each other and beside a write rather than queueing for the
-/// writer. Every connection lives on the writer's event loop: Fluent expects a query's rows on
-/// the loop of the database it asked (it asserts so), and SQLite does its work on the thread
-/// pool, not the loop, so the reads still run in parallel. A read right after a write sees it: the write committed before its future completed,
-/// and every read starts a fresh snapshot. Reads inside a transaction stay on the writer, where
-/// the transaction's own changes are. The readers open the file read-only (`mode=ro`): a write
-/// routed there by mistake fails loudly instead of slipping past the serialization.
+/// Reads need none of that. With readers set, a read outside a transaction (a Fluent read or
+/// aggregate, an SQLKit `SELECT`) goes to a few read-only connections instead (`SQLiteReadPool`,
+/// which also spares each row its own hop to an event loop), so page views run beside each other
+/// and beside a write rather than queueing for the writer. Fluent's rows are handed over on the
+/// writer's loop, where Fluent expects them (it asserts so). A read right after a write sees it:
+/// the write committed before its future completed, and every read starts a fresh snapshot.
+/// Reads inside a transaction stay on the writer, where the transaction's own changes are.
 struct SerializedWritesConfiguration: DatabaseConfiguration {
     var base: any DatabaseConfiguration
-    /// One configuration per read-only connection (none: everything goes through the writer).
-    var readers: [any DatabaseConfiguration] = []
+    /// The file as a read-only URI, and how many connections may read it at once (0: everything
+    /// goes through the writer).
+    var readerURI: String
+    var readerCount: Int
 
     var middleware: [any AnyModelMiddleware] {
         get { base.middleware }
@@ -44,9 +44,13 @@ struct SerializedWritesConfiguration: DatabaseConfiguration {
     }
 
     func makeDriver(for databases: Databases) -> any DatabaseDriver {
-        SerializedWritesDriver(
-            base: base.makeDriver(for: databases), readers: readers.map { $0.makeDriver(for: databases) },
-            loop: databases.eventLoopGroup.next())
+        let loop = databases.eventLoopGroup.next()
+        let readers = readerCount > 0
+            ? SQLiteReadPool(
+                uri: readerURI, capacity: readerCount, threadPool: databases.threadPool,
+                logger: Logger(label: "sqlite.readers"))
+            : nil
+        return SerializedWritesDriver(base: base.makeDriver(for: databases), readers: readers, loop: loop)
     }
 }
 
@@ -58,9 +62,7 @@ let sqliteTurnTimeoutSeconds: Int64 = 60
 
 private struct SerializedWritesDriver: DatabaseDriver {
     let base: any DatabaseDriver
-    let readers: [any DatabaseDriver]
-    /// Which reader the next handle reads from.
-    private let turn = NIOLockedValueBox(0)
+    let readers: SQLiteReadPool?
     /// The event loop whose single connection every handle uses.
     let loop: any EventLoop
 
@@ -72,22 +74,16 @@ private struct SerializedWritesDriver: DatabaseDriver {
         guard let database = base.makeDatabase(with: writerContext) as? any Database & SQLDatabase else {
             return base.makeDatabase(with: writerContext)
         }
-        let readers = readers.compactMap { $0.makeDatabase(with: writerContext) as? any Database & SQLDatabase }
-        guard !readers.isEmpty else { return SQLiteRoutingDatabase(base: database, readers: [], reader: nil, inTransaction: false) }
-        let next = turn.withLockedValue { turn in
-            defer { turn = (turn + 1) % readers.count }
-            return turn
-        }
-        return SQLiteRoutingDatabase(base: database, readers: readers, reader: readers[next % readers.count], inTransaction: false)
+        return SQLiteRoutingDatabase(base: database, reader: readers, inTransaction: false)
     }
 
     func shutdown() {
-        for reader in readers { reader.shutdown() }
+        readers?.close()
         base.shutdown()
     }
 
     func shutdownAsync() async {
-        for reader in readers { await reader.shutdownAsync() }
+        readers?.close()
         await base.shutdownAsync()
     }
 }
@@ -96,27 +92,25 @@ private struct SerializedWritesDriver: DatabaseDriver {
 /// a read-only connection when there is one; everything else is the driver's own.
 struct SQLiteRoutingDatabase: Database, SQLDatabase {
     let base: any Database & SQLDatabase
-    /// Every read-only connection (for settings that each needs), and the one this handle reads
-    /// from (nil: readers are off, or inside a transaction).
-    let readers: [any Database & SQLDatabase]
-    let reader: (any Database & SQLDatabase)?
+    /// The read-only connections (nil: readers are off, or inside a transaction).
+    let reader: SQLiteReadPool?
     let inTransaction: Bool
 
-    /// Where a Fluent query runs: reads and aggregates outside a transaction go to the reader.
-    private func target(for query: DatabaseQuery) -> any Database {
-        guard let reader, !inTransaction else { return base }
+    /// Whether a Fluent query goes to the readers: reads and aggregates outside a transaction.
+    private func reads(_ query: DatabaseQuery) -> Bool {
+        guard reader != nil, !inTransaction else { return false }
         switch query.action {
-        case .read, .aggregate: return reader
-        case .create, .update, .delete, .custom: return base
+        case .read, .aggregate: return true
+        case .create, .update, .delete, .custom: return false
         }
     }
 
-    /// Where an SQL statement runs, and what runs there: only a `SELECT` outside a transaction
-    /// goes to the reader.
-    private func routed(_ query: any SQLExpression) -> (any SQLDatabase, any SQLExpression) {
-        guard let reader, !inTransaction else { return (base, query) }
+    /// What an SQL statement runs as, and on which readers: only a `SELECT` outside a
+    /// transaction goes to them (nil: the writer).
+    private func routed(_ query: any SQLExpression) -> (SQLiteReadPool?, any SQLExpression) {
+        guard let reader, !inTransaction else { return (nil, query) }
         let (reads, statement) = Self.reading(query, on: base)
-        return (reads ? reader : base, statement)
+        return (reads ? reader : nil, statement)
     }
 
     /// Whether a statement only reads, and the statement to run. SQLKit's select builder says
@@ -134,14 +128,14 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
     var context: DatabaseContext { base.context }
 
     func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
-        let target = target(for: query)
         // Reads are serialized here, once per shape of query (see FluentReadStatement).
-        guard let sql = target as? any SQLDatabase,
-              let statement = FluentReadStatement.cached(query, dialect: sql.dialect, in: .shared)
+        guard let reader, reads(query), let statement = FluentReadStatement.cached(query, dialect: base.dialect, in: .shared)
         else {
-            return target.execute(query: query, onOutput: onOutput)
+            return base.execute(query: query, onOutput: onOutput)
         }
-        return sql.execute(sql: statement) { row in onOutput(FluentReadStatement.RowOutput(row: row, schema: nil)) }
+        return reader.rows(of: statement, for: base, deliveringOn: eventLoop) { row in
+            onOutput(FluentReadStatement.RowOutput(row: row, schema: nil))
+        }
     }
 
     func execute(schema: DatabaseSchema) -> EventLoopFuture<Void> { base.execute(schema: schema) }
@@ -177,7 +171,7 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
 
     private static func wrap(_ connection: any Database, inTransaction: Bool) -> any Database {
         guard let connection = connection as? any Database & SQLDatabase else { return connection }
-        return SQLiteRoutingDatabase(base: connection, readers: [], reader: nil, inTransaction: inTransaction)
+        return SQLiteRoutingDatabase(base: connection, reader: nil, inTransaction: inTransaction)
     }
 
     // SQLDatabase
@@ -189,13 +183,15 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
     var queryLogLevel: Logger.Level? { base.queryLogLevel }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        let (target, statement) = routed(query)
-        return target.execute(sql: statement, onRow)
+        let (reader, statement) = routed(query)
+        guard let reader else { return base.execute(sql: statement, onRow) }
+        return reader.rows(of: statement, for: base, deliveringOn: eventLoop, onRow)
     }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        let (target, statement) = routed(query)
-        try await target.execute(sql: statement, onRow)
+        let (reader, statement) = routed(query)
+        guard let reader else { return try await base.execute(sql: statement, onRow) }
+        for row in try await reader.rows(of: statement, for: base) { onRow(row) }
     }
 
     func withSession<R>(_ closure: @escaping @Sendable (any SQLDatabase) async throws -> R) async throws -> R {

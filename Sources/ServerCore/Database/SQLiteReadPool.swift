@@ -1,0 +1,165 @@
+import FluentSQLiteDriver
+import NIOConcurrencyHelpers
+import NIOCore
+import SQLKit
+
+/// The read-only SQLite connections that page reads run on: two thread hops a query, and the
+/// statements already prepared.
+///
+/// Fluent's SQLite driver leases a connection through an event loop's pool, and sqlite-nio's
+/// future-based query, which every pool path ends in, submits **each row** to that loop as its
+/// own task before the query's future completes; it also parses every statement again. A page of
+/// 50 notes was 50 hops plus the bookkeeping to join them, all on the one loop every connection
+/// lives on. Here a read leases a connection from a lock-guarded list (no loop), runs on the
+/// blocking thread pool on a handle that keeps its prepared statements
+/// (`SQLiteReadConnection`), collects the rows where SQLite produces them, and resumes its
+/// caller. Connections open on first use, up to `capacity`; a read that finds every one busy
+/// waits its turn without holding a thread.
+final class SQLiteReadPool: Sendable {
+    /// A `file:` URI with `mode=ro`: a write sent here by mistake fails instead of slipping past
+    /// the writer's serialization.
+    let uri: String
+    let capacity: Int
+    private let threadPool: NIOThreadPool
+    private let logger: Logger
+    private let encoder = SQLiteDataEncoder()
+    private let decoder = SQLiteDataDecoder()
+    private let state = NIOLockedValueBox(State())
+
+    private struct State {
+        var idle: [SQLiteReadConnection] = []
+        var opened = 0
+        var waiting: [CheckedContinuation<SQLiteReadConnection, any Error>] = []
+        var closed = false
+    }
+
+    /// What a lease found: a connection to use, room to open one, or a queue to wait in.
+    private enum Lease {
+        case ready(SQLiteReadConnection)
+        case open
+        case wait
+    }
+
+    init(uri: String, capacity: Int, threadPool: NIOThreadPool, logger: Logger) {
+        self.uri = uri
+        self.capacity = max(1, capacity)
+        self.threadPool = threadPool
+        self.logger = logger
+    }
+
+    /// Runs a statement, serialized in `database`'s dialect, on a free connection and returns
+    /// its rows, decoded the way Fluent's SQLite driver decodes (the default data decoder), with
+    /// the query logged at `database`'s level like the driver logs it.
+    func rows(of statement: any SQLExpression, for database: any SQLDatabase) async throws -> [any SQLRow] {
+        let (sql, rawBinds) = database.serialize(statement)
+        if let queryLogLevel = database.queryLogLevel {
+            logger.log(level: queryLogLevel, "Executing query", metadata: ["sql": .string(sql), "binds": .array(rawBinds.map { .string("\($0)") })])
+        }
+        let binds = try rawBinds.map { try encoder.encode($0) }
+        let connection = try await lease()
+        do {
+            let rows = try await threadPool.runIfActive { [decoder] in try connection.rows(sql, binds, decoder: decoder) }
+            giveBack(connection)
+            return rows
+        } catch {
+            giveBack(connection)
+            throw error
+        }
+    }
+
+    /// The same for a caller that wants a future, with every row handed over on `loop` in one
+    /// task: Fluent asserts that its rows arrive on its database's loop.
+    func rows(
+        of statement: any SQLExpression, for database: any SQLDatabase,
+        deliveringOn loop: any EventLoop, _ onRow: @escaping @Sendable (any SQLRow) -> Void
+    ) -> EventLoopFuture<Void> {
+        let promise = loop.makePromise(of: Void.self)
+        Task {
+            do {
+                let rows = try await self.rows(of: statement, for: database)
+                loop.execute {
+                    rows.forEach(onRow)
+                    promise.succeed(())
+                }
+            } catch {
+                promise.fail(error)
+            }
+        }
+        return promise.futureResult
+    }
+
+    private func lease() async throws -> SQLiteReadConnection {
+        let lease: Lease = try state.withLockedValue { state in
+            guard !state.closed else { throw Closed() }
+            if let connection = state.idle.popLast() { return .ready(connection) }
+            guard state.opened < capacity else { return .wait }
+            state.opened += 1
+            return .open
+        }
+        switch lease {
+        case .ready(let connection):
+            return connection
+        case .open:
+            do {
+                return try await open()
+            } catch {
+                state.withLockedValue { $0.opened -= 1 }
+                throw error
+            }
+        case .wait:
+            return try await withCheckedThrowingContinuation { continuation in
+                // The connection may have come back between the check above and this lock.
+                let ready: SQLiteReadConnection? = state.withLockedValue { state in
+                    if let connection = state.idle.popLast() { return connection }
+                    state.waiting.append(continuation)
+                    return nil
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        }
+    }
+
+    private func giveBack(_ connection: SQLiteReadConnection) {
+        // A connection closed meanwhile (the server is stopping) is not handed out again.
+        let next: CheckedContinuation<SQLiteReadConnection, any Error>? = state.withLockedValue { state in
+            guard !connection.isClosed, !state.closed else {
+                state.opened -= 1
+                connection.close()
+                return nil
+            }
+            guard !state.waiting.isEmpty else {
+                state.idle.append(connection)
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume(returning: connection)
+    }
+
+    private func open() async throws -> SQLiteReadConnection {
+        try await threadPool.runIfActive { [uri] in
+            let connection = try SQLiteReadConnection(uri: uri)
+            // The same page cache as the writer (see `prepareDatabaseSchema`); a reader never
+            // waits for a lock under the write-ahead log, so it needs no busy timeout.
+            _ = try connection.rows("PRAGMA cache_size = -32768", [], decoder: SQLiteDataDecoder())
+            return connection
+        }
+    }
+
+    /// Closes every idle connection and refuses new reads; waiting reads fail, and a read
+    /// still running closes its connection when it gives it back.
+    func close() {
+        let (idle, waiting) = state.withLockedValue { state in
+            state.closed = true
+            defer { state.idle = []; state.waiting = [] }
+            return (state.idle, state.waiting)
+        }
+        for continuation in waiting { continuation.resume(throwing: Closed()) }
+        for connection in idle { connection.close() }
+    }
+
+    /// A read asked for after the server began shutting down.
+    struct Closed: Error, CustomStringConvertible {
+        var description: String { "The SQLite read connections are closed (the server is shutting down)." }
+    }
+}
