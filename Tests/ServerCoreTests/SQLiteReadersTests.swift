@@ -114,6 +114,44 @@ struct SQLiteReadersTests {
         }
     }
 
+    @Test("Rows from the read connections decode as the driver's do: ids, text, numbers, nulls, absent columns")
+    func rowDecoding() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            let id = UUID()
+            // act
+            let row = try #require(try await sql.raw("""
+                SELECT \(bind: id) AS id, 'not a uuid' AS bad, 1.5 AS f, NULL AS n, 7 AS i, 'Çağrı' AS t
+                """).first())
+            // check
+            #expect(row is SQLiteReadRow, "the read went to the read connections")
+            #expect(row.allColumns == ["id", "bad", "f", "n", "i", "t"])
+            #expect(try row.decode(column: "id", as: UUID.self) == id)
+            #expect(throws: (any Error).self) { try row.decode(column: "bad", as: UUID.self) }
+            #expect(try row.decode(column: "f", as: Double.self) == 1.5)
+            #expect(try row.decode(column: "i", as: Int.self) == 7)
+            #expect(try row.decode(column: "t", as: String.self) == "Çağrı")
+            #expect(try row.decode(column: "n", as: String?.self) == nil)
+            #expect(try row.decodeNil(column: "n") && row.decodeNil(column: "absent"))
+            #expect(!row.contains(column: "absent"))
+            #expect(throws: (any Error).self) { try row.decode(column: "absent", as: Int.self) }
+        }
+    }
+
+    @Test("A statement asked again is the one already prepared, and sees rows written since")
+    func preparedStatementsSeeNewRows() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            let count = { try await sql.select().column(SQLFunction("count", args: SQLLiteral.all), as: "n").from("users").first(decodingColumn: "n", as: Int.self) }
+            // act
+            let before = try await count()
+            try await sql.raw("INSERT INTO users (id, email, password_hash) VALUES ('x', 'x@example.com', 'x')").run()
+            let after = try await count()
+            // check
+            #expect(before == 0 && after == 1)
+        }
+    }
+
     @Test("Many more reads than read connections all answer, each with its own rows")
     func readsQueueForAConnection() async throws {
         try await withSuiteApp { app in
