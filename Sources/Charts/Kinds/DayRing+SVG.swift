@@ -10,8 +10,7 @@ extension DayRing {
         let frame = ChartFrame(
             id: id, kind: "ring", title: title, description: description ?? summary(language), width: size, height: size)
         return frame.svg {
-            SVG.path(.class("chart-track"), .d(dial.ring(outer: outer, inner: inner)), .fillRule("evenodd"))
-            ticks(dial: dial, inner: inner, language: language)
+            dialFace(dial: dial, outer: outer, inner: inner, language: language)
             SVG.g(.class("chart-blocks")) {
                 for block in blocks where block.durationMinutes > 0 {
                     SVG.path(
@@ -35,6 +34,26 @@ extension DayRing {
         let span = ClockText.time(minutes: block.startMinute, language) + "–" + ClockText.time(minutes: block.endMinute, language)
         return ChartText.pointValue.text(language, ["label": block.label, "value": span])
     }
+
+    /// The track and the hour ticks: the same for every ring of a size, style and language, so
+    /// they are drawn once (24 ticks with their labels were a third of a ring, on every Today).
+    private func dialFace(dial: Dial, outer: Double, inner: Double, language: Language) -> UnsafeRawHTML {
+        let key = DialFaceKey(size: size.bitPattern, full: style == .full, language: language)
+        return UnsafeRawHTML(Self.dialFaces.text(key) {
+            HTMLGroup {
+                SVG.path(.class("chart-track"), .d(dial.ring(outer: outer, inner: inner)), .fillRule("evenodd"))
+                ticks(dial: dial, inner: inner, language: language)
+            }.renderedString()
+        })
+    }
+
+    private struct DialFaceKey: Hashable, Sendable {
+        let size: UInt64
+        let full: Bool
+        let language: Language
+    }
+
+    private static let dialFaces = FormatMemo<DialFaceKey>(capacity: 64)
 
     /// A tick every hour inside the ring, longer at 0, 6, 12 and 18, which are labelled.
     private func ticks(dial: Dial, inner: Double, language: Language) -> some HTML {

@@ -123,10 +123,15 @@ struct SleepTodayPage: Sendable {
     /// The live countdown's templates, cut from the kit's own compact duration so the script
     /// writes exactly what the server did: 7 h 8 min gives "{h}…{m}…".
     static func countdownTemplates(_ formats: LocalizedFormats) -> (hoursMinutes: String, hours: String, minutes: String) {
-        func template(_ seconds: TimeInterval) -> String {
-            SleepFormats.compactDuration(seconds: seconds, formats)
-                .replacingOccurrences(of: "7", with: "{h}").replacingOccurrences(of: "8", with: "{m}")
+        // They depend on the locale alone; formatting three durations was 2.6 % of Today.
+        countdownTemplatesByLocale.value(formats.locale.identifier) {
+            func template(_ seconds: TimeInterval) -> String {
+                SleepFormats.compactDuration(seconds: seconds, formats)
+                    .replacingOccurrences(of: "7", with: "{h}").replacingOccurrences(of: "8", with: "{m}")
+            }
+            return (template(7 * 3600 + 8 * 60), template(7 * 3600), template(8 * 60))
         }
-        return (template(7 * 3600 + 8 * 60), template(7 * 3600), template(8 * 60))
     }
+
+    private static let countdownTemplatesByLocale = Memo<String, (hoursMinutes: String, hours: String, minutes: String)>(capacity: 64)
 }
