@@ -51,41 +51,46 @@ final class SQLiteReadPool: Sendable {
     /// its rows, decoded the way Fluent's SQLite driver decodes (the default data decoder), with
     /// the query logged at `database`'s level like the driver logs it.
     func rows(of statement: any SQLExpression, for database: any SQLDatabase) async throws -> [any SQLRow] {
-        let (sql, rawBinds) = database.serialize(statement)
-        if let queryLogLevel = database.queryLogLevel {
-            logger.log(level: queryLogLevel, "Executing query", metadata: ["sql": .string(sql), "binds": .array(rawBinds.map { .string("\($0)") })])
-        }
-        let binds = try rawBinds.map { try encoder.encode($0) }
+        let (sql, binds) = try serialized(statement, for: database)
         let connection = try await lease()
-        do {
-            let rows = try await threadPool.runIfActive { [decoder] in try connection.rows(sql, binds, decoder: decoder) }
-            giveBack(connection)
-            return rows
-        } catch {
-            giveBack(connection)
-            throw error
+        return try await threadPool.runIfActive { [decoder] in
+            defer { self.giveBack(connection) }
+            return try connection.rows(sql, binds, decoder: decoder)
         }
     }
 
     /// The same for a caller that wants a future, with every row handed over on `loop` in one
-    /// task: Fluent asserts that its rows arrive on its database's loop.
+    /// go: Fluent asserts that its rows arrive on its database's loop. With a connection free
+    /// the read goes from the thread pool straight to the loop; otherwise a task waits its turn.
     func rows(
         of statement: any SQLExpression, for database: any SQLDatabase,
         deliveringOn loop: any EventLoop, _ onRow: @escaping @Sendable (any SQLRow) -> Void
     ) -> EventLoopFuture<Void> {
-        let promise = loop.makePromise(of: Void.self)
-        Task {
-            do {
-                let rows = try await self.rows(of: statement, for: database)
-                loop.execute {
-                    rows.forEach(onRow)
-                    promise.succeed(())
-                }
-            } catch {
-                promise.fail(error)
-            }
+        let idle = state.withLockedValue { state in state.closed ? nil : state.idle.popLast() }
+        guard let idle else {
+            return loop.makeFutureWithTask { try await self.rows(of: statement, for: database) }
+                .map { rows in rows.forEach(onRow) }
         }
-        return promise.futureResult
+        let serialized: (sql: String, binds: [SQLiteData])
+        do {
+            serialized = try self.serialized(statement, for: database)
+        } catch {
+            giveBack(idle)
+            return loop.makeFailedFuture(error)
+        }
+        return threadPool.runIfActive(eventLoop: loop) { [decoder] in
+            defer { self.giveBack(idle) }
+            return try idle.rows(serialized.sql, serialized.binds, decoder: decoder)
+        }.map { rows in rows.forEach(onRow) }
+    }
+
+    /// The statement's SQL and binds as SQLite takes them, logged like the driver logs a query.
+    private func serialized(_ statement: any SQLExpression, for database: any SQLDatabase) throws -> (sql: String, binds: [SQLiteData]) {
+        let (sql, rawBinds) = database.serialize(statement)
+        if let queryLogLevel = database.queryLogLevel {
+            logger.log(level: queryLogLevel, "Executing query", metadata: ["sql": .string(sql), "binds": .array(rawBinds.map { .string("\($0)") })])
+        }
+        return (sql, try rawBinds.map { try encoder.encode($0) })
     }
 
     private func lease() async throws -> SQLiteReadConnection {
