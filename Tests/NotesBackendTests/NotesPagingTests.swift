@@ -1,6 +1,7 @@
 import Foundation
 @testable import NotesBackend
 import NotesKit
+import ServerCore
 import ServerTestSupport
 import SQLKit
 import Fluent
@@ -81,6 +82,34 @@ struct NotesIndexTests {
             #expect(count.contains("COVERING INDEX notes_live_idx"), "\(count)")
             #expect(byUpdate.contains("INDEX notes_list_updated_idx") && !byUpdate.contains("TEMP B-TREE"), "\(byUpdate)")
             #expect(byCreation.contains("INDEX notes_list_created_idx") && !byCreation.contains("TEMP B-TREE"), "\(byCreation)")
+        }
+    }
+}
+
+@Suite("Notes web app: the editor reads its note as a value")
+struct NotesEditorReadTests {
+    @Test("The editor's read finds exactly what the model read finds: the owner's live note, nothing else")
+    func editorReadMatchesTheModel() async throws {
+        try await withNotesApp { app in
+            // setup
+            let accounts = [User(email: "owner@example.com", passwordHash: "x"), User(email: "stranger@example.com", passwordHash: "x")]
+            for account in accounts { try await account.create(on: app.db) }
+            let owner = NotesStore(db: app.db, ownerID: try accounts[0].requireID(), now: Date(timeIntervalSince1970: 1_800_000_000))
+            let stranger = NotesStore(db: app.db, ownerID: try accounts[1].requireID(), now: Date())
+            let kept = try await owner.create(title: "Kept", body: "Çok satırlı\nnot")
+            let deleted = try await owner.create(title: "Gone", body: "")
+            let keptID = try kept.requireID().uuidString, deletedID = try deleted.requireID().uuidString
+            _ = try await owner.delete(ids: [deletedID])
+            // act
+            let read = try await owner.note(keptID)
+            let lowercased = try await owner.note(keptID.lowercased())
+            // check
+            #expect(read == (try kept.note))
+            #expect(lowercased == read)
+            #expect(try await owner.note(deletedID) == nil, "a deleted note")
+            #expect(try await stranger.note(keptID) == nil, "another account's note")
+            #expect(try await owner.note("not-an-id") == nil)
+            #expect(try await owner.note(nil) == nil)
         }
     }
 }

@@ -33,15 +33,17 @@ extension NotesController {
     }
 
     func edit(_ req: Request) async throws -> Response {
-        let record = try await ownedNote(req)
-        return editor(req, NoteEditorPage(existing: try existing(record, req), title: record.title, body: record.body))
+        guard let note = try await req.notesStore().note(req.parameters.get(NotesURL.noteID)) else {
+            throw AppError.notFound("note")
+        }
+        return editor(req, NoteEditorPage(existing: existing(note, req), title: note.title, body: note.body))
     }
 
     func update(_ req: Request) async throws -> Response {
         let store = try req.notesStore()
         let record = try await ownedNote(req)
         let form = try req.content.decode(NoteForm.self)
-        let page = NoteEditorPage(existing: try existing(record, req), title: form.title ?? "", body: form.body ?? "")
+        let page = NoteEditorPage(existing: existing(try record.note, req), title: form.title ?? "", body: form.body ?? "")
         if let error = NoteValidator.firstError(title: page.title, body: page.body) {
             return editor(req, with(page) { $0.error = error })
         }
@@ -60,9 +62,8 @@ extension NotesController {
         return req.render(page, status: status)
     }
 
-    private func existing(_ record: NoteRecord, _ req: Request) throws -> NoteEditorPage.Existing {
-        let note = try record.note
-        return .init(id: note.id, updatedText: req.relativeTime.string(for: note.updatedAt, relativeTo: req.application.clock()))
+    private func existing(_ note: Note, _ req: Request) -> NoteEditorPage.Existing {
+        .init(id: note.id, updatedText: req.relativeTime.string(for: note.updatedAt, relativeTo: req.application.clock()))
     }
 
     private func with(_ page: NoteEditorPage, _ change: (inout NoteEditorPage) -> Void) -> NoteEditorPage {
@@ -71,8 +72,8 @@ extension NotesController {
         return page
     }
 
-    /// The signed-in account's note named in the URL. Anyone else's id, or a malformed one,
-    /// is simply not found: the answer never tells that the note exists.
+    /// The signed-in account's note named in the URL, to change. Anyone else's id, or a
+    /// malformed one, is simply not found: the answer never tells that the note exists.
     func ownedNote(_ req: Request) async throws -> NoteRecord {
         guard let record = try await req.notesStore().find(req.parameters.get(NotesURL.noteID)) else {
             throw AppError.notFound("note")
