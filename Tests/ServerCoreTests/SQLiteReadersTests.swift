@@ -152,6 +152,33 @@ struct SQLiteReadersTests {
         }
     }
 
+    @Test("Reads cancelled before they run give their connection back", .timeLimit(.minutes(1)))
+    func cancelledReadsGiveTheirConnectionBack() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            let reader = try #require((app.db as? SQLiteRoutingDatabase)?.reader)
+            let allAtOnce = {
+                try await withThrowingTaskGroup(of: Int.self) { group in
+                    for _ in 0..<(reader.capacity * 2) {
+                        group.addTask { try await sql.raw("SELECT 1 AS n").all().count }
+                    }
+                    return try await group.reduce(0, +)
+                }
+            }
+            // setup: every connection open, then more cancelled reads than there are connections
+            _ = try await allAtOnce()
+            for _ in 0..<(reader.capacity * 3) {
+                let read = Task { try await reader.rows(of: SQLRaw("SELECT 1 AS n"), for: sql) }
+                read.cancel()
+                _ = try? await read.value
+            }
+            // act: every connection busy at once; a lost one would leave a read waiting forever
+            let answered = try await allAtOnce()
+            // check
+            #expect(answered == reader.capacity * 2)
+        }
+    }
+
     @Test("Many more reads than read connections all answer, each with its own rows")
     func readsQueueForAConnection() async throws {
         try await withSuiteApp { app in

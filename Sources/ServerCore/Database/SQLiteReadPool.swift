@@ -53,9 +53,15 @@ final class SQLiteReadPool: Sendable {
     func rows(of statement: any SQLExpression, for database: any SQLDatabase) async throws -> [any SQLRow] {
         let (sql, binds) = try serialized(statement, for: database)
         let connection = try await lease()
-        return try await threadPool.runIfActive { [decoder] in
-            defer { self.giveBack(connection) }
-            return try connection.rows(sql, binds, decoder: decoder)
+        // Given back after the await, not inside the work: a read cancelled before the pool ran
+        // it never runs its work, and its connection would be lost.
+        do {
+            let rows = try await threadPool.runIfActive { [decoder] in try connection.rows(sql, binds, decoder: decoder) }
+            giveBack(connection)
+            return rows
+        } catch {
+            giveBack(connection)
+            throw error
         }
     }
 
@@ -79,9 +85,10 @@ final class SQLiteReadPool: Sendable {
             return loop.makeFailedFuture(error)
         }
         return threadPool.runIfActive(eventLoop: loop) { [decoder] in
-            defer { self.giveBack(idle) }
-            return try idle.rows(serialized.sql, serialized.binds, decoder: decoder)
-        }.map { rows in rows.forEach(onRow) }
+            try idle.rows(serialized.sql, serialized.binds, decoder: decoder)
+        }
+        .always { _ in self.giveBack(idle) }  // also when the pool refused to run it
+        .map { rows in rows.forEach(onRow) }
     }
 
     /// The statement's SQL and binds as SQLite takes them, logged like the driver logs a query.
