@@ -179,6 +179,44 @@ struct SQLiteReadersTests {
         }
     }
 
+    @Test("When connections cannot open, every waiting read gets the error instead of waiting forever", .timeLimit(.minutes(1)))
+    func failedOpensReachEveryWaiter() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).sqlite")
+            let pool = SQLiteReadPool(
+                uri: Application.readOnlyURI(of: missing), capacity: 1, threadPool: app.threadPool, logger: app.logger)
+            // act: one read opens (and fails) while the others wait for its slot
+            let failures = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<6 {
+                    group.addTask { (try? await pool.rows(of: SQLRaw("SELECT 1"), for: sql)) == nil }
+                }
+                return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+            }
+            // check
+            #expect(failures == 6)
+        }
+    }
+
+    @Test("A statement kept prepared reads its columns again after another connection changes the table")
+    func preparedStatementsFollowSchemaChanges() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            try await sql.raw("CREATE TABLE reshaped (a INTEGER)").run()
+            try await sql.raw("INSERT INTO reshaped (a) VALUES (1)").run()
+            let connection = try SQLiteReadConnection(uri: Application.readOnlyURI(of: app.config.sqliteFile))
+            defer { connection.close() }
+            let before = try connection.rows("SELECT * FROM reshaped", [], decoder: .init())
+            // act
+            try await sql.raw("ALTER TABLE reshaped ADD COLUMN b TEXT DEFAULT 'x'").run()
+            let after = try connection.rows("SELECT * FROM reshaped", [], decoder: .init())
+            // check
+            #expect(before.first?.allColumns == ["a"])
+            #expect(after.first?.allColumns == ["a", "b"])
+            #expect(try after.first?.decode(column: "b", as: String.self) == "x")
+        }
+    }
+
     @Test("Many more reads than read connections all answer, each with its own rows")
     func readsQueueForAConnection() async throws {
         try await withSuiteApp { app in

@@ -17,9 +17,16 @@ import VaporCSQLite
 /// Not thread-safe: `SQLiteReadPool` lends each connection to one read at a time.
 final class SQLiteReadConnection: @unchecked Sendable {
     private var handle: OpaquePointer?
-    /// Each statement with its column names, which stay fixed while it lives (no query of
-    /// ours selects `*`, and the schema only changes before the server serves).
-    private var statements: [String: (statement: OpaquePointer, columns: SQLiteReadRow.Columns)] = [:]
+    /// Each statement with its column names, and how many times SQLite had prepared it again
+    /// when they were read: a schema change by another process (`suite migrate`) makes SQLite
+    /// prepare it again inside `step`, and the names are then read again.
+    private var statements: [String: Prepared] = [:]
+
+    private struct Prepared {
+        let statement: OpaquePointer
+        var columns: SQLiteReadRow.Columns
+        var reprepared: Int32
+    }
     /// Past this many distinct statements the cache starts over: statements are few and fixed
     /// in shape (binds are parameters), so only something unexpected gets here.
     static let statementLimit = 256
@@ -42,7 +49,7 @@ final class SQLiteReadConnection: @unchecked Sendable {
     var isClosed: Bool { handle == nil }
 
     func close() {
-        for (statement, _) in statements.values { sqlite_nio_sqlite3_finalize(statement) }
+        for prepared in statements.values { sqlite_nio_sqlite3_finalize(prepared.statement) }
         statements = [:]
         sqlite_nio_sqlite3_close_v2(handle)
         handle = nil
@@ -50,7 +57,8 @@ final class SQLiteReadConnection: @unchecked Sendable {
 
     /// Runs `sql` with `binds` and returns every row, decoded through `decoder` when read.
     func rows(_ sql: String, _ binds: [SQLiteData], decoder: SQLiteDataDecoder) throws -> [any SQLRow] {
-        let (statement, columns) = try prepared(sql)
+        var prepared = try prepared(sql)
+        let statement = prepared.statement
         // Whatever happens below, the statement lets go of its snapshot and its binds.
         defer {
             sqlite_nio_sqlite3_reset(statement)
@@ -62,21 +70,34 @@ final class SQLiteReadConnection: @unchecked Sendable {
             let status = sqlite_nio_sqlite3_step(statement)
             if status == SQLITE_DONE { return rows }
             guard status == SQLITE_ROW else { throw error(status) }
+            if rows.isEmpty { refreshColumns(of: &prepared, sql) }
+            let columns = prepared.columns
             rows.append(SQLiteReadRow(columns: columns, values: try values(of: statement, count: columns.names.count), decoder: decoder))
         }
     }
 
-    private func prepared(_ sql: String) throws -> (statement: OpaquePointer, columns: SQLiteReadRow.Columns) {
+    /// Reads the column names again when SQLite prepared the statement again since they were read.
+    private func refreshColumns(of prepared: inout Prepared, _ sql: String) {
+        let reprepared = sqlite_nio_sqlite3_stmt_status(prepared.statement, SQLITE_STMTSTATUS_REPREPARE, 0)
+        guard reprepared != prepared.reprepared else { return }
+        prepared.columns = SQLiteReadRow.Columns(prepared.statement)
+        prepared.reprepared = reprepared
+        statements[sql] = prepared
+    }
+
+    private func prepared(_ sql: String) throws -> Prepared {
         if let prepared = statements[sql] { return prepared }
         guard let handle else { throw SQLiteReadError(message: "The read connection is closed") }
         var statement: OpaquePointer?
         let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
         guard status == SQLITE_OK, let statement else { throw error(status) }
         if statements.count >= Self.statementLimit {
-            for (old, _) in statements.values { sqlite_nio_sqlite3_finalize(old) }
+            for old in statements.values { sqlite_nio_sqlite3_finalize(old.statement) }
             statements = [:]
         }
-        let prepared = (statement, SQLiteReadRow.Columns(statement))
+        let prepared = Prepared(
+            statement: statement, columns: SQLiteReadRow.Columns(statement),
+            reprepared: sqlite_nio_sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_REPREPARE, 0))
         statements[sql] = prepared
         return prepared
     }

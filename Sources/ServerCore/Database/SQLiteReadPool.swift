@@ -29,9 +29,12 @@ final class SQLiteReadPool: Sendable {
     private struct State {
         var idle: [SQLiteReadConnection] = []
         var opened = 0
-        var waiting: [CheckedContinuation<SQLiteReadConnection, any Error>] = []
+        var waiting: [Waiter] = []
         var closed = false
     }
+
+    /// A read waiting for a connection: it gets one, or nil to open one in a slot it is handed.
+    private typealias Waiter = CheckedContinuation<SQLiteReadConnection?, any Error>
 
     /// What a lease found: a connection to use, room to open one, or a queue to wait in.
     private enum Lease {
@@ -112,40 +115,68 @@ final class SQLiteReadPool: Sendable {
         case .ready(let connection):
             return connection
         case .open:
-            do {
-                return try await open()
-            } catch {
-                state.withLockedValue { $0.opened -= 1 }
-                throw error
-            }
+            return try await openInHeldSlot()
         case .wait:
-            return try await withCheckedThrowingContinuation { continuation in
-                // The connection may have come back between the check above and this lock.
-                let ready: SQLiteReadConnection? = state.withLockedValue { state in
-                    if let connection = state.idle.popLast() { return connection }
+            let handed: SQLiteReadConnection? = try await withCheckedThrowingContinuation { continuation in
+                // The pool may have closed, or a connection come back, since the check above.
+                let now: Result<SQLiteReadConnection?, any Error>? = state.withLockedValue { state in
+                    if state.closed { return .failure(Closed()) }
+                    if let connection = state.idle.popLast() { return .success(connection) }
                     state.waiting.append(continuation)
                     return nil
                 }
-                if let ready { continuation.resume(returning: ready) }
+                if let now { continuation.resume(with: now) }
             }
+            // nil: an open failed and handed this read its slot, to try in turn.
+            if let handed { return handed }
+            return try await openInHeldSlot()
         }
     }
 
-    private func giveBack(_ connection: SQLiteReadConnection) {
-        // A connection closed meanwhile (the server is stopping) is not handed out again.
-        let next: CheckedContinuation<SQLiteReadConnection, any Error>? = state.withLockedValue { state in
-            guard !connection.isClosed, !state.closed else {
+    /// Opens a connection in a slot already counted in `opened`. When that fails, the slot goes
+    /// to the first waiting read (which tries in turn, so a lasting failure reaches every waiter
+    /// as an error instead of leaving them waiting), or back to the pool.
+    private func openInHeldSlot() async throws -> SQLiteReadConnection {
+        do {
+            return try await open()
+        } catch {
+            releaseSlot()
+            throw error
+        }
+    }
+
+    private func releaseSlot() {
+        let next: Waiter? = state.withLockedValue { state in
+            guard !state.closed, !state.waiting.isEmpty else {
                 state.opened -= 1
-                connection.close()
-                return nil
-            }
-            guard !state.waiting.isEmpty else {
-                state.idle.append(connection)
                 return nil
             }
             return state.waiting.removeFirst()
         }
-        next?.resume(returning: connection)
+        next?.resume(returning: nil)
+    }
+
+    private func giveBack(_ connection: SQLiteReadConnection) {
+        enum Next { case idle, close, slotFreed, handTo(Waiter) }
+        let next: Next = state.withLockedValue { state in
+            // Once closing, a connection that comes back is closed, not handed out again.
+            if state.closed {
+                state.opened -= 1
+                return .close
+            }
+            if connection.isClosed { return .slotFreed }
+            guard !state.waiting.isEmpty else {
+                state.idle.append(connection)
+                return .idle
+            }
+            return .handTo(state.waiting.removeFirst())
+        }
+        switch next {
+        case .idle: break
+        case .close: connection.close()
+        case .slotFreed: releaseSlot()
+        case .handTo(let waiter): waiter.resume(returning: connection)
+        }
     }
 
     private func open() async throws -> SQLiteReadConnection {
