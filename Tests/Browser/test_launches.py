@@ -71,8 +71,12 @@ def test_browse_open_a_launch_and_keep_it(person):
     person.screenshot("launches-05-detail-dark")
     set_theme(person, "light")
 
-    # Favourites need an account: the star offers sign-in, then works.
-    assert person.driver.find_elements(By.ID, "star-sign-in")
+    # Favourites need an account: the star offers sign-in, then works. A screen reader hears the
+    # action and where it leads once (a title repeated the sentence as the link's description).
+    sign_in = person.driver.find_element(By.ID, "star-sign-in")
+    assert sign_in.accessible_name.count("Sign in to keep favourites") == 1, sign_in.accessible_name
+    assert "Add to Favourites" in sign_in.accessible_name, sign_in.accessible_name
+    assert not sign_in.get_attribute("title")
     detail = person.driver.current_url
     person.register()
     person.driver.get(detail)

@@ -68,9 +68,9 @@ extension LaunchDetailPage: PageModel {
                 }
             } else {
                 // The tile names the action, as the signed-in one does (the full sentence took four
-                // lines in Turkish); where it leads is said to screen readers and on hover.
-                a(.class("action-button"), .href(AccountURL.login.url(next: LaunchesURL.launch(.value(id)).url)), .id("star-sign-in"),
-                  .title(t(LaunchText.starSignIn))) {
+                // lines in Turkish); where it leads is part of the link's name for screen readers.
+                // No `title` as well: it became the link's description, and the sentence was read twice.
+                a(.class("action-button"), .href(AccountURL.login.url(next: LaunchesURL.launch(.value(id)).url)), .id("star-sign-in")) {
                     IconView(.star, class: "action-symbol")
                     span { t(LaunchText.star) }
                     span(.class("visually-hidden")) { " — " + t(LaunchText.starSignIn) }
