@@ -131,7 +131,8 @@ struct ZipResponseBodyTests {
         await app.server.shutdown()
         try await app.asyncShutdown()
         // check
-        #expect(received.hasPrefix("http/1.1 200 ok") && received.contains("content-length: "))
+        #expect(received.hasPrefix("http/1.1 200 ok") && received.contains("content-length: "),
+                "\(bytes.count) bytes in 20 s: \(received.prefix(160).debugDescription)")
         #expect(open == 0)
     }
 
