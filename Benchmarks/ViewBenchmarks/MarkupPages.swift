@@ -17,7 +17,7 @@ enum MarkupPages {
 
     struct Row: HTMLComponent {
         var row: SampleRow
-        var body: any HTML {
+        var body: some HTML {
             li(.class("note-row"), .data("id", row.id)) {
                 a(.class("cell note-cell"), .href("/notes/" + row.id), .ariaLabel(row.label)) {
                     span(.class("cell-text")) {

@@ -37,11 +37,27 @@ def server_env(data_dir, port=None, extra=None):
     return env
 
 
+# The server the next `wrk` run measures the CPU time of (the one started last).
+serving_pid = None
+
+
+def server_cpu_seconds():
+    """User plus system CPU time the server has used, from /proc (Linux)."""
+    try:
+        with open(f"/proc/{serving_pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, TypeError, IndexError, ValueError):
+        return None
+
+
 def start_server(binary, data_dir=None, extra_env=None):
+    global serving_pid
     port = free_port()
     env = server_env(data_dir or tempfile.mkdtemp(prefix="suite-bench-"), port, extra_env)
     started = time.perf_counter()
     process = subprocess.Popen([binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    serving_pid = process.pid
     base = f"http://127.0.0.1:{port}"
     while True:
         try:
@@ -78,13 +94,19 @@ def wrk(url, script=None, headers=(), connections=CONNECTIONS, warm=False):
         command[1:1] = ["-H", header]
     if script:
         command[1:1] = ["-s", script]
+    cpu_before = server_cpu_seconds()
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    cpu_after = server_cpu_seconds()
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     percentiles = {p: to_ms(v, u) for p, v, u in re.findall(r"\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\b", output)}
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
     requests = re.search(r"(\d+) requests in", output)
+    count = int(requests.group(1)) if requests else 0
+    # Server CPU per request: unlike requests per second, barely moved by other load on the
+    # machine, so it compares two builds fairly where a shared machine's throughput swings.
+    cpu_us = 1e6 * (cpu_after - cpu_before) / count if count and cpu_before is not None and cpu_after is not None else None
     return {"rps": rps, "p50": percentiles.get("50"), "p99": percentiles.get("99"),
-            "errors": int(errors.group(1)) if errors else 0, "requests": int(requests.group(1)) if requests else 0}
+            "errors": int(errors.group(1)) if errors else 0, "requests": count, "cpu_us": cpu_us}
 
 
 class Browser:
@@ -194,8 +216,9 @@ def verdict(goal, met):
 
 def report(name, result, baseline):
     ratio = result["rps"] / baseline["rps"]
+    cpu = f"  server CPU {result['cpu_us']:6.0f} µs/req" if result.get("cpu_us") is not None else ""
     print(f"{name:32} {result['rps']:10.0f} req/s  ({ratio:5.2f}x healthz)  "
-          f"p50 {result['p50']:7.2f} ms  p99 {result['p99']:7.2f} ms  non-2xx {result['errors']}")
+          f"p50 {result['p50']:7.2f} ms  p99 {result['p99']:7.2f} ms  non-2xx {result['errors']}{cpu}")
 
 
 def page_goal(url, label, name, baseline, headers=()):

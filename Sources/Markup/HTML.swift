@@ -1,8 +1,15 @@
 /// Anything that can write itself as HTML.
 ///
 /// Rendering is a plain method call per node into one byte buffer: no reflection, no
-/// intermediate strings. Text reaches the buffer escaped unless a type says otherwise through
-/// ``UnsafeRawHTML`` (the one greppable way to write markup as given).
+/// intermediate strings, and no boxes: a view's content is one concrete value type (elements
+/// nested in ``HTMLPair``s and ``HTMLEither``s, the way SwiftUI's views are), which the
+/// compiler renders as straight-line code. Text reaches the buffer escaped unless a type says
+/// otherwise through ``UnsafeRawHTML`` (the one greppable way to write markup as given).
+///
+/// The generic types' `render` methods are `@inlinable` so a view's module specializes them for
+/// its concrete content: across a module boundary, unspecialized generic code looks up type
+/// metadata for every node it renders. Where content must be stored without its type (a page's
+/// slot), ``AnyHTML`` keeps the specialized renderer.
 public protocol HTML {
     /// Appends this node's markup to `output`.
     func render(into output: inout HTMLOutput)
@@ -10,12 +17,15 @@ public protocol HTML {
 
 /// A reusable piece of markup described by a body, the way a SwiftUI view is.
 ///
-/// Conform a struct, give it a `body` built with ``HTMLBuilder``, and it renders like any element.
+/// Conform a struct, give it a `var body: some HTML` (built with ``HTMLBuilder``), and it renders
+/// like any element.
 public protocol HTMLComponent: HTML {
-    @HTMLBuilder var body: any HTML { get }
+    associatedtype Body: HTML
+    @HTMLBuilder var body: Body { get }
 }
 
 extension HTMLComponent {
+    @inlinable
     public func render(into output: inout HTMLOutput) {
         body.render(into: &output)
     }
@@ -23,6 +33,7 @@ extension HTMLComponent {
 
 extension HTML {
     /// The markup as UTF-8 bytes; `capacity` is a hint that saves regrowing the buffer.
+    @inlinable
     public func renderedBytes(capacity: Int = 4096) -> [UInt8] {
         var output = HTMLOutput(capacity: capacity)
         render(into: &output)
@@ -30,6 +41,7 @@ extension HTML {
     }
 
     /// The markup as a string (tests and small fragments; pages use ``renderedBytes(capacity:)``).
+    @inlinable
     public func renderedString() -> String {
         String(decoding: renderedBytes(capacity: 1024), as: UTF8.self)
     }
@@ -50,6 +62,7 @@ extension Substring: HTML {
 
 /// `nil` renders nothing, so optional content can be written inline.
 extension Optional: HTML where Wrapped: HTML {
+    @inlinable
     public func render(into output: inout HTMLOutput) {
         if let self { self.render(into: &output) }
     }
@@ -57,6 +70,7 @@ extension Optional: HTML where Wrapped: HTML {
 
 /// A list of nodes renders each in turn.
 extension Array: HTML where Element: HTML {
+    @inlinable
     public func render(into output: inout HTMLOutput) {
         for element in self { element.render(into: &output) }
     }
@@ -64,24 +78,35 @@ extension Array: HTML where Element: HTML {
 
 /// Nothing at all: the content of an empty element or an untaken branch.
 public struct EmptyHTML: HTML, Sendable {
+    @inlinable
     public init() {}
+
+    @inlinable
     public func render(into output: inout HTMLOutput) {}
 }
 
-/// Several nodes side by side, as a result-builder block produces them.
-public struct HTMLGroup: HTML {
-    public var children: [any HTML]
+/// Content whose type is not kept: a page's slot, or nodes of different types in one list.
+///
+/// Holds the renderer made where the content's type was known, so what it wraps is rendered
+/// by specialized code. An `any HTML` would not: rendering a generic element through an
+/// existential runs its unspecialized code, which looks up metadata for every node below.
+public struct AnyHTML: HTML {
+    @usableFromInline let renderContent: (inout HTMLOutput) -> Void
 
-    public init(_ children: [any HTML]) {
-        self.children = children
+    @inlinable
+    public init(_ content: some HTML) {
+        renderContent = { content.render(into: &$0) }
     }
 
-    public init(@HTMLBuilder _ content: () -> any HTML) {
-        self.children = [content()]
+    /// Content built in place: `AnyHTML { … }`.
+    @inlinable
+    public init(@HTMLBuilder _ content: () -> some HTML) {
+        self.init(content())
     }
 
+    @inlinable
     public func render(into output: inout HTMLOutput) {
-        for child in children { child.render(into: &output) }
+        renderContent(&output)
     }
 }
 

@@ -31,6 +31,8 @@ public struct HTMLAttribute<Tag>: Sendable {
     /// Writes an element's attributes. Elements keep the array their initializer was given (a
     /// copy into tag-free values was an allocation per element); the writer reads it as
     /// ``AttributeData``, which has the same layout, so it stays plain, non-generic code.
+    /// Inlinable, so the element that calls it (specialized for its tag) needs no metadata.
+    @inlinable
     static func render(_ attributes: [Self], into output: inout HTMLOutput) {
         // Constant-folded; stops the rebind reading garbage if a stored property is ever added.
         precondition(hasDataLayout, "HTMLAttribute must keep AttributeData as its only stored property")
@@ -41,6 +43,7 @@ public struct HTMLAttribute<Tag>: Sendable {
 
     /// Whether an attribute is laid out exactly as its ``AttributeData`` (true while `data` is
     /// its only stored property), which the renderer's rebind relies on.
+    @inlinable
     static var hasDataLayout: Bool {
         MemoryLayout<Self>.size == MemoryLayout<AttributeData>.size
             && MemoryLayout<Self>.stride == MemoryLayout<AttributeData>.stride
@@ -78,6 +81,7 @@ struct AttributeData: Sendable {
 
     /// Writes `attributes` in order: every `class` merges into one, any other name repeated
     /// keeps its last value, and absent values are skipped.
+    @usableFromInline
     static func render(_ attributes: UnsafeBufferPointer<Self>, into output: inout HTMLOutput) {
         var wroteClass = false
         for index in attributes.indices {

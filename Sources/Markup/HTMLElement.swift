@@ -6,31 +6,33 @@ public protocol HTMLTagDefinition {
 /// An element with content: `<div class="x">…</div>`.
 ///
 /// Attributes are typed by tag (`href` exists on `a`, not on `div`) and every value is escaped.
-public struct HTMLElement<Tag: HTMLTagDefinition>: HTML {
+/// The content keeps its type (see ``HTML``), so an element and everything in it render as
+/// specialized code in the module that wrote them.
+public struct HTMLElement<Tag: HTMLTagDefinition, Content: HTML>: HTML {
     public var attributes: [HTMLAttribute<Tag>]
-    public var content: any HTML
+    public var content: Content
 
-    // Inlinable so the caller, which knows `Tag`, specializes it: generic code across the module
-    // boundary looked up type metadata for every element a chart built.
     @inlinable
-    public init(_ attributes: HTMLAttribute<Tag>..., @HTMLBuilder content: () -> any HTML = { EmptyHTML() }) {
+    public init(_ attributes: HTMLAttribute<Tag>..., @HTMLBuilder content: () -> Content) {
         self.attributes = attributes
         self.content = content()
     }
 
     @inlinable
-    public init(attributes: [HTMLAttribute<Tag>], @HTMLBuilder content: () -> any HTML = { EmptyHTML() }) {
+    public init(attributes: [HTMLAttribute<Tag>], @HTMLBuilder content: () -> Content) {
         self.attributes = attributes
         self.content = content()
     }
 
     /// The same element with more attributes (classes merge; for others the last one wins).
+    @inlinable
     public func attributes(_ more: HTMLAttribute<Tag>...) -> Self {
         var copy = self
         copy.attributes += more
         return copy
     }
 
+    @inlinable
     public func render(into output: inout HTMLOutput) {
         output.write("<")
         output.write(Tag.name)
@@ -40,6 +42,21 @@ public struct HTMLElement<Tag: HTMLTagDefinition>: HTML {
         output.write("</")
         output.write(Tag.name)
         output.write(">")
+    }
+}
+
+extension HTMLElement where Content == EmptyHTML {
+    /// An element with nothing inside: `<div class="spacer"></div>`.
+    @inlinable
+    public init(_ attributes: HTMLAttribute<Tag>...) {
+        self.attributes = attributes
+        self.content = EmptyHTML()
+    }
+
+    @inlinable
+    public init(attributes: [HTMLAttribute<Tag>]) {
+        self.attributes = attributes
+        self.content = EmptyHTML()
     }
 }
 
@@ -57,12 +74,14 @@ public struct HTMLVoidElement<Tag: HTMLTagDefinition>: HTML {
         self.attributes = attributes
     }
 
+    @inlinable
     public func attributes(_ more: HTMLAttribute<Tag>...) -> Self {
         var copy = self
         copy.attributes += more
         return copy
     }
 
+    @inlinable
     public func render(into output: inout HTMLOutput) {
         output.write("<")
         output.write(Tag.name)
@@ -72,13 +91,15 @@ public struct HTMLVoidElement<Tag: HTMLTagDefinition>: HTML {
 }
 
 /// `<!DOCTYPE html>` followed by the document element.
-public struct HTMLDocument: HTML {
-    public var root: html
+public struct HTMLDocument<Content: HTML>: HTML {
+    public var root: HTMLElement<HTMLTag.html, Content>
 
-    public init(_ root: html) {
+    @inlinable
+    public init(_ root: HTMLElement<HTMLTag.html, Content>) {
         self.root = root
     }
 
+    @inlinable
     public func render(into output: inout HTMLOutput) {
         output.write("<!DOCTYPE html>")
         root.render(into: &output)

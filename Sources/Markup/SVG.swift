@@ -35,24 +35,24 @@ public enum SVG {
         public enum style: HTMLTrait.SVGElement { public static var name: StaticString { "style" } }
     }
 
-    public typealias svg = HTMLElement<Tag.svg>
-    public typealias g = HTMLElement<Tag.g>
-    public typealias path = HTMLElement<Tag.path>
-    public typealias rect = HTMLElement<Tag.rect>
-    public typealias circle = HTMLElement<Tag.circle>
-    public typealias ellipse = HTMLElement<Tag.ellipse>
-    public typealias line = HTMLElement<Tag.line>
-    public typealias polyline = HTMLElement<Tag.polyline>
-    public typealias polygon = HTMLElement<Tag.polygon>
-    public typealias text = HTMLElement<Tag.text>
-    public typealias tspan = HTMLElement<Tag.tspan>
-    public typealias title = HTMLElement<Tag.title>
-    public typealias desc = HTMLElement<Tag.desc>
-    public typealias defs = HTMLElement<Tag.defs>
-    public typealias clipPath = HTMLElement<Tag.clipPath>
-    public typealias linearGradient = HTMLElement<Tag.linearGradient>
-    public typealias stop = HTMLElement<Tag.stop>
-    public typealias use = HTMLElement<Tag.use>
-    public typealias image = HTMLElement<Tag.image>
-    public typealias style = HTMLElement<Tag.style>
+    public typealias svg<Content: HTML> = HTMLElement<Tag.svg, Content>
+    public typealias g<Content: HTML> = HTMLElement<Tag.g, Content>
+    public typealias path<Content: HTML> = HTMLElement<Tag.path, Content>
+    public typealias rect<Content: HTML> = HTMLElement<Tag.rect, Content>
+    public typealias circle<Content: HTML> = HTMLElement<Tag.circle, Content>
+    public typealias ellipse<Content: HTML> = HTMLElement<Tag.ellipse, Content>
+    public typealias line<Content: HTML> = HTMLElement<Tag.line, Content>
+    public typealias polyline<Content: HTML> = HTMLElement<Tag.polyline, Content>
+    public typealias polygon<Content: HTML> = HTMLElement<Tag.polygon, Content>
+    public typealias text<Content: HTML> = HTMLElement<Tag.text, Content>
+    public typealias tspan<Content: HTML> = HTMLElement<Tag.tspan, Content>
+    public typealias title<Content: HTML> = HTMLElement<Tag.title, Content>
+    public typealias desc<Content: HTML> = HTMLElement<Tag.desc, Content>
+    public typealias defs<Content: HTML> = HTMLElement<Tag.defs, Content>
+    public typealias clipPath<Content: HTML> = HTMLElement<Tag.clipPath, Content>
+    public typealias linearGradient<Content: HTML> = HTMLElement<Tag.linearGradient, Content>
+    public typealias stop<Content: HTML> = HTMLElement<Tag.stop, Content>
+    public typealias use<Content: HTML> = HTMLElement<Tag.use, Content>
+    public typealias image<Content: HTML> = HTMLElement<Tag.image, Content>
+    public typealias style<Content: HTML> = HTMLElement<Tag.style, Content>
 }

@@ -67,14 +67,14 @@ public struct RecapCard: Sendable {
 
     private func header(_ layout: RecapLayout) -> some HTML {
         let t = RecapImageText.self
-        return HTMLGroup([
+        return HTMLGroup {
             text(t.appName.text(language), x: layout.margin, y: layout.header.appName, size: layout.headerSizes.appName,
-                 class: "chart-fill-1", bold: true),
+                 class: "chart-fill-1", bold: true)
             text(fitted(title, width: (layout.width - 2 * layout.margin) * 0.9, size: layout.headerSizes.title), x: layout.margin,
-                 y: layout.header.title, size: layout.headerSizes.title, bold: true),
+                 y: layout.header.title, size: layout.headerSizes.title, bold: true)
             text(t.memories.text(count: summary.totals.total, language), x: layout.margin, y: layout.header.subtitle,
-                 size: layout.headerSizes.subtitle, class: "chart-axis"),
-        ])
+                 size: layout.headerSizes.subtitle, class: "chart-axis")
+        }
     }
 
     /// One tile per type: the number large, the type's name under it, a colour bar on the left
@@ -89,19 +89,19 @@ public struct RecapCard: Sendable {
         let rows = (kinds.count + columns - 1) / columns
         let width = (frame.width - gap * Double(columns - 1)) / Double(columns)
         let height = (frame.height - gap * Double(rows - 1)) / Double(rows)
-        return HTMLGroup(kinds.enumerated().map { index, kind -> any HTML in
+        return kinds.enumerated().map { index, kind -> AnyHTML in
             let x = frame.x + Double(index % columns) * (width + gap)
             let y = frame.y + Double(index / columns) * (height + gap)
             let numberSize = height * 0.36, labelSize = min(height * 0.17, layout.labelSize)
             let label = kind.1.key(for: PluralCategory.of(kind.0, in: language)).text(language)
-            return SVG.g {
+            return AnyHTML(SVG.g {
                 SVG.rect(.class("chart-track"), .x(x), .y(y), .width(width), .height(height), .rx(18))
                 SVG.rect(.class("chart-fill-\(index + 1)"), .x(x), .y(y + 18), .width(8), .height(height - 36), .rx(4))
                 text(LocalizedNumber.integer(kind.0, language), x: x + 28, y: y + height * 0.5, size: numberSize, bold: true)
                 text(fitted(label, width: width - 40, size: labelSize), x: x + 28, y: y + height * 0.5 + labelSize * 1.7,
                      size: labelSize, class: "chart-axis")
-            }
-        })
+            })
+        }
     }
 
     /// Entries per day of a month, or per month of a year: the summary page's bar chart, drawn at
@@ -150,10 +150,10 @@ public struct RecapCard: Sendable {
         let width = (frame.width - gap * Double(columns - 1)) / Double(columns)
         let height = frame.height / Double(rows)
         let size = layout.labelSize, valueSize = layout.labelSize * 1.4
-        return HTMLGroup(items.enumerated().map { index, item -> any HTML in
+        return items.enumerated().map { index, item -> AnyHTML in
             let x = frame.x + Double(index % columns) * (width + gap)
             let y = frame.y + Double(index / columns) * height
-            return SVG.g {
+            return AnyHTML(SVG.g {
                 text(fitted(item.label, width: width, size: size), x: x, y: y + size, size: size, class: "chart-axis")
                 // Bold runs about a tenth wider than TextFit's estimate for regular text.
                 text(fitted(item.value ?? t.nothing.text(language), width: width * 0.9, size: valueSize), x: x,
@@ -163,39 +163,36 @@ public struct RecapCard: Sendable {
                     text(fitted(detail, width: width, size: size), x: x, y: y + size + valueSize * 1.4 + size * 1.6,
                          size: size, class: "chart-axis")
                 }
-            }
-        })
+            })
+        }
     }
 
     /// Up to nine photos, each cropped to its cell with rounded corners (the picture covers the
     /// cell, centred); a period without photos says so in the same place.
+    @HTMLBuilder
     private func collage(_ layout: RecapLayout) -> some HTML {
         let cells = layout.collageCells(count: photos.count)
         let frame = layout.collage
-        guard !cells.isEmpty else {
-            return HTMLGroup([
-                SVG.rect(.class("chart-track"), .x(frame.x), .y(frame.y), .width(frame.width), .height(frame.height), .rx(18)),
-                text(RecapImageText.noPhotos.text(language), x: frame.x + frame.width / 2,
-                     y: frame.y + frame.height / 2 + layout.labelSize / 3, size: layout.labelSize, class: "chart-axis",
-                     anchor: "middle"),
-            ])
-        }
-        return HTMLGroup([
+        if cells.isEmpty {
+            SVG.rect(.class("chart-track"), .x(frame.x), .y(frame.y), .width(frame.width), .height(frame.height), .rx(18))
+            text(RecapImageText.noPhotos.text(language), x: frame.x + frame.width / 2,
+                 y: frame.y + frame.height / 2 + layout.labelSize / 3, size: layout.labelSize, class: "chart-axis",
+                 anchor: "middle")
+        } else {
             SVG.defs {
                 for (index, cell) in cells.enumerated() {
                     SVG.clipPath(.id("recap-photo-\(index)")) {
                         SVG.rect(.x(cell.x), .y(cell.y), .width(cell.width), .height(cell.height), .rx(18))
                     }
                 }
-            },
-            HTMLGroup(zip(cells, photos).enumerated().map { index, pair -> any HTML in
-                let (cell, photo) = pair
-                return SVG.image(
+            }
+            for (index, (cell, photo)) in zip(cells, photos).enumerated() {
+                SVG.image(
                     .x(cell.x), .y(cell.y), .width(cell.width), .height(cell.height),
                     .preserveAspectRatio("xMidYMid slice"), .clipPath("url(#recap-photo-\(index))"),
                     .imageSource("data:image/jpeg;base64," + photo.jpeg.base64EncodedString()))
-            }),
-        ])
+            }
+        }
     }
 
     // MARK: Text

@@ -6,7 +6,7 @@ struct RenderingTests {
     struct Badge: HTMLComponent {
         var text: String
         var isNew: Bool
-        var body: any HTML {
+        var body: some HTML {
             span(.class("badge"), .class(isNew ? "badge-new" : nil)) { text }
         }
     }
@@ -51,6 +51,40 @@ struct RenderingTests {
         }.renderedString()
         // check
         #expect(html == "<ul class=\"list\"><li>one</li><li>two</li><li class=\"empty\">none</li><span class=\"badge badge-new\">3</span></ul>")
+    }
+
+    enum Mood { case calm, busy, away }
+
+    /// A slot whose content is kept without its type, as the page shell's is.
+    struct Slot: HTMLComponent {
+        var content: AnyHTML
+        init(@HTMLBuilder content: () -> some HTML) { self.content = AnyHTML(content()) }
+        var body: some HTML { section { content } }
+    }
+
+    @Test("switch, empty blocks, an untaken if, type-erased slots and groups render every branch in order", arguments: [
+        (Mood.calm, "<section><p>calm</p><b>1</b><i>2</i></section>"),
+        (Mood.busy, "<section><p class=\"busy\">busy</p><b>1</b><i>2</i></section>"),
+        (Mood.away, "<section><b>1</b><i>2</i></section>"),
+    ])
+    func branches(mood: Mood, expected: String) {
+        // setup
+        let hasNote = false
+        // act
+        let html = Slot {
+            switch mood {
+            case .calm: p { "calm" }
+            case .busy: p(.class("busy")) { "busy" }
+            case .away: EmptyHTML()
+            }
+            if hasNote { p { "never" } }
+            HTMLGroup {
+                b { "1" }
+                i { "2" }
+            }
+        }.renderedString()
+        // check
+        #expect(html == expected)
     }
 
     @Test("the document starts with its doctype")

@@ -33,18 +33,18 @@ public struct ChartDataTable: HTMLComponent, Sendable {
         self.emptyText = emptyText
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         // Hidden through a wrapper: a table ignores `width: 1px` and `overflow: hidden`, so a
         // hidden 32-column table widened the page and made it scroll sideways.
         if isVisible {
-            tableElement.attributes(.class("chart-table"))
+            tableElement(class: "chart-table")
         } else {
-            div(.class("visually-hidden")) { tableElement }
+            div(.class("visually-hidden")) { tableElement(class: nil) }
         }
     }
 
-    private var tableElement: Markup.table {
-        table(.id(id)) {
+    private func tableElement(class className: String?) -> some HTML {
+        table(.id(id), .class(className)) {
             captionElement
             thead {
                 tr {

@@ -18,7 +18,7 @@ public struct ChartFigure: HTMLComponent {
         self.caption = caption
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         let ids = ChartIDs(chart.id)
         let scrolls = chart.layout == .scrolling
         return figure(.class("chart-figure"), .class(scrolls ? "chart-figure-scrolling" : "chart-figure-fluid")) {

@@ -19,14 +19,16 @@ struct ChartFrame {
         self.height = height
     }
 
-    func svg(@HTMLBuilder _ content: () -> any HTML) -> ChartSVG {
+    func svg(@HTMLBuilder _ content: () -> some HTML) -> ChartSVG {
         let element = SVG.svg(
             .xmlns, .class("chart chart-\(kind)"), .width(width), .height(height), .viewBox(0, 0, width, height),
             .role("img"), .ariaLabelledBy("\(ids.title) \(ids.description)"), .focusable(false)
         ) {
-            SVG.title(.id(ids.title)) { title }
-            SVG.desc(.id(ids.description)) { description }
-            content()
+            AnyHTML {
+                SVG.title(.id(ids.title)) { title }
+                SVG.desc(.id(ids.description)) { description }
+                content()
+            }
         }
         return ChartSVG(width: width, height: height, element: element)
     }

@@ -4,9 +4,10 @@ import Markup
 public struct ChartSVG: HTML {
     public let width: Double
     public let height: Double
-    public var element: SVG.svg
+    /// The drawing keeps only its renderer: charts differ in what they draw.
+    public var element: SVG.svg<AnyHTML>
 
-    init(width: Double, height: Double, element: SVG.svg) {
+    init(width: Double, height: Double, element: SVG.svg<AnyHTML>) {
         self.width = width
         self.height = height
         self.element = element

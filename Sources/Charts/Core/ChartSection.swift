@@ -19,7 +19,7 @@ public struct ChartSection: HTMLComponent {
         self.footer = footer
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         section(.class("list-section chart-card")) {
             h2(.class("list-header")) { chart.title }
             ChartFigure(chart, language: language, caption: caption)

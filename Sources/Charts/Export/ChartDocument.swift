@@ -13,15 +13,16 @@ public struct ChartDocument: HTML {
     public var height: Double
     public var theme: ChartTheme
     public var title: String?
-    public var content: any HTML
+    public var content: AnyHTML
 
     /// A card of `width`×`height` holding `content` (place charts with ``ChartSVG/placed(x:y:)``).
-    public init(width: Double, height: Double, theme: ChartTheme, title: String? = nil, @HTMLBuilder content: () -> any HTML) {
+    @inlinable
+    public init(width: Double, height: Double, theme: ChartTheme, title: String? = nil, @HTMLBuilder content: () -> some HTML) {
         self.width = width
         self.height = height
         self.theme = theme
         self.title = title
-        self.content = content()
+        self.content = AnyHTML(content())
     }
 
     /// One chart with `padding` around it.

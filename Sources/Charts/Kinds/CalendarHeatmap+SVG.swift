@@ -47,14 +47,14 @@ extension CalendarHeatmap {
     private func dayCells(
         _ series: [(day: CivilDay, value: Double)], gridStart: Int, weeks: Int, gutter: Double, highest: Double,
         language: Language
-    ) -> [SVG.rect] {
+    ) -> [SVG.rect<SVG.title<String>>] {
         typealias Attribute = HTMLAttribute<SVG.Tag.rect>
         let columns = (0..<weeks).map { Attribute.x(gutter + Double($0) * Self.pitch) }
         let rows = (0..<7).map { Attribute.y(Self.monthRow + Double($0) * Self.pitch) }
         let levels = (0...4).map { Attribute.class("chart-level-\($0)") }
         let size = [Attribute.width(Self.cell), .height(Self.cell), .rx(2)]
         let tooltip = PairText(language)
-        var cells: [SVG.rect] = []
+        var cells: [SVG.rect<SVG.title<String>>] = []
         cells.reserveCapacity(series.count)
         for entry in series {
             let offset = entry.day.daysSinceEpoch - gridStart

@@ -92,7 +92,30 @@ public struct StackedBarChart: Chart {
     }
 
     /// One stack: each series' part on top of the previous ones, separated by a thin gap.
-    private func segments(category: Int, chart: CartesianFrame, x: Double, width: Double, language: Language) -> some HTML {
+    private func segments(
+        category: Int, chart: CartesianFrame, x: Double, width: Double, language: Language
+    ) -> SVG.g<[SVG.rect<SVG.title<String>>]> {
+        SVG.g {
+            for part in stackParts(category: category) {
+                SVG.rect(
+                    .class("\(SeriesColor.fill(part.index)) chart-gap"), .x(x), .y(chart.y(Swift.max(part.from, part.to))),
+                    .width(width), .height(chart.y(Swift.min(part.from, part.to)) - chart.y(Swift.max(part.from, part.to))),
+                    .strokeWidth(1)
+                ) {
+                    SVG.title {
+                        ChartText.pointValue.text(
+                            language,
+                            ["label": "\(categories[category]), \(series[part.index].name)",
+                             "value": valueFormat(part.to - part.from, language)])
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where each series' part of a stack lies: positive parts pile up from zero, negative
+    /// ones down from it.
+    private func stackParts(category: Int) -> [(index: Int, from: Double, to: Double)] {
         var above = 0.0
         var below = 0.0
         var parts: [(index: Int, from: Double, to: Double)] = []
@@ -107,23 +130,7 @@ public struct StackedBarChart: Chart {
                 below += part
             }
         }
-        return SVG.g {
-            for part in parts {
-                let top = chart.y(Swift.max(part.from, part.to))
-                let bottom = chart.y(Swift.min(part.from, part.to))
-                SVG.rect(
-                    .class("\(SeriesColor.fill(part.index)) chart-gap"), .x(x), .y(top), .width(width),
-                    .height(bottom - top), .strokeWidth(1)
-                ) {
-                    SVG.title {
-                        ChartText.pointValue.text(
-                            language,
-                            ["label": "\(categories[category]), \(series[part.index].name)",
-                             "value": valueFormat(part.to - part.from, language)])
-                    }
-                }
-            }
-        }
+        return parts
     }
 
     public func dataTable(language: Language) -> ChartDataTable {

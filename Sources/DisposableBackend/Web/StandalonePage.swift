@@ -2,7 +2,7 @@ import Markup
 
 /// The document around Disposable's stand-alone pages (the printed card, the venue wall): one
 /// stylesheet, their own scripts, the App Clip card tag when given.
-struct StandalonePage: HTMLComponent {
+struct StandalonePage<Content: HTML>: HTMLComponent {
     let title: String
     let language: String
     let stylesheet: String
@@ -10,9 +10,9 @@ struct StandalonePage: HTMLComponent {
     var bodyClass: String? = nil
     /// ES modules under `/js/`.
     var scripts: [String] = []
-    @HTMLBuilder let content: () -> any HTML
+    @HTMLBuilder let content: () -> Content
 
-    var body: any HTML {
+    var body: some HTML {
         UnsafeRawHTML("<!doctype html>")
         html(.lang(language)) {
             head {

@@ -5,7 +5,7 @@ import WebUI
 struct TermsPage: PageModel {
     var retentionDays: Int
 
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.termsTitle)
         return Page(context, title: title, app: "disposable") {

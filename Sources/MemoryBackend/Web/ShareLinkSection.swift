@@ -9,7 +9,7 @@ struct ShareLinkSection: HTMLComponent {
     var target: [(key: String, value: String)]
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         section(.class("share-link"), .id("share-link"), .hidden(), .data("share-target", Self.json(target)),
                 .data("copied", t(MemoryWebText.linkCopied)), .data("csrf", context.csrfToken)) {

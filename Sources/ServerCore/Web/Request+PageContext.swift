@@ -21,8 +21,19 @@ extension Request {
 
     /// A rendered page as the response: UTF-8 bytes handed to the body in one copy, never
     /// cached by the browser or a proxy (pages carry a CSRF token and personal data).
+    /// Inlinable, so the page renders as code specialized for its type in the caller's module.
+    @inlinable
     public func render(_ page: some HTML, status: HTTPResponseStatus = .ok) -> Response {
-        let bytes = page.renderedBytes(capacity: 16 * 1024)
+        htmlResponse(page.renderedBytes(capacity: 16 * 1024), status: status)
+    }
+
+    /// A page from its model, in this request's context.
+    public func render(_ model: some PageModel, status: HTTPResponseStatus = .ok) -> Response {
+        htmlResponse(model.renderedPage(in: pageContext, capacity: 16 * 1024), status: status)
+    }
+
+    /// Rendered markup as the response.
+    public func htmlResponse(_ bytes: [UInt8], status: HTTPResponseStatus) -> Response {
         var buffer = byteBufferAllocator.buffer(capacity: bytes.count)
         buffer.writeBytes(bytes)
         var headers = HTTPHeaders()
@@ -30,11 +41,6 @@ extension Request {
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         headers.replaceOrAdd(name: .vary, value: "Cookie, Accept-Language")
         return Response(status: status, headers: headers, body: .init(buffer: buffer))
-    }
-
-    /// A page from its model, in this request's context.
-    public func render(_ model: some PageModel, status: HTTPResponseStatus = .ok) -> Response {
-        render(model.view(in: pageContext), status: status)
     }
 
     /// Redirects to a typed site address (303 after a form post: the next request is a GET).

@@ -26,7 +26,7 @@ public struct SubmitButton: HTMLComponent {
         self.className = className
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         button(.type("submit"), .class("button button-\(style.rawValue)"), .class(className), .name(name), .value(value),
                .id(id)) { title }
     }
@@ -48,7 +48,7 @@ public struct LinkButton: HTMLComponent, Sendable {
         self.className = className
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         a(.class("button button-\(style.rawValue)"), .class(className), .href(url), .id(id)) { title }
     }
 }

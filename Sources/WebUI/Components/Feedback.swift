@@ -21,7 +21,7 @@ public struct Banner: HTMLComponent {
         self.message = message
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         p(.class("banner banner-\(kind.rawValue)"), .role(kind == .error || kind == .warning ? "alert" : "status")) {
             message
         }
@@ -34,21 +34,22 @@ public struct ActionBanner: HTMLComponent {
     public var message: String
     public var formAction: String
     public var context: PageContext
-    public var fields: any HTML
+    public var fields: AnyHTML
     public var buttonTitle: String
 
+    @inlinable
     public init(
         _ message: String, buttonTitle: String, formAction: String, context: PageContext,
-        @HTMLBuilder fields: () -> any HTML = { EmptyHTML() }
+        @HTMLBuilder fields: () -> some HTML = { EmptyHTML() }
     ) {
         self.message = message
         self.buttonTitle = buttonTitle
         self.formAction = formAction
         self.context = context
-        self.fields = fields()
+        self.fields = AnyHTML(fields())
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         PostForm(action: formAction, context: context, class: "banner banner-info banner-action", role: "status") {
             fields
             span { message }
@@ -72,7 +73,7 @@ public struct EmptyState: HTMLComponent {
         self.action = action
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         div(.class("empty-state")) {
             IconView(icon, class: "empty-symbol")
             if let title { h2(.class("empty-title")) { title } }

@@ -14,12 +14,13 @@ public struct PostForm: HTMLComponent {
     public var validatesOnServer: Bool
     /// Extra `data-*` values scripts read (`data-sheet`).
     public var data: [(key: StaticString, value: String)]
-    public var content: any HTML
+    public var content: AnyHTML
 
+    @inlinable
     public init(
         action: String, context: PageContext, id: String? = nil, class className: String? = nil, role: String? = nil,
         isMultipart: Bool = false, validatesOnServer: Bool = false, data: [(key: StaticString, value: String)] = [],
-        @HTMLBuilder content: () -> any HTML
+        @HTMLBuilder content: () -> some HTML
     ) {
         self.action = action
         self.context = context
@@ -29,10 +30,10 @@ public struct PostForm: HTMLComponent {
         self.isMultipart = isMultipart
         self.validatesOnServer = validatesOnServer
         self.data = data
-        self.content = content()
+        self.content = AnyHTML(content())
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         var attributes: [HTMLAttribute<HTMLTag.form>] = [
             .action(action), .method("post"), .id(id), .class(className), .role(role),
             .novalidate(validatesOnServer),
@@ -55,7 +56,7 @@ public struct CSRFField: HTMLComponent {
         self.context = context
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         HiddenField(name: Self.fieldName, value: context.csrfToken)
     }
 }
@@ -70,7 +71,7 @@ public struct HiddenField: HTMLComponent {
         self.value = value
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         input(.type("hidden"), .name(name), .value(value))
     }
 }
@@ -107,7 +108,7 @@ public struct FormField: HTMLComponent {
 
     var fieldID: String { "field-\(name)" }
 
-    public var body: any HTML {
+    public var body: some HTML {
         div(.class("field")) {
             Markup.label(.class("field-label"), .for(fieldID)) { label }
             input(
@@ -148,7 +149,7 @@ public struct TextAreaField: HTMLComponent {
 
     var fieldID: String { "field-\(name)" }
 
-    public var body: any HTML {
+    public var body: some HTML {
         let ids = ([FieldMessages.describedBy(fieldID, hint: hint, error: error)] + describedBy)
             .compactMap { $0 }.joined(separator: " ")
         return div(.class("field")) {
@@ -176,7 +177,7 @@ struct FieldMessages: HTMLComponent {
         return ids.isEmpty ? nil : ids.joined(separator: " ")
     }
 
-    var body: any HTML {
+    var body: some HTML {
         if let hint { p(.class("field-hint"), .id("\(fieldID)-hint")) { hint } }
         if let error { p(.class("field-error"), .id("\(fieldID)-error")) { error } }
     }

@@ -7,16 +7,17 @@ public struct GroupedSection: HTMLComponent {
     public var header: String?
     public var footer: String?
     public var listClass: String?
-    public var cells: any HTML
+    public var cells: AnyHTML
 
-    public init(header: String? = nil, footer: String? = nil, listClass: String? = nil, @HTMLBuilder cells: () -> any HTML) {
+    @inlinable
+    public init(header: String? = nil, footer: String? = nil, listClass: String? = nil, @HTMLBuilder cells: () -> some HTML) {
         self.header = header
         self.footer = footer
         self.listClass = listClass
-        self.cells = cells()
+        self.cells = AnyHTML(cells())
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         section(.class("list-section")) {
             if let header { h2(.class("list-header")) { header } }
             ul(.class("grouped-list"), .class(listClass)) { cells }
@@ -59,7 +60,7 @@ public struct LinkCell: HTMLComponent {
         self.isDestructive = isDestructive
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         li {
             a(.class("cell cell-link"), .class(isDestructive ? "cell-destructive" : nil), .href(url)) {
                 if let image { img(.class("cell-icon"), .src(image.url), .alt(""), .width(32), .height(32)) }
@@ -89,7 +90,7 @@ public struct ButtonCell: HTMLComponent {
         self.context = context
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         li {
             PostForm(action: action, context: context, class: "cell-form") {
                 button(.type("submit"), .class("cell cell-button"), .class(isDestructive ? "cell-destructive" : nil)) {
@@ -103,14 +104,15 @@ public struct ButtonCell: HTMLComponent {
 /// A row with any content (a control, a value).
 public struct Cell: HTMLComponent {
     public var className: String?
-    public var content: any HTML
+    public var content: AnyHTML
 
-    public init(class className: String? = nil, @HTMLBuilder content: () -> any HTML) {
+    @inlinable
+    public init(class className: String? = nil, @HTMLBuilder content: () -> some HTML) {
         self.className = className
-        self.content = content()
+        self.content = AnyHTML(content())
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         li { div(.class("cell"), .class(className)) { content } }
     }
 }

@@ -25,7 +25,7 @@ public struct LiveCountdown: HTMLComponent {
         self.id = id
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         time(
             .id(id), .class("live-countdown"), .datetime(target), .data("countdown", "minutes"),
             .data("format-hm", formats.hoursMinutes), .data("format-h", formats.hours), .data("format-m", formats.minutes)

@@ -25,7 +25,7 @@ public struct MetricGrid: HTMLComponent {
         self.metrics = metrics
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         // A description list, so each value is read with its label; the section names the group.
         section(.ariaLabel(label)) {
             dl(.class("metric-grid")) {

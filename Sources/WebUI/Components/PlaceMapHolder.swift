@@ -23,7 +23,7 @@ public struct PlaceMapHolder: HTMLComponent {
         self.attribution = attribution
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         div(.class("place-map"), .role("region"), .ariaLabel(regionLabel), .hidden(),
             .data("map", ""), .data("lat", String(latitude)), .data("lon", String(longitude)),
             .data("tiles", tiles), .data("attribution", attribution), .data("label", label)) {}

@@ -15,7 +15,7 @@ public struct PrivateLinkCell: HTMLComponent {
         self.help = help
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         Cell(class: "feed-cell") {
             Markup.label(.class("fact-label"), .for(id)) { label }
             input(.type("text"), .id(id), .class("feed-url"), .value(url), .readonly(), .ariaDescribedBy("\(id)-help"))

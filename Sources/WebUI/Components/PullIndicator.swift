@@ -10,7 +10,7 @@ public struct PullIndicator: HTMLComponent {
         self.context = context
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         div(.class("pull-indicator"), .data("pull-indicator", ""), .hidden(), .ariaHidden()) { context.t(SuiteText.pullToRefresh) }
     }
 }

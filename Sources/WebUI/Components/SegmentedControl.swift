@@ -23,7 +23,7 @@ public struct SegmentedControl: HTMLComponent {
         self.segments = segments
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         nav(.class("segmented"), .ariaLabel(label)) {
             for segment in segments {
                 a(.class("segment"), .class(segment.isSelected ? "selected" : nil), .href(segment.url),
@@ -62,7 +62,7 @@ public struct SegmentedPicker: HTMLComponent {
         self.selected = selected
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         fieldset(.class("segmented segmented-picker")) {
             legend(.class("visually-hidden")) { legendText }
             for option in options {

@@ -26,7 +26,7 @@ public struct Sheet: HTMLComponent {
         self.isDestructive = isDestructive
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         dialog(.class("sheet"), .id(id), .ariaLabelledBy("\(id)-title")) {
             div(.class("sheet-grabber"), .ariaHidden()) {}
             div(.class("sheet-body")) {

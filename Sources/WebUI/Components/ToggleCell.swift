@@ -18,7 +18,7 @@ public struct ToggleCell: HTMLComponent {
         self.hint = hint
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         let id = "toggle-\(name)"
         return li {
             label(.class("cell cell-toggle"), .for(id)) {

@@ -48,7 +48,7 @@ public struct WelcomeSlides: HTMLComponent {
         self.finishURL = finishURL
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         section(.class("welcome")) {
             ol(.class("welcome-slides"), .data("slides", ""), .tabindex(0), .ariaLabel(label)) {
                 for (index, slide) in slides.enumerated() {

@@ -21,7 +21,7 @@ public struct NavigationBar: HTMLComponent {
         NavigationBar(title: title, leading: .back(label, url: url), actions: actions)
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         header(.class("navbar")) {
             div(.class("nav-row")) {
                 div(.class("nav-leading")) { leading }
@@ -73,7 +73,7 @@ public struct NavigationItem: HTMLComponent, Sendable {
         return item
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         switch action {
         case .link(let url):
             a(.class(isBack ? "nav-back" : "nav-action"), .class(isProminent ? "nav-prominent" : nil), .href(url),
@@ -84,7 +84,7 @@ public struct NavigationItem: HTMLComponent, Sendable {
         }
     }
 
-    @HTMLBuilder private var content: any HTML {
+    @HTMLBuilder private var content: some HTML {
         if isBack { IconView(.chevronBackward, class: "chevron") }
         if let icon {
             IconView(icon, class: "symbol")

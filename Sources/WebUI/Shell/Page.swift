@@ -19,12 +19,13 @@ public struct Page: HTMLComponent {
     public var app: String?
     /// Extra `<meta name content>` tags (the App Clip card's `apple-itunes-app`).
     public var metaTags: [MetaTag]
-    public var content: any HTML
+    public var content: AnyHTML
 
+    @inlinable
     public init(
         _ context: PageContext, title: String, navigation: NavigationBar? = nil, tabBar: TabBar? = nil,
         scripts: [String] = [], app: String? = nil, metaTags: [MetaTag] = [], preloadedIcons: [Icon] = [],
-        @HTMLBuilder content: () -> any HTML
+        @HTMLBuilder content: () -> some HTML
     ) {
         self.context = context
         self.title = title
@@ -34,10 +35,10 @@ public struct Page: HTMLComponent {
         self.app = app
         self.metaTags = metaTags
         self.preloadedIcons = preloadedIcons
-        self.content = content()
+        self.content = AnyHTML(content())
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         HTMLDocument(
             html(.lang(context.language.rawValue), .data("theme", context.theme.rawValue)) {
                 PageHead(title: title, siteName: context.t(SuiteText.suiteName), scripts: scripts, metaTags: metaTags,
@@ -65,7 +66,7 @@ struct PageHead: HTMLComponent {
     var preloadedIcons: [Icon] = []
     var assets: StaticAssetURLs
 
-    var body: any HTML {
+    var body: some HTML {
         head {
             meta(.charset("utf-8"))
             meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover"))

@@ -25,7 +25,7 @@ public struct TabBar: HTMLComponent {
         self.tabs = tabs
     }
 
-    public var body: any HTML {
+    public var body: some HTML {
         nav(.class("tabbar"), .ariaLabel(label)) {
             for tab in tabs {
                 a(.class("tab"), .class(tab.isSelected ? "selected" : nil), .href(tab.url),

@@ -5,7 +5,7 @@ import WebUI
 
 extension PrintCardPage: PageModel {
     /// The card speaks the organizer's language, whatever the printing browser's.
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = Translator(language)
         return StandalonePage(title: eventName, language: language.rawValue,
                               stylesheet: "/css/print-card.css", bodyClass: "print-card") {

@@ -3,7 +3,7 @@ import Markup
 import WebUI
 
 extension EventListPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.myEvents)
         let create = NavigationItem(t(DisposableText.createEvent), action: .link(DisposableURL.new.url), icon: .plus)

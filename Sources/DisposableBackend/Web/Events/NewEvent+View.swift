@@ -3,7 +3,7 @@ import Markup
 import WebUI
 
 extension NewEventPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.createEvent)
         let navigation = NavigationBar(title: title, leading: .back(t(DisposableText.myEvents), url: DisposableURL.home.url),
@@ -56,7 +56,7 @@ struct ConsentField: HTMLComponent {
     var isChecked: Bool
     var error: String?
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         div(.class("field field-check")) {
             label(.class("check"), .for("field-consent")) {

@@ -7,7 +7,7 @@ import Markup
 import WebUI
 
 extension OrganizerEventPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let navigation = NavigationBar(title: event.name, leading: .back(t(DisposableText.myEvents), url: DisposableURL.home.url))
         let share = t(DisposableText.shareMessage, ["event": event.name, "url": joinURL])
@@ -95,7 +95,7 @@ struct GuestList: HTMLComponent {
     var participants: [Components.Schemas.ParticipantStats]
     var shotsPerPerson: Int
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         let language = context.language
         let newestFirst = participants.sorted { $0.joinedAt > $1.joinedAt }

@@ -13,7 +13,7 @@ struct HelpPage: PageModel {
         (.faqKeptQ, .faqKeptA), (.faqDeleteQ, .faqDeleteA),
     ]
 
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.helpTitle)
         let values = ["days": String(retentionDays)]

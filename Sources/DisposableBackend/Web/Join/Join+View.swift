@@ -2,7 +2,7 @@ import Markup
 import WebUI
 
 extension JoinPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = invitation.name
         let navigation = NavigationBar(title: title, largeTitle: false)

@@ -7,7 +7,7 @@ struct JoinByCodePage: PageModel {
     var code: String
     var isUnknown: Bool
 
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.joinWithCode)
         return Page(context, title: title, app: "disposable") {

@@ -2,7 +2,7 @@ import Markup
 import WebUI
 
 extension GuestSettingsPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.settings)
         let isOrganizer = me.role == .organizer
@@ -51,7 +51,7 @@ struct DeleteMyDataForm: HTMLComponent {
     var joinToken: String
     var hasProblem: Bool
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         let word = GuestSettingsPage.confirmationWord(context.language)
         return PostForm(action: DisposableURL.deleteMyData(.value(joinToken)).url, context: context,

@@ -9,7 +9,7 @@ struct CameraPanel: HTMLComponent {
     var me: Components.Schemas.Participation
     var eventEnded: Bool
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         let canShoot = me.permissions.canUpload
         section(.class("camera-panel"), .data("camera", "")) {

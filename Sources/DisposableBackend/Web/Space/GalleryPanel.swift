@@ -10,7 +10,7 @@ struct GalleryPanel: HTMLComponent {
     var event: Components.Schemas.Event
     var me: Components.Schemas.Participation
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         section(.class("gallery-panel"), .data("gallery", "")) {
             div(.class("segmented"), .role("tablist"), .ariaLabel(t(DisposableText.gallery))) {

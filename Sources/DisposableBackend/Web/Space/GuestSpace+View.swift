@@ -4,7 +4,7 @@ import Markup
 import WebUI
 
 extension GuestSpacePage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let tabs = GuestTabs.bar(tab == .camera ? .camera : .gallery, eventName: event.name, joinToken: joinToken, context)
         let back: NavigationItem? = me.role == .organizer

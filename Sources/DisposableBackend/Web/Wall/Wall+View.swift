@@ -4,7 +4,7 @@ import Markup
 import WebUI
 
 extension WallPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         return StandalonePage(title: eventName, language: context.language.rawValue, stylesheet: "/css/wall.css",
                               bodyClass: "wall", scripts: ["disposable-wall.js"]) {

@@ -19,7 +19,7 @@ struct KeptLaunchList: HTMLComponent {
     var listClass: String
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         if rows.isEmpty {
             EmptyState(
                 icon: emptyIcon, title: emptyTitle, message: emptyMessage,

@@ -23,7 +23,7 @@ struct LaunchRow: Sendable, Equatable {
 struct LaunchRowView: HTMLComponent {
     var row: LaunchRow
 
-    var body: any HTML {
+    var body: some HTML {
         let data = row.data
         li(.class("launch-row"), .data("key", data.id)) {
             a(.class("cell launch-cell"), .href(LaunchesURL.launch(.value(data.id)).url), .ariaLabel(data.accessibilityLabel)) {
@@ -54,7 +54,7 @@ struct StatusBadge: HTMLComponent {
     var text: String
     var outcome: LaunchStatus.Outcome
 
-    var body: any HTML {
+    var body: some HTML {
         span(.class("status-badge status-\(Self.tone(outcome))")) { text }
     }
 
@@ -75,7 +75,7 @@ struct CountdownText: HTMLComponent {
     var text: String
     var className: String
 
-    var body: any HTML {
+    var body: some HTML {
         time(.class(className), .datetime(target), .data("countdown", "")) { text }
     }
 }

@@ -20,7 +20,7 @@ enum LaunchesTab: Sendable {
 /// A page of the SpaceNasa app: the suite's shell with the app's script, accent and tab bar.
 func launchesPage(
     _ context: PageContext, title: String, navigation: NavigationBar? = nil, tab: LaunchesTab?,
-    @HTMLBuilder content: () -> any HTML
+    @HTMLBuilder content: () -> some HTML
 ) -> Page {
     Page(context, title: title, navigation: navigation, tabBar: tab?.bar(context), scripts: ["launches.js"], app: "launches",
          content: content)
@@ -33,7 +33,7 @@ struct DataNoticeView: HTMLComponent {
     var retryURL: String
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         switch notice?.kind {
         case .fallback?:
             p(.class("banner banner-warning data-notice"), .role("status")) {

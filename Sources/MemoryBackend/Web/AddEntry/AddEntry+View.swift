@@ -2,7 +2,7 @@ import Markup
 import WebUI
 
 extension AddEntryPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -10,7 +10,7 @@ extension AddEntryPage: PageModel {
         var model: AddEntryPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let title = t(MemoryWebText.addTitle)
             let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)

@@ -2,7 +2,7 @@ import Markup
 import WebUI
 
 extension EditEntryPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(MemoryWebText.editTitle)
         let navigation = NavigationBar(title: title, leading: .back(t(MemoryWebText.cancel), url: MemoryURL.entry(id)), largeTitle: false)

@@ -4,7 +4,7 @@ import Markup
 import WebUI
 
 extension EntryDetailPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -12,7 +12,7 @@ extension EntryDetailPage: PageModel {
         var model: EntryDetailPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let card = model.card
             let title = card.title ?? EntryCard.fallbackTitle(card, context)
@@ -64,7 +64,7 @@ extension EntryDetailPage: PageModel {
         }
 
         /// Place, mood and tags as a grouped list.
-        @HTMLBuilder private var facts: any HTML {
+        @HTMLBuilder private var facts: some HTML {
             let t = context.t
             let card = model.card
             if card.coordinates != nil || card.mood != nil || !card.tags.isEmpty {

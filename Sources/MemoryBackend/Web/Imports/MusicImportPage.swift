@@ -15,7 +15,7 @@ struct MusicImportPage: Sendable, PageModel {
     /// The reader's zone, sent with the files (Spotify's account export has local times).
     var timeZone: String
 
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -23,7 +23,7 @@ struct MusicImportPage: Sendable, PageModel {
         var model: MusicImportPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let title = t(MemoryWebText.importsTitle)
             let navigation = NavigationBar.back(to: t(MemoryWebText.settingsTitle), url: MemoryURL.settings.url, title: title)
@@ -54,7 +54,7 @@ struct MusicImportPage: Sendable, PageModel {
         }
 
         /// The preview's counts with the button that imports, or the import's progress.
-        @HTMLBuilder private func status(_ current: Components.Schemas.MusicImport) -> any HTML {
+        @HTMLBuilder private func status(_ current: Components.Schemas.MusicImport) -> some HTML {
             let t = context.t
             let number = { (value: Int) in LocalizedNumber.integer(value, context.language) }
             let toAdd = max(0, current.plays - current.alreadyImported)

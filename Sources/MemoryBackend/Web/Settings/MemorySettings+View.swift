@@ -33,7 +33,7 @@ struct MemorySettingsPage: Sendable, PageModel {
         String(format: "%02d:%02d", minuteOfDay / 60, minuteOfDay % 60)
     }
 
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -41,7 +41,7 @@ struct MemorySettingsPage: Sendable, PageModel {
         var model: MemorySettingsPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let title = t(MemoryWebText.settingsTitle)
             let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)
@@ -68,7 +68,7 @@ struct MemorySettingsPage: Sendable, PageModel {
 
         /// The time (a plain form), the in-page notification (JS turns the switch on) and the
         /// calendar link with its reset.
-        @HTMLBuilder private var reminder: any HTML {
+        @HTMLBuilder private var reminder: some HTML {
             let t = context.t
             section(.class("reminder-settings"), .id("daily-reminder"), .ariaLabelledBy("reminder-header")) {
                 h2(.class("list-header"), .id("reminder-header")) { t(MemoryWebText.reminderHeader) }

@@ -5,7 +5,7 @@ import Markup
 import WebUI
 
 extension SharedPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -15,7 +15,7 @@ extension SharedPage: PageModel {
         var model: SharedPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let title = self.title
             return Page(context, title: title, navigation: NavigationBar(title: title), app: "memory") {
                 switch model.state {
@@ -59,7 +59,7 @@ extension SharedPage: PageModel {
         var entry: Entry
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             article(.class("shared-entry")) {
                 p(.class("shared-meta")) {
@@ -104,7 +104,7 @@ extension SharedPage: PageModel {
         var recap: Recap
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             GroupedSection(header: t(MemoryText.totalsHeader)) {
                 Cell { IconView(.camera, class: "cell-symbol"); span { t(MemoryText.photos, count: recap.photos) } }

@@ -9,7 +9,7 @@ struct RecapImageSection: HTMLComponent {
     var month: Int?
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         return form(.class("recap-image"), .method("get"), .action(MemoryURL.summaryImage.url), .data("recap-image", ""),
                     .data("failed", t(MemoryWebText.recapImageFailed))) {

@@ -6,7 +6,7 @@ import Markup
 import WebUI
 
 extension SummaryPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -14,7 +14,7 @@ extension SummaryPage: PageModel {
         var model: SummaryPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let title = model.month.map { DateText.monthTitle(model.year, $0, context) } ?? String(model.year)
             let navigation = NavigationBar.back(to: t(MemoryWebText.back), url: MemoryURL.timeline.url, title: title)
@@ -77,7 +77,7 @@ extension SummaryPage: PageModel {
             }
         }
 
-        @HTMLBuilder private var charts: any HTML {
+        @HTMLBuilder private var charts: some HTML {
             let t = context.t
             let language = context.language
             ChartFigure(DonutChart(id: "summary-kinds", title: t(MemoryWebText.totals), slices: [
@@ -102,7 +102,7 @@ extension SummaryPage: PageModel {
             }
         }
 
-        @HTMLBuilder private var highlights: any HTML {
+        @HTMLBuilder private var highlights: some HTML {
             let t = context.t
             if !model.mostActiveDays.isEmpty || model.longestStreak != nil {
                 GroupedSection(header: t(MemoryWebText.mostActive)) {
@@ -131,7 +131,7 @@ struct TermChips: HTMLComponent {
     var header: String
     var terms: [(term: String, count: Int)]
 
-    var body: any HTML {
+    var body: some HTML {
         if !terms.isEmpty {
             section(.class("term-cloud")) {
                 h2(.class("section-header")) { header }

@@ -10,7 +10,7 @@ struct EntryCard: HTMLComponent {
     var card: EntryCardModel
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         article(.class("entry-card"), .class("entry-card-\(card.kind.rawValue)"), .data("entry-id", card.id)) {
             if let photo = card.photos.first {

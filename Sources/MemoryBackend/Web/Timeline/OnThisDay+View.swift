@@ -9,7 +9,7 @@ struct OnThisDayCard: HTMLComponent {
     var model: OnThisDay
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         section(.class("on-this-day"), .id("on-this-day"), .ariaLabelledBy("on-this-day-title")) {
             h2(.class("on-this-day-title"), .id("on-this-day-title")) { IconView(.calendar); t(MemoryWebText.onThisDay) }
@@ -19,23 +19,30 @@ struct OnThisDayCard: HTMLComponent {
                         + " · " + String(year.year)
                 }
                 ul(.class("on-this-day-entries")) {
-                    for card in year.cards { row(card) }
+                    for card in year.cards { Row(card: card, context: context) }
                 }
             }
         }
     }
 
-    private func row(_ card: EntryCardModel) -> some HTML {
-        li {
-            a(.class("on-this-day-entry"), .href(MemoryURL.entry(card.id))) {
-                if let photo = card.photos.first {
-                    img(.class("on-this-day-thumbnail"), .src(photo.thumbnail), .alt(""), .loading("lazy"), .decoding("async"))
-                } else {
-                    span(.class("on-this-day-symbol")) { IconView(EntryCard.icon(card.kind)) }
-                }
-                span(.class("on-this-day-text")) {
-                    span(.class("on-this-day-entry-title")) { card.title ?? EntryCard.fallbackTitle(card, context) }
-                    if let snippet = Self.snippet(card) { span(.class("on-this-day-snippet")) { snippet } }
+    /// One entry of a year. A component rather than a method: a method's opaque result inside
+    /// a builder's `for` loop cannot be inferred by the compiler.
+    private struct Row: HTMLComponent {
+        var card: EntryCardModel
+        var context: PageContext
+
+        var body: some HTML {
+            li {
+                a(.class("on-this-day-entry"), .href(MemoryURL.entry(card.id))) {
+                    if let photo = card.photos.first {
+                        img(.class("on-this-day-thumbnail"), .src(photo.thumbnail), .alt(""), .loading("lazy"), .decoding("async"))
+                    } else {
+                        span(.class("on-this-day-symbol")) { IconView(EntryCard.icon(card.kind)) }
+                    }
+                    span(.class("on-this-day-text")) {
+                        span(.class("on-this-day-entry-title")) { card.title ?? EntryCard.fallbackTitle(card, context) }
+                        if let snippet = OnThisDayCard.snippet(card) { span(.class("on-this-day-snippet")) { snippet } }
+                    }
                 }
             }
         }

@@ -4,7 +4,7 @@ import Markup
 import WebUI
 
 extension TimelinePage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -12,7 +12,7 @@ extension TimelinePage: PageModel {
         var model: TimelinePage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let title = t(MemoryWebText.timelineTitle)
             let navigation = NavigationBar.back(
@@ -119,7 +119,7 @@ struct OutboxList: HTMLComponent {
     var context: PageContext
     var account: String
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         section(.id("memory-outbox"), .class("outbox"), .hidden(), .ariaLabel(t(MemoryWebText.outboxLabel)),
                 .data("account", account), .data("csrf", context.csrfToken),

@@ -8,7 +8,7 @@ import WebUI
 struct MemoryWelcomePage: Sendable, PageModel {
     static let finishURL = MemoryURL.timeline.url(query: [QueryItem(MemoryWebController.welcomedParameter, "1")])
 
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(MemoryText.appName)
         let navigation = NavigationBar(

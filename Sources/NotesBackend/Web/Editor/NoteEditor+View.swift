@@ -7,7 +7,7 @@ extension NoteEditorPage: PageModel {
 
     /// An iOS editor: Cancel and Done in the bar, the fields, and Delete apart at the bottom
     /// (red, confirmed in a sheet). Done submits the form from the bar (`form="note-form"`).
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let language = context.language
         let pageTitle = t(existing == nil ? NotesText.newNote : .editNoteTitle)

@@ -3,7 +3,7 @@ import NotesKit
 import WebUI
 
 extension NotesImportPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(NotesText.importTitle)
         let navigation = NavigationBar.back(to: t(NotesText.listTitle), url: NotesURL.list.url, title: title)

@@ -9,7 +9,7 @@ extension NotesListPage {
         var model: NotesListPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             if model.totalCount == 0 && !model.loadFailed {
                 EmptyState(
@@ -51,7 +51,7 @@ extension NotesListPage {
     struct Row: HTMLComponent {
         var row: NoteRow
 
-        var body: any HTML {
+        var body: some HTML {
             li(.class("note-row"), .data("id", row.id)) {
                 a(.class("cell note-cell"), .href(NotesURL.note(.value(row.id)).url), .ariaLabel(row.accessibilityLabel)) {
                     RowText(row: row)
@@ -66,7 +66,7 @@ extension NotesListPage {
         var row: NoteRow
         var label: String
 
-        var body: any HTML {
+        var body: some HTML {
             li(.class("note-row")) {
                 Markup.label(.class("cell note-cell note-select")) {
                     input(.type("checkbox"), .name("ids[]"), .value(row.id), .class("note-check"), .ariaLabel(label))
@@ -79,7 +79,7 @@ extension NotesListPage {
     struct RowText: HTMLComponent {
         var row: NoteRow
 
-        var body: any HTML {
+        var body: some HTML {
             span(.class("cell-text")) {
                 span(.class("note-title")) { row.title }
                 span(.class("note-preview")) { row.preview }

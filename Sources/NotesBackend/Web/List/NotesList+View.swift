@@ -3,7 +3,7 @@ import NotesKit
 import WebUI
 
 extension NotesListPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -11,7 +11,7 @@ extension NotesListPage: PageModel {
         var model: NotesListPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let title = t(NotesText.listTitle)
             let navigation = NavigationBar.back(

@@ -8,7 +8,7 @@ struct SleepAlarmSettingsForm: HTMLComponent {
     var invalid: Set<String>
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         return PostForm(action: SleepURL.alarms.url, context: context, id: "alarm-settings", validatesOnServer: true) {
             GroupedSection(header: t(SleepText.alarmsTitle)) {
@@ -65,7 +65,7 @@ struct SleepAlarmSettingsForm: HTMLComponent {
         }
     }
 
-    private func valueCell(_ title: SleepText, _ name: String, @HTMLBuilder field: () -> any HTML) -> some HTML {
+    private func valueCell(_ title: SleepText, _ name: String, @HTMLBuilder field: () -> some HTML) -> some HTML {
         let t = context.t
         return Cell(class: "cell-value-row") {
             label(.class("cell-title"), .for("field-\(name)")) { t(title) }

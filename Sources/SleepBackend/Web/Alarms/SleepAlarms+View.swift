@@ -3,7 +3,7 @@ import SleepKit
 import WebUI
 
 extension SleepAlarmsPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -11,7 +11,7 @@ extension SleepAlarmsPage: PageModel {
         var model: SleepAlarmsPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             return SleepTab.alarms.page(context, title: t(SleepText.alarmsTitle)) {
                 SleepAlarmSettingsForm(settings: model.settings, invalid: model.invalidFields, context: context)

@@ -4,7 +4,7 @@ import SleepKit
 import WebUI
 
 extension SleepAnalyticsPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -12,7 +12,7 @@ extension SleepAnalyticsPage: PageModel {
         var model: SleepAnalyticsPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             return SleepTab.analytics.page(context, title: t(SleepText.analyticsTitle)) {
                 if !model.hasRecords { Banner(.info, t(SleepText.analyticsEmpty)) }

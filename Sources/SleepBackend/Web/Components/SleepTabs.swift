@@ -48,7 +48,7 @@ enum SleepTab: CaseIterable {
     /// (or to the tab's page, from a page inside it: `back`).
     func page(
         _ context: PageContext, title: String, back: (label: String, url: String)? = nil, actions: [NavigationItem] = [],
-        scripts: [String] = [], @HTMLBuilder content: () -> any HTML
+        scripts: [String] = [], @HTMLBuilder content: () -> some HTML
     ) -> Page {
         let back = back ?? (context.t(SuiteText.navApps), LauncherURL.home.url)
         let navigation = NavigationBar.back(to: back.label, url: back.url, title: title, actions: actions)

@@ -4,7 +4,7 @@ import SleepKit
 import WebUI
 
 extension SleepEditorPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -12,7 +12,7 @@ extension SleepEditorPage: PageModel {
         var model: SleepEditorPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let change = NavigationItem.link(t(SleepText.changeScheduleTitle), url: SleepURL.welcome.url, id: "change-schedule")
             return SleepTab.schedule.page(context, title: t(SleepText.editorTitle), actions: [change]) {
@@ -55,7 +55,7 @@ extension SleepEditorPage: PageModel {
             }
         }
 
-        @HTMLBuilder private var messages: any HTML {
+        @HTMLBuilder private var messages: some HTML {
             let t = context.t
             if !model.errors.isEmpty || !model.rowProblems.isEmpty {
                 div(.class("banner banner-error"), .role("alert"), .id("schedule-errors")) {

@@ -4,7 +4,7 @@ import SleepKit
 import WebUI
 
 extension SleepHistoryPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -12,7 +12,7 @@ extension SleepHistoryPage: PageModel {
         var model: SleepHistoryPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             return SleepTab.history.page(context, title: t(SleepText.historyTitle)) {
                 nav(.class("month-pager"), .ariaLabel(t(SleepText.historyMonthLabel))) {
@@ -44,7 +44,21 @@ extension SleepHistoryPage: PageModel {
         var entry: Entry
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
+            if entry.isEditable {
+                // The whole row opens the entry's edit page, as a table row would on iOS.
+                li {
+                    a(.class("cell cell-link history-entry"), .href(SleepURL.historyRecord(.value(entry.occurrenceID)).url)) {
+                        content
+                        IconView(.chevronForward, class: "cell-chevron")
+                    }
+                }
+            } else {
+                Cell(class: "history-entry") { content }
+            }
+        }
+
+        private var content: some HTML {
             let t = context.t
             var lines = [t(SleepText.historyPlannedAt, ["time": entry.planned])]
             if let actual = entry.actual {
@@ -52,7 +66,7 @@ extension SleepHistoryPage: PageModel {
                 lines.append(t(SleepText.historyActual, ["start": parts.first ?? actual, "end": parts.count > 1 ? parts[1] : ""]))
             }
             if let value = entry.restedness { lines.append(t(SleepText.historyRated, ["value": String(value)])) }
-            let content = HTMLGroup {
+            return HTMLGroup {
                 span(.class("cell-text")) {
                     span(.class("cell-title")) { entry.name }
                     span(.class("cell-subtitle")) { lines.joined(separator: " · ") }
@@ -60,14 +74,6 @@ extension SleepHistoryPage: PageModel {
                 }
                 span(.class("cell-detail status-\(entry.status?.rawValue ?? "planned")")) {
                     t(entry.status?.text ?? .statusPlanned)
-                }
-            }
-            guard entry.isEditable else { return Cell(class: "history-entry") { content } }
-            // The whole row opens the entry's edit page, as a table row would on iOS.
-            return li {
-                a(.class("cell cell-link history-entry"), .href(SleepURL.historyRecord(.value(entry.occurrenceID)).url)) {
-                    content
-                    IconView(.chevronForward, class: "cell-chevron")
                 }
             }
         }

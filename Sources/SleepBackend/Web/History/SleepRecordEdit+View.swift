@@ -3,7 +3,7 @@ import SleepKit
 import WebUI
 
 extension SleepRecordEditPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -11,7 +11,7 @@ extension SleepRecordEditPage: PageModel {
         var model: SleepRecordEditPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let month = String(model.occurrenceID.split(separator: "@").last?.prefix(7) ?? "")
             let back = (t(SleepText.historyTitle), month.isEmpty ? SleepURL.history.url : SleepURL.historyMonth(month))
@@ -73,7 +73,7 @@ extension SleepRecordEditPage: PageModel {
         }
 
         @HTMLBuilder
-        private func error(_ name: String) -> any HTML {
+        private func error(_ name: String) -> some HTML {
             if let message = model.errors[name] {
                 Cell { span(.class("field-error"), .id("field-\(name)-error")) { message } }
             }

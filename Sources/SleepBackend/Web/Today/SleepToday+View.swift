@@ -4,7 +4,7 @@ import SleepKit
 import WebUI
 
 extension SleepTodayPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -12,7 +12,7 @@ extension SleepTodayPage: PageModel {
         var model: SleepTodayPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let widgets = NavigationItem.link(t(SleepText.widgetsLink), url: SleepURL.widgets.url, id: "widgets-link")
             return SleepTab.today.page(context, title: t(SleepText.todayTitle), actions: [widgets],
@@ -47,7 +47,7 @@ extension SleepTodayPage: PageModel {
             }
         }
 
-        @HTMLBuilder private var primaryAction: any HTML {
+        @HTMLBuilder private var primaryAction: some HTML {
             let t = context.t
             switch model.primary {
             case .awake:
@@ -122,7 +122,7 @@ struct ReminderCard: HTMLComponent {
     var reminder: SleepTodayPage.Reminder
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         return section(.class("sleep-card sleep-reminder"), .role("alert"), .id("reminder")) {
             p(.class("sleep-card-title")) { t(SleepText.reminderTitle, ["block": reminder.name, "time": reminder.time]) }
@@ -146,7 +146,7 @@ struct RatingCard: HTMLComponent {
     var rating: SleepTodayPage.Rating
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         return PostForm(action: SleepURL.rate.url, context: context, id: "rating-form", class: "sleep-card sleep-rating") {
             h2(.class("sleep-card-title")) { "\(rating.name): \(t(SleepText.ratingTitle))" }

@@ -4,7 +4,7 @@ import SleepKit
 import WebUI
 
 extension SleepWelcomePage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -12,7 +12,7 @@ extension SleepWelcomePage: PageModel {
         var model: SleepWelcomePage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             let title = t(model.hasSchedule ? SleepText.changeScheduleTitle : .welcomeTitle)
             return SleepTab.schedule.page(context, title: title) {
@@ -42,7 +42,7 @@ struct TemplateRow: HTMLComponent {
     var hasSchedule: Bool
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         let language = context.language
         var parts: [String] = []

@@ -3,7 +3,7 @@ import SleepKit
 import WebUI
 
 extension SleepWidgetsPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         View(model: self, context: context)
     }
 
@@ -11,7 +11,7 @@ extension SleepWidgetsPage: PageModel {
         var model: SleepWidgetsPage
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             return SleepTab.today.page(context, title: t(SleepText.widgetsTitle)) {
                 p(.class("page-subtitle")) { t(SleepText.widgetsIntro) }
@@ -34,7 +34,7 @@ struct WidgetView: HTMLComponent {
     var entry: WidgetEntry
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         let name: SleepText = switch entry.family {
         case .small: .widgetSmall
@@ -75,7 +75,7 @@ struct WidgetButtonView: HTMLComponent {
     var button: WidgetButton
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         if case .startBlock(let occurrenceID) = button.link {
             PostForm(action: SleepURL.start.url, context: context, class: "widget-form") {
                 HiddenField(name: "occurrence", value: occurrenceID)
@@ -92,7 +92,7 @@ struct WidgetButtonView: HTMLComponent {
 struct TimelineBar: HTMLComponent {
     var segments: [DayTimeline.Segment]
 
-    var body: any HTML {
+    var body: some HTML {
         SVG.svg(.class("widget-timeline"), .viewBox(0, 0, 100, 6), .preserveAspectRatio("none"), .ariaHidden()) {
             SVG.rect(.class("chart-track"), .x(0), .y(0), .width(100), .height(6))
             for segment in segments.filter({ $0.kind != .awake }) {

@@ -1,7 +1,7 @@
 import Markup
 
 extension CredentialsPage: PageModel {
-    public func view(in context: PageContext) -> any HTML {
+    public func view(in context: PageContext) -> some HTML {
         let t = context.t
         let isSignIn = mode == .signIn
         let title = t(isSignIn ? SuiteText.loginTitle : SuiteText.registerTitle)
@@ -30,7 +30,7 @@ extension CredentialsPage: PageModel {
 }
 
 extension ChangePasswordPage: PageModel {
-    public func view(in context: PageContext) -> any HTML {
+    public func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(SuiteText.changePassword)
         let navigation = NavigationBar.back(to: t(SuiteText.navSettings), url: SettingsURL.settings.url, title: title)
@@ -49,7 +49,7 @@ extension ChangePasswordPage: PageModel {
 }
 
 extension DeleteAccountPage: PageModel {
-    public func view(in context: PageContext) -> any HTML {
+    public func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(SuiteText.deleteAccount)
         let navigation = NavigationBar.back(to: t(SuiteText.navSettings), url: SettingsURL.settings.url, title: title)

@@ -1,7 +1,7 @@
 import Markup
 
 extension ErrorPage: PageModel {
-    public func view(in context: PageContext) -> any HTML {
+    public func view(in context: PageContext) -> some HTML {
         let t = context.t
         // The large title says what happened; the empty state only explains (saying
         // "Page not found" twice reads as a glitch).

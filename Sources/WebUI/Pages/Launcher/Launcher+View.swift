@@ -1,7 +1,7 @@
 import Markup
 
 extension LauncherPage: PageModel {
-    public func view(in context: PageContext) -> any HTML {
+    public func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(SuiteText.launcherTitle)
         let settings = NavigationItem.link(t(SuiteText.navSettings), url: SettingsURL.settings.url, icon: .gear, id: "settings-link")
@@ -28,7 +28,7 @@ extension LauncherPage: PageModel {
 }
 
 extension UnavailablePage: PageModel {
-    public func view(in context: PageContext) -> any HTML {
+    public func view(in context: PageContext) -> some HTML {
         let t = context.t
         let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: appName)
         return Page(context, title: appName, navigation: navigation) {

@@ -4,7 +4,7 @@ import Markup
 extension SettingsPage: PageModel {
     /// Each choice applies at once, as on iOS: the form submits itself on change (suite.js,
     /// `data-autosubmit`); without JS an Apply button appears instead.
-    public func view(in context: PageContext) -> any HTML {
+    public func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(SuiteText.settingsTitle)
         let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
@@ -47,7 +47,7 @@ extension SettingsPage: PageModel {
     struct AccountSection: HTMLComponent {
         var context: PageContext
 
-        var body: any HTML {
+        var body: some HTML {
             let t = context.t
             if let account = context.account {
                 GroupedSection(header: t(SuiteText.navAccount), footer: t(SuiteText.signedInAs, ["email": account.email])) {

@@ -3,7 +3,7 @@ import Markup
 import WebUI
 
 extension AboutPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(LaunchText.aboutTitle)
         let navigation = NavigationBar.back(to: t(LaunchText.programsTitle), url: LaunchesURL.home.url, title: title)

@@ -5,7 +5,7 @@ import Markup
 import WebUI
 
 extension DashboardPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = data?.title ?? t(LaunchText.programsTitle)
         let navigation = NavigationBar.back(to: t(LaunchText.programsTitle), url: LaunchesURL.home.url, title: title)
@@ -31,7 +31,7 @@ extension DashboardPage: PageModel {
         }
     }
 
-    @HTMLBuilder private func charts(_ data: DashboardViewData, _ context: PageContext) -> any HTML {
+    @HTMLBuilder private func charts(_ data: DashboardViewData, _ context: PageContext) -> some HTML {
         let t = context.t
         let rate = data.successRate
         if rate.finished > 0 {
@@ -61,7 +61,7 @@ struct Stat: HTMLComponent {
     var value: String
     var label: String
 
-    var body: any HTML {
+    var body: some HTML {
         div(.class("stat")) {
             span(.class("stat-value")) { value }
             span(.class("stat-label")) { label }

@@ -5,7 +5,7 @@ import Markup
 import WebUI
 
 extension LaunchDetailPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = data?.title ?? t(LaunchText.tabLaunches)
         let navigation = NavigationBar.back(to: t(LaunchText.tabLaunches), url: LaunchesURL.list.url, title: title)
@@ -54,7 +54,7 @@ extension LaunchDetailPage: PageModel {
     }
 
     /// Favourite, calendar and reminder, as a row of buttons under the countdown.
-    @HTMLBuilder private func actions(_ context: PageContext) -> any HTML {
+    @HTMLBuilder private func actions(_ context: PageContext) -> some HTML {
         let t = context.t
         div(.class("launch-actions")) {
             if let isStarred {
@@ -102,7 +102,7 @@ extension LaunchDetailPage: PageModel {
         }
     }
 
-    @HTMLBuilder private func facts(_ data: LaunchDetailViewData, _ context: PageContext) -> any HTML {
+    @HTMLBuilder private func facts(_ data: LaunchDetailViewData, _ context: PageContext) -> some HTML {
         let t = context.t
         GroupedSection {
             for line in data.lines {
@@ -140,7 +140,7 @@ extension LaunchDetailPage: PageModel {
         }
     }
 
-    @HTMLBuilder private func links(_ context: PageContext) -> any HTML {
+    @HTMLBuilder private func links(_ context: PageContext) -> some HTML {
         if !webcasts.isEmpty || !readMore.isEmpty {
             GroupedSection(header: context.t(LaunchText.linksTitle)) {
                 for link in webcasts { ExternalLinkCell(link: link, icon: .playCircle) }
@@ -161,7 +161,7 @@ struct ExternalLinkCell: HTMLComponent {
     var link: LaunchDetailPage.Link
     var icon: Icon
 
-    var body: any HTML {
+    var body: some HTML {
         li {
             a(.class("cell cell-link"), .href(link.url), .target("_blank"), .rel("noopener noreferrer")) {
                 IconView(icon, class: "cell-symbol")
@@ -177,7 +177,7 @@ struct PadMapView: HTMLComponent {
     var map: LaunchDetailPage.PadMap
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         section(.class("list-section")) {
             h2(.class("list-header")) { map.label }

@@ -3,7 +3,7 @@ import Markup
 import WebUI
 
 extension FavouritesPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(LaunchText.favouritesTitle)
         let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)

@@ -4,7 +4,7 @@ import Markup
 import WebUI
 
 extension LaunchListPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = programName ?? t(LaunchText.tabLaunches)
         let navigation: NavigationBar = programID.map {
@@ -23,7 +23,7 @@ extension LaunchListPage: PageModel {
         }
     }
 
-    @HTMLBuilder private func results(_ context: PageContext) -> any HTML {
+    @HTMLBuilder private func results(_ context: PageContext) -> some HTML {
         let t = context.t
         if rows.isEmpty && nextOffset == nil {
             EmptyState(icon: .rocket, message: emptyText)

@@ -3,7 +3,7 @@ import Markup
 import WebUI
 
 extension ProgramsPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(LaunchText.programsTitle)
         let navigation = NavigationBar.back(

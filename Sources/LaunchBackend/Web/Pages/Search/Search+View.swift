@@ -3,7 +3,7 @@ import Markup
 import WebUI
 
 extension LaunchSearchPage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(LaunchText.searchTitle)
         let navigation = NavigationBar.back(to: t(LaunchText.tabLaunches), url: LaunchesURL.list.url, title: title)
@@ -22,7 +22,7 @@ extension LaunchSearchPage: PageModel {
         }
     }
 
-    @HTMLBuilder private func results(_ context: PageContext) -> any HTML {
+    @HTMLBuilder private func results(_ context: PageContext) -> some HTML {
         let t = context.t
         if rows.isEmpty {
             EmptyState(icon: .magnifyingGlass, message: t(LaunchText.noMatches, ["query": query]))
@@ -44,7 +44,7 @@ struct LaunchSearchForm: HTMLComponent {
     var describedBy: String?
     var context: PageContext
 
-    var body: any HTML {
+    var body: some HTML {
         let t = context.t
         return form(.action(LaunchesURL.search.url), .method("get"), .class("search-form"), .role("search")) {
             label(.class("visually-hidden"), .for("launch-search")) { t(LaunchText.searchLabel) }

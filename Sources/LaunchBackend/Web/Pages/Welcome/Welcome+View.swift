@@ -3,7 +3,7 @@ import Markup
 import WebUI
 
 extension WelcomePage: PageModel {
-    func view(in context: PageContext) -> any HTML {
+    func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(LaunchText.appName)
         let finish = LaunchesURL.home.url(query: [QueryItem("welcomed", "1")])
