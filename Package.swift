@@ -300,7 +300,7 @@ let package = Package(
             dependencies: [
                 "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", "ZipStream", "Checksum", vapor, vaporTesting,
                 fluent, sqlKit, nioCore, nioConcurrency, .product(name: "JWT", package: "jwt"),
-                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"), .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -46,6 +46,28 @@ struct FluentReadStatementTests {
         }
     }
 
+    @Test("SQLKit builder selects (aliases, functions, filters, sorts, a quote inside a name) read as the driver writes them")
+    func builderSelectsSameText() async throws {
+        try await withSuiteApp { app in
+            let sql = try #require(app.db as? any SQLDatabase)
+            let selects: [any SQLExpression] = [
+                sql.select().column("id").column(SQLAlias(SQLFunction("substr", args: SQLColumn("body"), SQLLiteral.numeric("1"),
+                                                                      SQLLiteral.numeric("400")), as: SQLIdentifier("body")))
+                    .from("notes").where("user_id", .equal, SQLBind(UUID())).where(SQLColumn("deleted_at"), .is, SQLLiteral.null)
+                    .orderBy("updated_at", .descending).orderBy("id", .ascending).limit(50).query,
+                sql.select().column(SQLAlias(SQLFunction("count", args: SQLLiteral.all), as: SQLIdentifier("count")))
+                    .from("we\"ird").where(SQLColumn("a\"b", table: "we\"ird"), .in, SQLGroupExpression([SQLBind(1), SQLBind(2)])).query,
+            ]
+            for select in selects {
+                let ours = FluentReadStatement.serialize(select, dialect: sql.dialect)
+                let theirs = SerializedSQL(select, on: sql)
+                #expect(ours.sql == theirs.sql)
+                #expect(ours.binds.map { String(reflecting: $0) } == theirs.binds.map { String(reflecting: $0) })
+            }
+            #expect(SerializedSQL(selects[1], on: sql).sql.contains(#""we""ird"."a""b""#), "quotes are doubled, as SQLite escapes them")
+        }
+    }
+
     /// The driver's text and binds (as text) for `query`.
     func driverStatement(_ query: DatabaseQuery, on database: any SQLDatabase) -> (String, [String]) {
         var serializer = SQLSerializer(database: database)

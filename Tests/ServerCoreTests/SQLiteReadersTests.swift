@@ -1,4 +1,5 @@
 import Fluent
+import FluentSQLiteDriver
 import Foundation
 import NIOConcurrencyHelpers
 import SQLKit
@@ -251,5 +252,43 @@ struct SQLiteReadersTests {
             #expect(!SQLiteRoutingDatabase.reading(SQLQueryString("UPDATE users SET email = 'a'"), on: sql).onlyReads)
             #expect(!SQLiteRoutingDatabase.reading(SQLQueryString("PRAGMA journal_mode=WAL"), on: sql).onlyReads)
         }
+    }
+}
+
+@Suite("Read rows convert common columns directly, exactly as the driver's decoder does")
+struct SQLiteReadRowDirectTests {
+    static let values: [SQLiteData] = [
+        .text("hello"), .text(""), .text("2024-05-06T07:08:09Z"), .text("2024-05-06"), .text("12"),
+        .integer(42), .integer(-7), .float(1_714_979_289.123456789), .float(0.5), .null, .blob(ByteBuffer(bytes: [1, 2])),
+    ]
+
+    /// `direct` either declines or gives what the decoder gives; where the decoder throws it declines.
+    func agrees<D: Decodable & Equatable>(_ type: D.Type) {
+        for value in Self.values {
+            let decoded = try? SQLiteDataDecoder().decode(D.self, from: value)
+            let direct: D? = SQLiteReadRow.direct(value)
+            if let direct {
+                #expect(direct == decoded, "\(D.self) from \(value)")
+            }
+        }
+    }
+
+    @Test("String, String?, Int, Date and Date? from text, numbers, null and blobs")
+    func sameAsDecoder() {
+        agrees(String.self)
+        agrees(String?.self)
+        agrees(Int.self)
+        agrees(Date.self)
+        agrees(Date?.self)
+    }
+
+    @Test("The common cases take the direct path (so the test above compares something)")
+    func directPathTaken() {
+        #expect(SQLiteReadRow.direct(.text("a")) == "a")
+        #expect(SQLiteReadRow.direct(.null) == String?.none)
+        #expect(SQLiteReadRow.direct(.integer(3)) == 3)
+        #expect(SQLiteReadRow.direct(.float(0.5)) == Date(timeIntervalSince1970: 0.5))
+        #expect((SQLiteReadRow.direct(.blob(ByteBuffer(bytes: [1]))) as String?) == nil)
+        #expect((SQLiteReadRow.direct(.text("3")) as Int?) == nil, "text is not converted to a number, as the decoder refuses")
     }
 }

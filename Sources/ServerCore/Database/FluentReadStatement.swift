@@ -20,8 +20,15 @@ enum FluentReadStatement {
     static func make(_ query: DatabaseQuery, dialect: any SQLDialect) -> SerializedSQL? {
         guard isRead(query) else { return nil }
         let expression = SQLQueryConverter(delegate: QueryOnlyConverterDelegate()).convert(query)
+        return serialize(expression, dialect: dialect)
+    }
+
+    /// Any statement (a Fluent read converted above, or an SQLKit builder's select) as
+    /// `dialect`'s text, with identifiers written the quick way (`IdentifierQuote`): the same
+    /// bytes the driver writes, without SQLKit's generic escaping of every name.
+    static func serialize(_ statement: any SQLExpression, dialect: any SQLDialect) -> SerializedSQL {
         var serializer = SQLSerializer(database: SerializingDatabase(dialect: QuickQuotingDialect(base: dialect)))
-        expression.serialize(to: &serializer)
+        statement.serialize(to: &serializer)
         return SerializedSQL(sql: serializer.sql, binds: serializer.binds)
     }
 

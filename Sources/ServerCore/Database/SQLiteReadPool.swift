@@ -96,7 +96,9 @@ final class SQLiteReadPool: Sendable {
 
     /// The statement's SQL and binds as SQLite takes them, logged like the driver logs a query.
     private func serialized(_ statement: any SQLExpression, for database: any SQLDatabase) throws -> (sql: String, binds: [SQLiteData]) {
-        let (sql, rawBinds) = database.serialize(statement)
+        // SQLKit builder selects reach here unserialized; Fluent's reads come as ready text.
+        let serialized = FluentReadStatement.serialize(statement, dialect: database.dialect)
+        let (sql, rawBinds) = (serialized.sql, serialized.binds)
         if let queryLogLevel = database.queryLogLevel {
             logger.log(level: queryLogLevel, "Executing query", metadata: ["sql": .string(sql), "binds": .array(rawBinds.map { .string("\($0)") })])
         }
