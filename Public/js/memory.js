@@ -67,14 +67,17 @@ function mountAddSheet(form) {
     error.hidden = true;
     const data = new FormData(form);
     const metadata = entryMetadata(kind(), data, place);
+    // The API's rules, checked here so nothing is queued that the server can only refuse.
+    const missing = missingParts(metadata, form.dataset);
+    if (missing.length) return fail(missing.join(" "));
     const files = [];
     if (metadata.kind === "photo") {
       photos.forEach((blob, index) => files.push({ name: "file", value: blob, filename: `camera-${index + 1}.jpg` }));
       for (const file of fileInput?.files ?? []) files.push({ name: "file", value: file, filename: file.name });
-      if (!files.length) return fail(fileInput.labels[0].textContent);
+      if (!files.length) return fail(form.dataset.errorPhoto);
     }
     if (metadata.kind === "audio") {
-      if (!take) return fail(recorderRoot.querySelector("[data-recorder-explain]").textContent);
+      if (!take) return fail(form.dataset.errorAudio);
       // The server takes m4a/AAC/WAV; Chromium records WebM, so that becomes WAV here.
       const audio = await ensureWav(take.blob);
       files.push({ name: "file", value: audio, filename: audio.type.includes("wav") ? "voice.wav" : "voice.m4a" });
@@ -148,6 +151,16 @@ async function reachable(url) {
   }
 }
 
+/** What a text or song memory lacks, as the page's sentences (`data-error-*`, in its language). */
+function missingParts(metadata, messages) {
+  if (metadata.kind === "text") return metadata.text ? [] : [messages.errorText];
+  if (metadata.kind !== "song") return [];
+  return [
+    ...(metadata.song.title ? [] : [messages.errorSongTitle]),
+    ...(metadata.song.artist ? [] : [messages.errorSongArtist]),
+  ];
+}
+
 /** The `metadata` part of `POST /api/entries` from the sheet's fields. */
 function entryMetadata(kind, data, sheetPlace) {
   const place = sheetPlace.value();
@@ -200,13 +213,21 @@ function outboxRow(item, outbox, words) {
   row.dataset.state = item.state;
   const title = document.createElement("span");
   title.className = "outbox-title";
-  title.textContent = item.meta?.title || item.meta?.kind || "";
+  const kindName = { photo: words.kindPhoto, audio: words.kindAudio, text: words.kindText, song: words.kindSong };
+  title.textContent = item.meta?.title || kindName[item.meta?.kind] || "";
   const state = document.createElement("span");
   state.className = "outbox-state";
   state.textContent = item.state === State.waiting && item.hold === Hold.offline ? words.holdOffline
     : item.state === State.waiting && item.hold === Hold.cellular ? words.holdCellular
     : words[`state${item.state[0].toUpperCase()}${item.state.slice(1)}`];
   row.append(title, state);
+  if (item.state === State.failed && item.error) {
+    // Why it failed, so Retry is not a guess (the server's words: a limit, a refused file).
+    const reason = document.createElement("span");
+    reason.className = "outbox-reason";
+    reason.textContent = item.error;
+    row.append(reason);
+  }
   if (item.state === State.sending) {
     const bar = document.createElement("progress");
     bar.max = 1;

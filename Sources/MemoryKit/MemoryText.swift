@@ -1,6 +1,7 @@
 import Localization
 
-/// MemoryKit's validation messages; `{field}` is the field as the API spells it (`location.latitude`).
+/// MemoryKit's validation messages; `{field}` is the field's name in the reader's language
+/// (`MemoryFieldName`), or as the API spells it when it has none.
 public enum MemoryText: String, LocalizedKey {
     case required, tooLong, outOfRange, invalidFormat, rangeReversed, tooMany
     case fileTooLarge, audioTooLong
@@ -18,16 +19,17 @@ public enum MemoryText: String, LocalizedKey {
             .rangeReversed: "{field} aralığın başlangıcından önce olamaz.", .tooMany: "{field} çok fazla öğe içeriyor.",
             .fileTooLarge: "Dosya çok büyük.", .audioTooLong: "Kayıt çok uzun.",
         ],
+        // A colon rather than a verb: the field's name carries no article, so no agreement to get wrong.
         fr: [
-            .required: "{field} est obligatoire.", .tooLong: "{field} est trop long.", .outOfRange: "{field} est hors limites.",
-            .invalidFormat: "{field} a un format invalide.",
-            .rangeReversed: "{field} ne doit pas précéder le début de la période.", .tooMany: "{field} contient trop d’éléments.",
+            .required: "{field} : champ obligatoire.", .tooLong: "{field} : trop long.", .outOfRange: "{field} : hors limites.",
+            .invalidFormat: "{field} : format invalide.",
+            .rangeReversed: "{field} : ne doit pas précéder le début de la période.", .tooMany: "{field} : trop d’éléments.",
             .fileTooLarge: "Le fichier est trop volumineux.", .audioTooLong: "L’enregistrement est trop long.",
         ])
 }
 
 extension FieldIssue {
-    /// A user-facing sentence for this issue: "location.latitude is out of range."
+    /// A user-facing sentence for this issue: "Latitude is out of range."
     public func message(in language: Language) -> String {
         let key: MemoryText = switch reason {
         case .required: .required
@@ -37,7 +39,7 @@ extension FieldIssue {
         case .rangeReversed: .rangeReversed
         case .tooMany: .tooMany
         }
-        return key.text(language, ["field": field])
+        return key.text(language, ["field": MemoryFieldName(wire: field)?.text(language) ?? field])
     }
 }
 
@@ -50,5 +52,5 @@ extension ValidationError {
 
 /// Every string table of MemoryKit, so one test checks them all (`StringTables.problems`).
 public enum MemoryKitTables {
-    public static var all: [any LocalizedKey.Type] { [MemoryText.self, MusicImportText.self, MoodName.self] }
+    public static var all: [any LocalizedKey.Type] { [MemoryText.self, MemoryFieldName.self, MusicImportText.self, MoodName.self] }
 }

@@ -160,3 +160,29 @@ def test_pulling_the_timeline_down_on_a_touch_screen_shows_what_was_added_elsewh
     assert armed
     wait_for_cards(person, ["From the phone"])
     assert person.driver.find_element(By.CSS_SELECTOR, "[data-pull-indicator]").get_attribute("hidden") is not None
+
+
+def test_the_sheet_says_what_a_memory_lacks_and_queues_nothing_the_server_would_refuse(person):
+    # setup
+    person.register()
+    open_add_sheet(person, "song")
+    person.fill("title", "Evening")
+    # act: a song without its title and artist, then a photo memory without a photo
+    button = person.driver.find_element(By.ID, "save-entry")
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    error = person.driver.find_element(By.ID, "add-error")
+    WebDriverWait(person.driver, 5).until(lambda d: error.is_displayed())
+    song_message = error.text
+    person.screenshot("memory-09-song-lacks-title-en-light")
+    photo_kind = person.driver.find_element(By.CSS_SELECTOR, 'input[name="kind"][value="photo"]')
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", photo_kind)  # below the bar
+    photo_kind.click()
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    WebDriverWait(person.driver, 5).until(lambda d: error.text != song_message)
+    # check: the sentences name what is missing; the page stays and the outbox stays empty
+    assert song_message == "Song title is required. Artist is required."
+    assert error.text == "Add at least one photo."
+    assert person.driver.current_url.endswith("/memory/new")
+    assert queued(person.driver) == []

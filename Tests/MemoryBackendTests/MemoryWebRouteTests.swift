@@ -98,6 +98,29 @@ struct MemoryWebRouteTests {
         }
     }
 
+    @Test("the plain add form names what a memory lacks, in the reader's language, and saves nothing")
+    func addFormNamesWhatIsMissing() async throws {
+        try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "missing@example.com")
+            try await browser.get("/memory/new")
+            // act
+            let song = try await browser.post("/memory/new", form: ["kind": "song", "title": "Evening"])
+            browser.acceptLanguage = "fr"
+            let text = try await browser.post("/memory/new", form: ["kind": "text", "title": "Only a title"])
+            browser.acceptLanguage = "tr"
+            let photo = try await browser.post("/memory/new", form: ["kind": "photo"])
+            let timeline = try await browser.get("/memory?welcomed=1")
+            // check
+            #expect(song.status == .badRequest)
+            #expect(song.body.string.contains("Song title is required. Artist is required."))
+            #expect(text.body.string.contains("Texte\u{202F}: champ obligatoire."))
+            #expect(photo.body.string.contains("En az bir fotoğraf ekleyin."))
+            #expect(!timeline.body.string.contains("Evening") && !timeline.body.string.contains("Only a title"), "nothing was saved")
+        }
+    }
+
     @Test("On 29 February the card looks only at leap years; a day no earlier year has shows no card")
     func onThisDayLeapDay() async throws {
         try await withMemoryApp(clock: { Self.utc("2028-02-29T12:00:00") }) { app in
@@ -227,7 +250,7 @@ struct MemoryWebRouteTests {
         }
     }
 
-    @Test("the date range keeps the days from and to, both whole, as the API's from/to filter does; a bad day is a 400 naming it")
+    @Test("the date range keeps the days from and to, both whole, as the API's from/to filter does; a bad or backwards range is a 400 page that says so beside the fields")
     func dateRange() async throws {
         try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
             // setup
@@ -243,6 +266,7 @@ struct MemoryWebRouteTests {
                                             headers: ["X-CSRF-Token": browser.csrfToken ?? ""])  // the page's scripts' way in
             let bad = try await browser.get("/memory?from=21.11.2025")
             let reversed = try await browser.get("/memory?from=2025-11-23&to=2025-11-21")
+            let reversedTurkish = try await browser.get("/memory?from=2025-11-23&to=2025-11-21", headers: ["Accept-Language": "tr"])
             // check
             let html = page.body.string
             #expect(html.contains("First day") && html.contains("Last day late"))
@@ -252,8 +276,12 @@ struct MemoryWebRouteTests {
             #expect(api.body.string.contains("First day") && api.body.string.contains("Last day late"))
             #expect(!api.body.string.contains("Before") && !api.body.string.contains("After"), "the API agrees")
             #expect(bad.status == .badRequest)
-            #expect(bad.body.string.contains("from"))
+            #expect(bad.body.string.contains("Enter dates such as 2025-11-23."))
+            #expect(bad.body.string.contains("First day") && bad.body.string.contains("Before"), "the list shows without the range")
             #expect(reversed.status == .badRequest)
+            #expect(reversed.body.string.contains(#"id="range-error" role="alert">The end date is before the start date."#))
+            #expect(reversed.body.string.contains(#"value="2025-11-23""#), "the fields keep what was typed")
+            #expect(reversedTurkish.body.string.contains("Bitiş tarihi başlangıç tarihinden önce."))
         }
     }
 }

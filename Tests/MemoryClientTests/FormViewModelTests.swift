@@ -87,7 +87,7 @@ struct FormViewModelTests {
         // check
         #expect(form.tags == ["deniz"])
         #expect(form.tagSuggestions == ["dağ"])
-        #expect(form.fieldErrors["tags"] == "tags geçersiz biçimde.")
+        #expect(form.fieldErrors["tags"] == "Etiketler geçersiz biçimde.")
     }
 
     @Test("saving checks every field with MemoryKit's rules and names them; a valid entry lands in the outbox")
@@ -105,7 +105,7 @@ struct FormViewModelTests {
         let saved = await form.save()
         // check
         #expect(!refused && errors.keys.sorted() == ["song.artist", "song.title"])
-        #expect(errors["song.title"] == "song.title zorunludur.")
+        #expect(errors["song.title"] == "Şarkı adı zorunludur.")
         #expect(saved && form.fieldErrors.isEmpty)
         let item = try #require(form.savedItem)
         #expect(item.draft?.song?.artist == "Zülfü Livaneli" && item.draft?.title == nil && item.state == .waiting)

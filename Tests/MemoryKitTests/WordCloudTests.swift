@@ -55,8 +55,9 @@ struct MemoryTextTests {
         let issue = FieldIssue(field: "location.latitude", reason: .outOfRange)
         let error = ValidationError([FieldIssue(field: "title", reason: .required), issue])
         // act / check
-        #expect(issue.message(in: .tr) == "location.latitude izin verilen aralığın dışında.")
-        #expect(issue.message(in: .fr) == "location.latitude est hors limites.")
-        #expect(error.messages(in: .en) == ["title is required.", "location.latitude is out of range."])
+        #expect(issue.message(in: .tr) == "Enlem izin verilen aralığın dışında.")
+        #expect(issue.message(in: .fr) == "Latitude\u{202F}: hors limites.", "French typography: a narrow no-break space before the colon")
+        #expect(error.messages(in: .en) == ["Title is required.", "Latitude is out of range."])
+        #expect(FieldIssue(field: "song.bpm", reason: .required).message(in: .en) == "song.bpm is required.", "a field without a name reads as the API spells it")
     }
 }

@@ -79,10 +79,17 @@ struct MemoryWebController: RouteCollection {
         let grouping = req.queryText("group").flatMap(TimelinePage.Grouping.init(rawValue:)) ?? .day
         let fromDay = req.queryText("from").flatMap { $0.isEmpty ? nil : $0 }
         let toDay = req.queryText("to").flatMap { $0.isEmpty ? nil : $0 }
-        let range = try TimelinePage.range(from: fromDay, to: toDay, in: req.timeZone)
         var model = TimelinePage(
             groups: [], grouping: grouping, query: query, kind: kind, tag: tag, page: page, hasMore: false, total: 0,
             tagChips: [], loadFailed: false, outboxAccount: try Self.outboxAccount(user), from: fromDay, to: toDay)
+        // A range that cannot be used is said beside its fields, and the list shows without it.
+        let range: (from: Date?, to: Date?)
+        do throws(TimelinePage.RangeProblem) {
+            range = try TimelinePage.range(from: fromDay, to: toDay, in: req.timeZone)
+        } catch {
+            range = (nil, nil)
+            model.rangeProblem = error
+        }
         do {
             let input = Operations.ListEntries.Input(query: .init(
                 from: range.from, to: range.to,
@@ -105,7 +112,8 @@ struct MemoryWebController: RouteCollection {
             req.logger.report(error: error)
             model.loadFailed = true
         }
-        return req.render(model, status: model.loadFailed ? .serviceUnavailable : .ok)
+        let status: HTTPResponseStatus = model.loadFailed ? .serviceUnavailable : model.rangeProblem != nil ? .badRequest : .ok
+        return req.render(model, status: status)
     }
 
     @Sendable func add(_ req: Request) async throws -> Response {

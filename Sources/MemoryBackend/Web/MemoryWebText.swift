@@ -30,6 +30,7 @@ enum MemoryWebText: String, LocalizedKey {
     case topTags, topWords, music, topArtists, previousPeriod, nextPeriod, wholeYear, nothingThisPeriod, entriesLabel, dayLabel
     case recapImageHeader, recapImageFooter, recapImageLayout, templateStory, templateSquare, templateA4, recapImageShare
     case recapImageFailed
+    case needPhoto, needRecording, rangeBackwards, rangeBadDate
 
     /// "1 day in a row", "3 days in a row" (`{count}`).
     static let streakDays = PluralKey(one: MemoryWebText.streakDaysOne, other: .streakDaysOther)
@@ -110,6 +111,8 @@ enum MemoryWebText: String, LocalizedKey {
             .music: "Music", .topArtists: "Top artists", .previousPeriod: "Previous", .nextPeriod: "Next",
             .wholeYear: "Whole year", .nothingThisPeriod: "Nothing was added in this period.", .entriesLabel: "Entries",
             .dayLabel: "Day",
+            .needPhoto: "Add at least one photo.", .needRecording: "Record your voice first.",
+            .rangeBackwards: "The end date is before the start date.", .rangeBadDate: "Enter dates such as 2025-11-23.",
         ],
         tr: [
             .recapImageHeader: "Görsel Olarak Paylaş", .recapImageFooter: "Özet, en fazla dokuz fotoğrafıyla birlikte bir görsel olarak hazırlanır. Fotoğrafların çekildiği yer asla gösterilmez.", .recapImageLayout: "Düzen", .templateStory: "Hikâye", .templateSquare: "Kare", .templateA4: "A4 (PDF)", .recapImageShare: "Görseli Paylaş", .recapImageFailed: "Görsel hazırlanamadı. Lütfen biraz sonra tekrar deneyin.",
@@ -188,6 +191,8 @@ enum MemoryWebText: String, LocalizedKey {
             .topTags: "Etiketler", .topWords: "Kelimeler", .music: "Müzik", .topArtists: "En çok dinlenen sanatçılar",
             .previousPeriod: "Önceki", .nextPeriod: "Sonraki", .wholeYear: "Tüm yıl",
             .nothingThisPeriod: "Bu dönemde bir şey eklenmedi.", .entriesLabel: "Kayıtlar", .dayLabel: "Gün",
+            .needPhoto: "En az bir fotoğraf ekleyin.", .needRecording: "Önce sesinizi kaydedin.",
+            .rangeBackwards: "Bitiş tarihi başlangıç tarihinden önce.", .rangeBadDate: "Tarihleri 2025-11-23 gibi girin.",
         ],
         fr: [
             .recapImageHeader: "Partager en image", .recapImageFooter: "Le récap en une image, avec jusqu’à neuf de ses photos. Le lieu des photos n’est jamais montré.", .recapImageLayout: "Mise en page", .templateStory: "Story", .templateSquare: "Carré", .templateA4: "A4 (PDF)", .recapImageShare: "Partager l’image", .recapImageFailed: "L’image n’a pas pu être créée. Réessayez dans un instant.",
@@ -266,6 +271,8 @@ enum MemoryWebText: String, LocalizedKey {
             .topTags: "Étiquettes", .topWords: "Mots", .music: "Musique", .topArtists: "Artistes les plus écoutés",
             .previousPeriod: "Précédent", .nextPeriod: "Suivant", .wholeYear: "Toute l’année",
             .nothingThisPeriod: "Rien n’a été ajouté sur cette période.", .entriesLabel: "Entrées", .dayLabel: "Jour",
+            .needPhoto: "Ajoutez au moins une photo.", .needRecording: "Enregistrez d’abord votre voix.",
+            .rangeBackwards: "La date de fin précède la date de début.", .rangeBadDate: "Saisissez des dates comme 2025-11-23.",
         ])
 
     static func grouping(_ grouping: TimelinePage.Grouping) -> MemoryWebText {

@@ -1,4 +1,5 @@
 import Markup
+import MemoryKit
 import WebUI
 
 extension AddEntryPage: PageModel {
@@ -18,7 +19,8 @@ extension AddEntryPage: PageModel {
                         scripts: ["memory.js"], app: "memory") {
                 if let error = model.error { Banner(.error, error) }
                 PostForm(action: MemoryURL.add.url, context: context, id: "add-entry-form", class: "add-entry",
-                         isMultipart: true, data: [("account", model.outboxAccount), ("saved-offline", t(MemoryWebText.savedOffline))]) {
+                         isMultipart: true, data: [("account", model.outboxAccount), ("saved-offline", t(MemoryWebText.savedOffline))]
+                            + checkMessages) {
                     SegmentedPicker(name: "kind", legend: t(MemoryWebText.kindLabel), options: [
                         .init(value: "photo", title: t(MemoryText.photo)),
                         .init(value: "audio", title: t(MemoryWebText.kindAudio)),
@@ -43,6 +45,17 @@ extension AddEntryPage: PageModel {
                     SubmitButton(t(MemoryWebText.save), id: "save-entry")
                 }
             }
+        }
+
+        /// What memory.js says before queueing a memory the API would refuse (the same rules:
+        /// text needs its text, a song its title and artist, a photo a picture, a voice note a take).
+        private var checkMessages: [(key: StaticString, value: String)] {
+            let required = { (field: String) in FieldIssue(field: field, reason: .required).message(in: context.language) }
+            return [
+                ("error-text", required("text")), ("error-song-title", required("song.title")),
+                ("error-song-artist", required("song.artist")), ("error-photo", context.t(MemoryWebText.needPhoto)),
+                ("error-audio", context.t(MemoryWebText.needRecording)),
+            ]
         }
 
         private var photoSection: some HTML {

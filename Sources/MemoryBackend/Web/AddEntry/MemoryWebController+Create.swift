@@ -33,7 +33,8 @@ extension MemoryWebController {
             _ = try await req.asAPICaller { try await handler.createEntry(input) }
         } catch let error as AppError where (400..<500).contains(error.status.code) {
             let page = AddEntryPage(outboxAccount: try Self.outboxAccount(user),
-                                    maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds), error: error.detail)
+                                    maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds),
+                                    error: error.message(in: req.language, kind: form.kind))
             return req.render(page, status: error.status)
         }
         return req.redirect(to: MemoryURL.timeline)

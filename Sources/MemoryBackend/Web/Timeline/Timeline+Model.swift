@@ -32,6 +32,14 @@ struct TimelinePage: Sendable {
     /// The date range filter, as the reader typed it (`2025-11-01`), days in their time zone.
     var from: String? = nil
     var to: String? = nil
+    /// What is wrong with the range as typed; the list is then shown without it.
+    var rangeProblem: RangeProblem? = nil
+
+    /// A range the timeline cannot filter by, said beside its fields.
+    enum RangeProblem: Error, Equatable {
+        case notADate
+        case backwards
+    }
 
     static let pageSize = 30
 
@@ -62,19 +70,19 @@ struct TimelinePage: Sendable {
 
     /// The API's `from`/`to` instants for the range's days in `timeZone`: from the first day's
     /// midnight to the last moment of the last day (the API's bounds are inclusive). A day that
-    /// is not a date is a 400 naming its parameter.
-    static func range(from: String?, to: String?, in timeZone: TimeZone) throws -> (from: Date?, to: Date?) {
-        func day(_ text: String?, _ name: String) throws -> Date? {
+    /// is not a date, or an end before the start, is a ``RangeProblem``.
+    static func range(from: String?, to: String?, in timeZone: TimeZone) throws(RangeProblem) -> (from: Date?, to: Date?) {
+        func day(_ text: String?) throws(RangeProblem) -> Date? {
             guard let text else { return nil }
-            guard let date = FormValues.date(text + "T00:00", in: timeZone), text.count == 10 else {
-                throw AppError.badRequest(field: name, "'\(name)' must be a date such as 2025-11-23.")
-            }
+            guard let date = FormValues.date(text + "T00:00", in: timeZone), text.count == 10 else { throw .notADate }
             return date
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let end = try day(to, "to").flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }.map { $0.addingTimeInterval(-0.001) }
-        return (try day(from, "from"), end)
+        let start = try day(from)
+        let end = try day(to).flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }.map { $0.addingTimeInterval(-0.001) }
+        if let start, let end, end < start { throw .backwards }
+        return (start, end)
     }
 
     /// The timeline's address keeping the filters, with another grouping or page.

@@ -82,13 +82,20 @@ extension TimelinePage: PageModel {
                 if let tag = model.tag { HiddenField(name: "tag", value: tag) }
                 label(.class("date-range-field")) {
                     span(.class("date-range-label")) { t(MemoryWebText.rangeFrom) }
-                    input(.type("date"), .name("from"), .value(model.from ?? ""), .class("field-input"), .id("range-from"))
+                    input(.type("date"), .name("from"), .value(model.from ?? ""), .class("field-input"), .id("range-from"),
+                          .ariaInvalid(model.rangeProblem != nil), .ariaDescribedBy(model.rangeProblem.map { _ in "range-error" }))
                 }
                 label(.class("date-range-field")) {
                     span(.class("date-range-label")) { t(MemoryWebText.rangeTo) }
-                    input(.type("date"), .name("to"), .value(model.to ?? ""), .class("field-input"), .id("range-to"))
+                    input(.type("date"), .name("to"), .value(model.to ?? ""), .class("field-input"), .id("range-to"),
+                          .ariaInvalid(model.rangeProblem != nil), .ariaDescribedBy(model.rangeProblem.map { _ in "range-error" }))
                 }
                 SubmitButton(t(MemoryWebText.rangeApply), style: .plain, id: "range-apply", class: "date-range-apply")
+                if let problem = model.rangeProblem {
+                    p(.class("form-error date-range-error"), .id("range-error"), .role("alert")) {
+                        t(problem == .backwards ? MemoryWebText.rangeBackwards : MemoryWebText.rangeBadDate)
+                    }
+                }
             }
         }
 
@@ -126,7 +133,9 @@ struct OutboxList: HTMLComponent {
                 .data("state-waiting", t(MemoryWebText.stateWaiting)), .data("state-sending", t(MemoryWebText.stateSending)),
                 .data("state-sent", t(MemoryWebText.stateSent)), .data("state-failed", t(MemoryWebText.stateFailed)),
                 .data("hold-offline", t(MemoryWebText.holdOffline)), .data("hold-cellular", t(MemoryWebText.holdCellular)),
-                .data("retry", t(MemoryWebText.retry)), .data("cancel", t(MemoryWebText.cancel))) {
+                .data("retry", t(MemoryWebText.retry)), .data("cancel", t(MemoryWebText.cancel)),
+                .data("kind-photo", t(MemoryText.photo)), .data("kind-audio", t(MemoryWebText.kindAudio)),
+                .data("kind-text", t(MemoryWebText.kindText)), .data("kind-song", t(MemoryWebText.songTitle))) {
             ol(.class("outbox-items"), .ariaLive("polite")) {}
         }
     }
