@@ -133,6 +133,16 @@ function holdFormsWhileOffline() {
   }, true);
 }
 
+// A page that comes back from a form with a problem shows it: the first field the server marked
+// invalid is brought into view and focused, wherever on the page its form is (a form low on
+// a long page would otherwise reload scrolled to the top, its message out of sight).
+function focusFirstProblem() {
+  const field = document.querySelector('form [aria-invalid="true"]');
+  if (!field) return;
+  field.scrollIntoView({ block: "center" });
+  field.focus({ preventScroll: true });
+}
+
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("/sw.js").catch(() => {});
@@ -146,4 +156,5 @@ holdFormsWhileOffline();
 watchLargeTitle();
 confirmForms();
 autosubmitForms();
+focusFirstProblem();
 registerServiceWorker();

@@ -117,6 +117,12 @@ struct DisposablePageSnapshotTests {
         expectSnapshot(organizer.view(in: .snapshot(language, path: "/e/t/settings")), named: "settings-organizer-\(language)")
     }
 
+    @Test("deleting an event: what goes, the typed word, and a wrong word said beside the field", arguments: Language.snapshotLanguages)
+    func deleteEvent(language: Language) {
+        let page = DeleteEventPage(eventID: "6F1C2A9E-3B7D-4E2A-9C1F-8D5E4B3A2C10", eventName: "Garden party", hasProblem: true)
+        expectSnapshot(page.view(in: .snapshot(language, path: "/disposable/events/e/delete")), named: "delete-event-\(language)")
+    }
+
     @Test("help: the guide, the questions with the retention, the contact", arguments: Language.snapshotLanguages)
     func help(language: Language) {
         let page = HelpPage(retentionDays: 8, contactEmail: "help@suite.example")

@@ -126,18 +126,53 @@ struct GuestSettingsAndWallTests {
         }
     }
 
-    @Test("the organizer's settings offer no delete; the API refuses it too")
+    @Test("the organizer's settings offer no delete of their own data but lead to deleting the event; the API refuses it too")
     func organizerSettings() async throws {
         try await withDisposableApp { app in
             // setup
-            let (organizer, _, token) = try await Self.organizerWithEvent(app)
+            let (organizer, event, token) = try await Self.organizerWithEvent(app)
             // act
             let page = try await organizer.get("/e/\(token)/settings")
             let refused = try await organizer.post("/e/\(token)/delete", form: ["confirmation": "delete"])
             // check
             #expect(page.status == .ok && page.body.string.contains("delete the event"))
             #expect(!page.body.string.contains("/e/\(token)/delete"))
+            #expect(page.body.string.contains(#"href="/disposable/events/\#(event)/delete""#))
             #expect(refused.status == .conflict && refused.body.string.contains("organizer"))
+        }
+    }
+
+    @Test("the organizer deletes the event from the web after typing the word; guests and strangers cannot, and it is gone for all")
+    func organizerDeletesEvent() async throws {
+        try await withDisposableApp { app in
+            // setup
+            let (organizer, event, token) = try await Self.organizerWithEvent(app)
+            let guest = try await Self.guest(app, token: token)
+            try await Actor(app: app, token: try Self.participantToken(guest, event: event)).uploaded(event, try Fixture.data("small.png"))
+            let stranger = WebClient(app)
+            try await stranger.register(email: "stranger@example.com")
+            // act
+            let eventPage = try await organizer.get("/disposable/events/\(event)")
+            let confirmation = try await organizer.get("/disposable/events/\(event)/delete")
+            let wrongWord = try await organizer.post("/disposable/events/\(event)/delete", form: ["confirmation": "yes"])
+            let strangerPage = try await stranger.get("/disposable/events/\(event)/delete")
+            try await stranger.get("/disposable")
+            let strangerPost = try await stranger.post("/disposable/events/\(event)/delete", form: ["confirmation": "delete"])
+            let stillThere = try await organizer.get("/disposable/events/\(event)")
+            try await organizer.get("/disposable/events/\(event)/delete")
+            let deleted = try await organizer.post("/disposable/events/\(event)/delete", form: ["confirmation": "delete"])
+            let list = try await organizer.get("/disposable")
+            // check
+            #expect(eventPage.body.string.contains(#"href="/disposable/events/\#(event)/delete""#), "the event page leads there")
+            #expect(confirmation.status == .ok && confirmation.body.string.contains("This cannot be undone."))
+            #expect(wrongWord.status == .unprocessableEntity)
+            #expect(wrongWord.body.string.contains("Type “delete” exactly to delete the event."))
+            #expect(strangerPage.status == .notFound && strangerPost.status == .notFound, "another account learns nothing")
+            #expect(stillThere.status == .ok, "a wrong word or a stranger deletes nothing")
+            #expect(deleted.status == .seeOther && deleted.headers.first(name: .location) == "/disposable")
+            #expect(list.body.string.contains("“Garden party” was deleted."))
+            #expect(try await organizer.get("/disposable/events/\(event)").status == .notFound)
+            #expect(try await guest.get("/e/\(token)").status == .notFound, "the link stops working for guests")
         }
     }
 

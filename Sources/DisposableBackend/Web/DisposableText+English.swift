@@ -101,5 +101,9 @@ extension DisposableText {
         .revealAtLabel: "Reveal time",
         .revealAtHint: "Empty: at the end. At most 7 days after the end.",
         .downloadAll: "Download all (ZIP)",
+        .deleteEvent: "Delete Event",
+        .deleteEventExplain: "The event is deleted for everyone: every guest’s photos and every copy of them, the galleries and the wall. The QR code and the link stop working. This cannot be undone.",
+        .deleteEventWrong: "Type “{word}” exactly to delete the event.",
+        .eventDeleted: "“{event}” was deleted.",
     ]
 }

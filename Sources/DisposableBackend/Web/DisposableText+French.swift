@@ -101,5 +101,9 @@ extension DisposableText {
         .revealAtLabel: "Heure de révélation",
         .revealAtHint: "Vide : à la fin. Au plus 7 jours après la fin.",
         .downloadAll: "Tout télécharger (ZIP)",
+        .deleteEvent: "Supprimer l’événement",
+        .deleteEventExplain: "L’événement est supprimé pour tout le monde : les photos de tous les invités et toutes leurs copies, les galeries et le mur. Le QR code et le lien ne fonctionnent plus. C’est irréversible.",
+        .deleteEventWrong: "Tapez exactement « {word} » pour supprimer l’événement.",
+        .eventDeleted: "« {event} » a été supprimé.",
     ]
 }

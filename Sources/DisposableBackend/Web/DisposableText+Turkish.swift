@@ -101,5 +101,9 @@ extension DisposableText {
         .revealAtLabel: "Gösterim zamanı",
         .revealAtHint: "Boş bırakılırsa: etkinlik bitince. En geç bitişten 7 gün sonra.",
         .downloadAll: "Tümünü indir (ZIP)",
+        .deleteEvent: "Etkinliği Sil",
+        .deleteEventExplain: "Etkinlik herkes için silinir: tüm konukların fotoğrafları ve tüm kopyaları, galeriler ve duvar. QR kod ve bağlantı çalışmaz olur. Bu işlem geri alınamaz.",
+        .deleteEventWrong: "Etkinliği silmek için tam olarak “{word}” yazın.",
+        .eventDeleted: "“{event}” silindi.",
     ]
 }

@@ -37,6 +37,8 @@ enum DisposableText: String, LocalizedKey {
     case scanToJoin, orTypeCode, cardNoApp
     // Terms
     case termsTitle, termsBody
+    // Deleting an event
+    case deleteEvent, deleteEventExplain, deleteEventWrong, eventDeleted
 
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)

@@ -10,6 +10,8 @@ public enum DisposableURL: SiteURL {
     case joinByCode
     case event(Parameter<String>)
     case card(Parameter<String>)
+    /// Deleting an event for everyone: the confirmation (GET) and the delete (POST).
+    case deleteEvent(Parameter<String>)
     /// The invitation and the join form (GET), joining (POST).
     case join(Parameter<String>)
     case camera(Parameter<String>)
@@ -34,6 +36,7 @@ public enum DisposableURL: SiteURL {
         case .joinByCode: ["disposable", "join"]
         case .event(let id): ["disposable", "events", .parameter(Self.eventID, id)]
         case .card(let id): ["disposable", "events", .parameter(Self.eventID, id), "card"]
+        case .deleteEvent(let id): ["disposable", "events", .parameter(Self.eventID, id), "delete"]
         case .join(let token): ["e", .parameter(Self.joinToken, token)]
         case .camera(let token): ["e", .parameter(Self.joinToken, token), "camera"]
         case .gallery(let token): ["e", .parameter(Self.joinToken, token), "gallery"]

@@ -20,6 +20,8 @@ struct DisposableWebController {
         web.get(DisposableURL.new.pathComponents, use: newEvent)
         web.get(DisposableURL.joinByCode.pathComponents, use: joinByCode)
         web.get(DisposableURL.event(.key).pathComponents, use: eventPage)
+        web.get(DisposableURL.deleteEvent(.key).pathComponents, use: deleteEventPage)
+        web.post(DisposableURL.deleteEvent(.key).pathComponents, use: deleteEvent)
         web.get(DisposableURL.join(.key).pathComponents, use: joinPage)
         web.post(DisposableURL.join(.key).pathComponents, use: join)
         web.get(DisposableURL.camera(.key).pathComponents) { req async throws -> Response in try await space(req, tab: .camera) }

@@ -74,6 +74,10 @@ extension OrganizerEventPage: PageModel {
                     }
                 }
             }
+            GroupedSection {
+                LinkCell(title: t(DisposableText.deleteEvent), url: DisposableURL.deleteEvent(.value(event.id)).url,
+                         isDestructive: true)
+            }
         }
     }
 }

@@ -33,35 +33,43 @@ extension GuestSettingsPage: PageModel {
                 }
             }
             if isOrganizer {
-                p(.class("list-footer")) { t(DisposableText.organizerDataNote) }
+                GroupedSection(footer: t(DisposableText.organizerDataNote)) {
+                    LinkCell(title: t(DisposableText.deleteEvent), url: DisposableURL.deleteEvent(.value(event.id)).url,
+                             isDestructive: true)
+                }
             } else {
                 GroupedSection(footer: t(DisposableText.leaveFooter)) {
                     ButtonCell(t(DisposableText.leaveEvent), action: DisposableURL.leave(.value(joinToken)).url, context: context)
                 }
-                DeleteMyDataForm(context: context, joinToken: joinToken, hasProblem: problem == .confirmation)
+                TypedDeleteForm(context: context, action: DisposableURL.deleteMyData(.value(joinToken)).url,
+                                title: t(DisposableText.deleteMyData), explanation: t(DisposableText.deleteMyDataExplain),
+                                wrongWord: .confirmationWrong, hasProblem: problem == .confirmation)
             }
         }
     }
 }
 
-/// Deleting everything about me: says what goes and that a shot does not come back, and asks
-/// for the word typed out (D-126), so a stray tap deletes nothing.
-struct DeleteMyDataForm: HTMLComponent {
+/// A delete that cannot be undone: says what goes and asks for the word typed out (D-126), so a
+/// stray tap deletes nothing. The guest's "Delete my data" and the organizer's "Delete Event".
+struct TypedDeleteForm: HTMLComponent {
     var context: PageContext
-    var joinToken: String
+    var action: String
+    var title: String
+    var explanation: String
+    /// What to say when the word typed is not the word ("{word}" is filled in).
+    var wrongWord: DisposableText
     var hasProblem: Bool
 
     var body: some HTML {
         let t = context.t
         let word = GuestSettingsPage.confirmationWord(context.language)
-        return PostForm(action: DisposableURL.deleteMyData(.value(joinToken)).url, context: context,
-                        class: "form-card danger-card", validatesOnServer: true) {
-            h2(.class("form-card-title")) { t(DisposableText.deleteMyData) }
-            p { t(DisposableText.deleteMyDataExplain) }
+        return PostForm(action: action, context: context, class: "form-card danger-card", validatesOnServer: true) {
+            h2(.class("form-card-title")) { title }
+            p { explanation }
             FormField(label: t(DisposableText.typeToConfirm, ["word": word]), name: GuestSettingsPage.Field.confirmation,
-                      hint: nil, error: hasProblem ? t(DisposableText.confirmationWrong, ["word": word]) : nil,
+                      hint: nil, error: hasProblem ? t(wrongWord, ["word": word]) : nil,
                       autocomplete: "off", isRequired: true, maxLength: 20)
-            SubmitButton(t(DisposableText.deleteMyData), style: .destructive)
+            SubmitButton(title, style: .destructive)
         }
     }
 }

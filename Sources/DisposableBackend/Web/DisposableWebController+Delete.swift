@@ -1,0 +1,43 @@
+import Fluent
+import Foundation
+import ServerCore
+import Vapor
+
+/// The organizer deletes an event for everyone from the web, as the API's `deleteEvent` does:
+/// a page that says what goes, then the typed word (D-126).
+extension DisposableWebController {
+    struct DeleteEventForm: Content {
+        var confirmation: String?
+    }
+
+    @Sendable func deleteEventPage(_ req: Request) async throws -> Response {
+        let event = try await organizersEvent(req)
+        return req.render(DeleteEventPage(eventID: try event.requireID().uuidString, eventName: event.name))
+    }
+
+    @Sendable func deleteEvent(_ req: Request) async throws -> Response {
+        let event = try await organizersEvent(req)
+        let eventID = try event.requireID()
+        let typed = try req.content.decode(DeleteEventForm.self).confirmation ?? ""
+        guard GuestSettingsPage.confirms(typed, language: req.language) else {
+            let page = DeleteEventPage(eventID: eventID.uuidString, eventName: event.name, hasProblem: true)
+            return req.render(page, status: .unprocessableEntity)
+        }
+        try await EventDeletion.delete(eventID, app: req.application, settings: settings)
+        req.flash(DisposableText.eventDeleted.text(req.language, ["event": event.name]))
+        return req.redirect(to: DisposableURL.home)
+    }
+
+    /// The event in the path when the signed-in account organizes it; 404 for any other
+    /// (a guest's, a stranger's or no event), so no one learns that an event exists.
+    private func organizersEvent(_ req: Request) async throws -> DisposableEvent {
+        let userID = try req.requireWebUser().requireID()
+        guard let eventID = UUID(uuidString: req.parameters.get(DisposableURL.eventID) ?? ""),
+            let event = try await DisposableEvent.find(eventID, on: req.db),
+            let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == eventID)
+                .filter(\.$userID == userID).first(),
+            participant.isOrganizer
+        else { throw AppError.notFound("event") }
+        return event
+    }
+}
