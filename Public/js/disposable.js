@@ -33,6 +33,7 @@ function setUpCamera(root) {
   const library = root.querySelector("[data-library]");
   const noShots = root.querySelector("[data-no-shots]");
   const queue = root.querySelector("[data-queue]");
+  const queueTitle = root.querySelector("[data-queue-title]");
   // Shots the server had counted when the page loaded; items sent before then are in it.
   let countedAtLoad = new Set(outbox.items.filter((item) => item.state === State.sent).map((item) => item.key));
   let reserved = 0;   // shots taken whose item is not in the outbox yet
@@ -48,14 +49,17 @@ function setUpCamera(root) {
     const locked = left <= 0 || !data.canUpload;
     for (const control of [shutter, start, library]) if (control) control.disabled = locked;
     noShots.hidden = !locked;
-    queue.replaceChildren(...outbox.items.slice().sort((a, b) => b.createdAt - a.createdAt).slice(0, 12).map(queueRow));
+    const latest = outbox.items.slice().sort((a, b) => b.createdAt - a.createdAt).slice(0, 12);
+    queue.replaceChildren(...latest.map(queueRow));
+    if (queueTitle) queueTitle.hidden = latest.length === 0;
   }
 
   async function queuePhoto(blob, source) {
     const clientPhotoId = crypto.randomUUID();
     const metadata = JSON.stringify({ clientPhotoId, takenAt: new Date().toISOString(), source });
     await outbox.add({
-      key: clientPhotoId, meta: { clientPhotoId, source },
+      // The outbox lets go of the photo once it is sent; the small preview stays with the item.
+      key: clientPhotoId, meta: { clientPhotoId, source, preview: await preview(blob) },
       parts: [
         { name: "metadata", value: metadata, type: "application/json" },
         { name: "file", value: blob, filename: `${clientPhotoId}.jpg` },
@@ -94,11 +98,25 @@ const LIMIT = 500;   // the archive takes at most this many photoId values
 
 const isRefused = (item) => item.state === State.failed && item.code != null;   // the server said no: no shot spent
 
+/** A small JPEG of the shot for its row in the list, so a sent shot still shows what it was. */
+async function preview(blob, edge = 192) {
+  try {
+    const bitmap = await createImageBitmap(blob);
+    const scale = Math.min(1, edge / Math.max(bitmap.width, bitmap.height));
+    const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+    canvas.getContext("2d").drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return await canvas.convertToBlob({ type: "image/jpeg", quality: 0.7 });
+  } catch {
+    return null;   // a format the browser cannot draw (HEIC): the row shows its state alone
+  }
+}
+
 function queueRow(item) {
   const row = document.createElement("li");
   row.className = `queue-item queue-${item.state}`;
   row.dataset.state = item.state;
-  const file = item.parts.find((part) => part.name === "file")?.value;
+  const file = item.parts.find((part) => part.name === "file")?.value ?? item.meta?.preview;
   if (file instanceof Blob) {
     const image = document.createElement("img");
     image.alt = "";

@@ -116,6 +116,10 @@ def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, ser
         assert not guest.driver.find_element(By.CSS_SELECTOR, "[data-camera-shutter]").is_enabled()
         assert "No shots left" in guest.text()
         WebDriverWait(guest.driver, 20).until(lambda _: queue_states(guest) == ["sent"] * 3)
+        # Each sent shot keeps its picture in the list (the outbox let go of the photo itself).
+        drawn = guest.driver.execute_script(
+            "return [...document.querySelectorAll('[data-queue] li img')].map(image => image.complete && image.naturalWidth > 0)")
+        assert drawn == [True] * 3
         guest.screenshot("disposable-03-roll-used-en-light")
     finally:
         guest.driver.quit()

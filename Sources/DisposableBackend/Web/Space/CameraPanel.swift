@@ -48,7 +48,8 @@ struct CameraPanel: HTMLComponent {
             }
             input(.type("file"), .id("library-input"), .class("visually-hidden"), .accept("image/*"), .multiple(),
                   .data("library", ""), .disabled(!canShoot))
-            h2(.class("queue-title")) { t(DisposableText.queueTitle) }
+            // Shown by disposable.js once there is a shot to list.
+            h2(.class("queue-title"), .data("queue-title", ""), .hidden()) { t(DisposableText.queueTitle) }
             ul(.class("queue"), .data("queue", "")) {}
         }
     }
