@@ -272,3 +272,19 @@ def test_the_wall_shows_a_new_shot_live_and_a_guest_manages_their_data(person, s
         guest.driver.quit()
 
     WebDriverWait(host.driver, 10).until(lambda d: wall_state(d)["waiting"])
+
+
+def test_the_printed_card_fits_a_phone_prints_and_leads_back(person):
+    # setup
+    create_event(person, "Garden party", shots=5)
+    event_url = person.driver.current_url
+    # act: the card's page at 390 px, as the event page's Print Card opens it
+    person.open(urllib.parse.urlparse(event_url).path + "/card")
+    WebDriverWait(person.driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-print]").is_displayed())
+    person.screenshot("disposable-09-card-en-light")
+    overflow = person.driver.execute_script("return document.scrollingElement.scrollWidth - window.innerWidth")
+    back = person.driver.find_element(By.CSS_SELECTOR, ".card-back")
+    # check: no sideways scrolling, a print button, and the way back to the event
+    assert overflow <= 0, f"the page scrolls sideways by {overflow} px"
+    assert back.get_attribute("href") == event_url
+    assert "Garden party" in back.text

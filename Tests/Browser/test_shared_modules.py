@@ -277,7 +277,8 @@ def test_one_countdown_module_speaks_each_apps_wording(shared_browser, harness):
           root.innerHTML = `
             <time data-countdown datetime="2026-11-28T16:12:09Z"></time>
             <time data-countdown datetime="2026-11-26T11:56:50Z"></time>
-            <time data-countdown="clock" datetime="2026-11-28T16:12:09Z"></time>
+            <time data-countdown="clock" datetime="2026-11-28T16:12:09Z" data-format-days="{d} j"></time>
+            <time data-countdown="clock" datetime="2026-11-27T16:12:09Z"></time>
             <time data-countdown="clock" datetime="2026-11-26T11:00:00Z"></time>
             <time data-countdown="minutes" datetime="2026-11-26T13:19:01Z"
                   data-format-hm="{h} h {m} min" data-format-h="{h} h" data-format-m="{m} min"></time>
@@ -290,6 +291,7 @@ def test_one_countdown_module_speaks_each_apps_wording(shared_browser, harness):
     """)
     assert texts == [
         ["T-2d 04:12:09", False], ["T+00:03:10", True],      # a launch, before and after
-        ["2 · 04:12:09", False], ["00:00:00", True],         # a later reveal, before and once passed
+        ["2 j 04:12:09", False], ["1 d 04:12:09", False],     # a later reveal in the page's words (French), or "d"
+        ["00:00:00", True],                                   # ... and once passed
         ["1 h 20 min", False], ["1 min", False],             # the next sleep block, rounded up
     ]

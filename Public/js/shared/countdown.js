@@ -2,7 +2,8 @@
 // (ISO 8601) counts to (or from) that instant, rewritten once a second. The attribute's value
 // picks the wording, so the server's first paint and the live text agree:
 //   "" (a launch, LaunchKit's `Countdown`)  "T-2d 04:12:09", then "T+00:03:10" after the moment
-//   "clock" (Disposable's later reveal)     "2 · 04:12:09", stopping at "00:00:00"
+//   "clock" (Disposable's later reveal)     "2 d 04:12:09" (the days from the element's own
+//                                           `data-format-days`, "{d} d"), stopping at "00:00:00"
 //   "minutes" (PolySleep's next block)      "1 h 20 min" from the element's own `data-format-hm`,
 //                                           `-h` and `-m` templates, rounded up to the minute; once
 //                                           the moment has passed the page reloads, so what
@@ -22,11 +23,11 @@ export function countdownText(target, now) {
   return days > 0 ? `${sign}${days}d ${clockOf(total)}` : sign + clockOf(total);
 }
 
-/** "2 · 04:12:09" until `target`, "00:00:00" from then on. */
-export function clockCountdownText(target, now) {
+/** "2 d 04:12:09" until `target` (days as `dayFormat` words them), "00:00:00" from then on. */
+export function clockCountdownText(target, now, dayFormat = "{d} d") {
   const total = Math.max(0, Math.round((target - now) / 1000));
   const days = Math.floor(total / 86400);
-  return days > 0 ? `${days} · ${clockOf(total)}` : clockOf(total);
+  return days > 0 ? `${dayFormat.replace("{d}", String(days))} ${clockOf(total)}` : clockOf(total);
 }
 
 /** "1 h 20 min" from the element's templates; null once the moment has passed. */
@@ -42,7 +43,7 @@ export function minutesCountdownText(target, now, formats) {
 
 function textFor(element, target, now) {
   switch (element.dataset.countdown) {
-    case "clock": return clockCountdownText(target, now);
+    case "clock": return clockCountdownText(target, now, element.dataset.formatDays);
     case "minutes": return minutesCountdownText(target, now, {
       hm: element.dataset.formatHm, h: element.dataset.formatH, m: element.dataset.formatM });
     default: return countdownText(target, now);

@@ -105,5 +105,7 @@ extension DisposableText {
         .deleteEventExplain: "The event is deleted for everyone: every guest’s photos and every copy of them, the galleries and the wall. The QR code and the link stop working. This cannot be undone.",
         .deleteEventWrong: "Type “{word}” exactly to delete the event.",
         .eventDeleted: "“{event}” was deleted.",
+        .countdownDays: "{d} d",
+        .printAction: "Print",
     ]
 }

@@ -105,5 +105,7 @@ extension DisposableText {
         .deleteEventExplain: "L’événement est supprimé pour tout le monde : les photos de tous les invités et toutes leurs copies, les galeries et le mur. Le QR code et le lien ne fonctionnent plus. C’est irréversible.",
         .deleteEventWrong: "Tapez exactement « {word} » pour supprimer l’événement.",
         .eventDeleted: "« {event} » a été supprimé.",
+        .countdownDays: "{d} j",
+        .printAction: "Imprimer",
     ]
 }

@@ -105,5 +105,7 @@ extension DisposableText {
         .deleteEventExplain: "Etkinlik herkes için silinir: tüm konukların fotoğrafları ve tüm kopyaları, galeriler ve duvar. QR kod ve bağlantı çalışmaz olur. Bu işlem geri alınamaz.",
         .deleteEventWrong: "Etkinliği silmek için tam olarak “{word}” yazın.",
         .eventDeleted: "“{event}” silindi.",
+        .countdownDays: "{d} g",
+        .printAction: "Yazdır",
     ]
 }

@@ -39,6 +39,9 @@ enum DisposableText: String, LocalizedKey {
     case termsTitle, termsBody
     // Deleting an event
     case deleteEvent, deleteEventExplain, deleteEventWrong, eventDeleted
+    /// The days of a reveal countdown ("{d} d" before "04:12:09").
+    case countdownDays
+    case printAction
 
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)

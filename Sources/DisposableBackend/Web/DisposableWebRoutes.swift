@@ -24,7 +24,7 @@ enum DisposableWebRoutes {
             try caller.requireOrganizer()
             let event = caller.event
             return req.render(PrintCardPage(
-                eventName: event.name, organizerName: event.organizerName, joinURL: settings.joinURL(event.joinToken),
+                eventID: try event.requireID().uuidString, eventName: event.name, organizerName: event.organizerName, joinURL: settings.joinURL(event.joinToken),
                 shortCode: event.shortCode, shotsPerPerson: event.shotsPerPerson,
                 language: Language(rawValue: event.language) ?? .en,
                 qr: try QRCode(encoding: settings.joinURL(event.joinToken))))

@@ -5,6 +5,7 @@ import QRCode
 /// organizer's language: event name, the QR code as vector art, the short code and the "no app
 /// needed" line. Printed from any browser, or saved as PDF from the print dialog.
 struct PrintCardPage: Sendable {
+    var eventID: String
     var eventName: String
     var organizerName: String
     var joinURL: String

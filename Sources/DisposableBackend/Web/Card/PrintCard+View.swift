@@ -8,7 +8,12 @@ extension PrintCardPage: PageModel {
     func view(in context: PageContext) -> some HTML {
         let t = Translator(language)
         return StandalonePage(title: eventName, language: language.rawValue,
-                              stylesheet: "/css/print-card.css", bodyClass: "print-card") {
+                              stylesheet: "/css/print-card.css", bodyClass: "print-card", scripts: ["print-card.js"]) {
+            // On screen only: the way back and the print button (print-card.js shows it).
+            nav(.class("card-toolbar")) {
+                a(.class("card-back"), .href(DisposableURL.event(.value(eventID)).url)) { "‹ " + eventName }
+                button(.type("button"), .class("card-print"), .data("print", ""), .hidden()) { t(DisposableText.printAction) }
+            }
             main(.class("card")) {
                 p(.class("card-host")) { organizerName }
                 h1(.class("card-title")) { eventName }

@@ -26,7 +26,8 @@ struct GalleryPanel: HTMLComponent {
                         p { t(DisposableText.sealed, ["date": EventDates.text(event.revealAt, context)]) }
                         // Filled in by the script: the time left, ticking.
                         p(.class("countdown")) {
-                            time(.datetime(event.revealAt.ISO8601Format()), .data("countdown", "clock")) {}
+                            time(.datetime(event.revealAt.ISO8601Format()), .data("countdown", "clock"),
+                                 .data("format-days", t(DisposableText.countdownDays))) {}
                         }
                     }
                 }

@@ -18,7 +18,8 @@ extension WallPage: PageModel {
                 div(.class("wall-waiting"), .data("wall-waiting", "")) {
                     if let revealAt {
                         p { t(DisposableText.sealedWall) }
-                        time(.class("wall-countdown"), .datetime(revealAt.ISO8601Format()), .data("countdown", "clock")) {}
+                        time(.class("wall-countdown"), .datetime(revealAt.ISO8601Format()), .data("countdown", "clock"),
+                             .data("format-days", t(DisposableText.countdownDays))) {}
                     } else {
                         p { t(DisposableText.wallEmpty) }
                     }
