@@ -83,7 +83,7 @@ struct DisposablePageSnapshotTests {
                                     shotsPerPerson: 1, revealsAt: Self.now + 86_400, hasEnded: false)
         let page = JoinPage(invitation: invitation, joinToken: "k3Jd8fQ2mZ0aXc1VbN7uRw",
                             appClipMeta: "app-id=0, app-clip-bundle-id=example.Clip, app-clip-display=card",
-                            form: .init(displayName: "", consent: true, problem: .name))
+                            form: .init(displayName: "", consent: false, problems: [.name, .consent]))
         expectSnapshot(page.view(in: .snapshot(language, path: "/e/k3Jd8fQ2mZ0aXc1VbN7uRw")), named: "join-\(language)")
     }
 

@@ -258,6 +258,34 @@ struct GuestSettingsAndWallTests {
         }
     }
 
+    @Test("the create and join forms mark every field to fix at once, each saying what is wrong")
+    func everyProblemAtOnce() async throws {
+        try await withDisposableApp { app in
+            // setup
+            let (_, _, token) = try await Self.organizerWithEvent(app)
+            let organizer = WebClient(app)
+            try await organizer.register(email: "forms@example.com")
+            try await organizer.get("/disposable/new")
+            // act
+            let empty = try await organizer.post("/disposable", form: ["name": " ", "organizerName": "", "shotsPerPerson": "500"])
+            let guest = WebClient(app)
+            try await guest.get("/e/\(token)")
+            let emptyJoin = try await guest.post("/e/\(token)", form: ["displayName": "  "])
+            // check
+            let page = empty.body.string
+            #expect(empty.status == .unprocessableEntity)
+            #expect(page.contains("Check the fields marked below."))
+            #expect(page.contains("Enter an event name of 1 to 80 characters."))
+            #expect(page.contains("Enter a name of 1 to 40 characters."))
+            #expect(page.contains("Choose from 1 to 100 shots per person."))
+            #expect(page.contains("Accept the terms to continue."))
+            #expect(page.components(separatedBy: "aria-invalid=\"true\"").count - 1 == 4, "four fields marked")
+            #expect(emptyJoin.status == .unprocessableEntity)
+            #expect(emptyJoin.body.string.contains("Enter a name of 1 to 40 characters."))
+            #expect(emptyJoin.body.string.contains("Accept the terms to continue."))
+        }
+    }
+
     @Test("a datetime-local value is read in the given zone; impossible dates are not dates")
     func localDates() throws {
         let istanbul = try #require(TimeZone(identifier: "Europe/Istanbul"))

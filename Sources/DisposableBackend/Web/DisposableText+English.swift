@@ -107,5 +107,8 @@ extension DisposableText {
         .eventDeleted: "“{event}” was deleted.",
         .countdownDays: "{d} d",
         .printAction: "Print",
+        .eventNameRequired: "Enter an event name of 1 to 80 characters.",
+        .shotsOutOfRange: "Choose from 1 to 100 shots per person.",
+        .checkFields: "Check the fields marked below.",
     ]
 }

@@ -107,5 +107,8 @@ extension DisposableText {
         .eventDeleted: "« {event} » a été supprimé.",
         .countdownDays: "{d} j",
         .printAction: "Imprimer",
+        .eventNameRequired: "Saisissez un nom d’événement de 1 à 80 caractères.",
+        .shotsOutOfRange: "Choisissez de 1 à 100 poses par personne.",
+        .checkFields: "Vérifiez les champs signalés ci-dessous.",
     ]
 }

@@ -107,5 +107,8 @@ extension DisposableText {
         .eventDeleted: "“{event}” silindi.",
         .countdownDays: "{d} g",
         .printAction: "Yazdır",
+        .eventNameRequired: "1 ile 80 karakter arasında bir etkinlik adı girin.",
+        .shotsOutOfRange: "Kişi başına 1 ile 100 arasında çekim seçin.",
+        .checkFields: "Aşağıda işaretli alanları kontrol edin.",
     ]
 }

@@ -42,6 +42,8 @@ enum DisposableText: String, LocalizedKey {
     /// The days of a reveal countdown ("{d} d" before "04:12:09").
     case countdownDays
     case printAction
+    // The create form's problems, each field's own
+    case eventNameRequired, shotsOutOfRange, checkFields
 
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)

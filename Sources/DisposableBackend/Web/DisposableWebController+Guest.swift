@@ -38,7 +38,12 @@ extension DisposableWebController {
         let form = try req.content.decode(JoinForm.self)
         let name = (form.displayName ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let accepted = form.consent == "on"
+        // Both fields are checked here, so a form sent empty is marked whole (the API stops at
+        // its first problem); the API checks them again.
+        var problems: Set<JoinPage.Problem> = accepted ? [] : [.consent]
+        if (try? DisplayName.validated(name)) == nil { problems.insert(.name) }
         do {
+            guard problems.isEmpty else { throw JoinRefused(problems: problems) }
             let result = try await handler.forPage(req) {
                 try await handler.joinEvent(.init(path: .init(code: token), body: .json(.init(
                     displayName: name, consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: accepted)))))
@@ -49,13 +54,24 @@ extension DisposableWebController {
             response.keepParticipantToken(result.participantToken, eventID: result.event.id, until: keptUntil,
                                           secure: req.application.config.usesTLS)
             return response
+        } catch let refused as JoinRefused {
+            return try await refusedJoin(req, token: token, name: name, accepted: accepted, problems: refused.problems)
         } catch let error as AppError where error.status == .badRequest || error.status == .unprocessableEntity {
-            let invitation = try await invitation(req, token: token)
             let problem: JoinPage.Problem = error.code.hasPrefix("consent") ? .consent : .name
-            return req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta,
-                                       form: .init(displayName: name, consent: accepted, problem: problem)),
-                              status: .unprocessableEntity)
+            return try await refusedJoin(req, token: token, name: name, accepted: accepted, problems: [problem])
         }
+    }
+
+    private struct JoinRefused: Error {
+        let problems: Set<JoinPage.Problem>
+    }
+
+    private func refusedJoin(_ req: Request, token: String, name: String, accepted: Bool, problems: Set<JoinPage.Problem>)
+        async throws -> Response
+    {
+        req.render(JoinPage(invitation: try await invitation(req, token: token), joinToken: token, appClipMeta: appClipMeta,
+                            form: .init(displayName: name, consent: accepted, problems: problems)),
+                   status: .unprocessableEntity)
     }
 
     /// The camera or the galleries, for a browser that joined; others go to the invitation.

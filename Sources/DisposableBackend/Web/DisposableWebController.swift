@@ -60,6 +60,10 @@ struct DisposableWebController {
         if form.revealAtIsUnreadable(req.timeZone) {
             return req.render(NewEventPage(form: form, problems: ["revealAt": .revealAtHint]), status: .unprocessableEntity)
         }
+        let problems = NewEventPage.problems(form, now: req.application.clock(), timeZone: req.timeZone)
+        if !problems.isEmpty {
+            return req.render(NewEventPage(form: form, problems: problems), status: .unprocessableEntity)
+        }
         do {
             let event = try await handler.forPage(req) {
                 try await handler.createEvent(.init(body: .json(form.newEvent(timeZone: req.timeZone, language: req.language))))

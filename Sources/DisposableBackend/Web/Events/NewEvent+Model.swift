@@ -65,16 +65,35 @@ struct NewEventPage: Sendable {
 
     /// The handler's field names as the form's, each with the sentence that says what to do.
     static func problems(_ error: AppError) -> [String: DisposableText] {
-        let fields = (error.errors?.map(\.field) ?? []) + [error.field].compactMap { $0 }
+        problems(fields: (error.errors?.map(\.field) ?? []) + [error.field].compactMap { $0 })
+    }
+
+    /// Every problem of `form` at once, by DisposableKit's rules: the API stops at its first
+    /// kind (consent, then the parameters, then the name), so a form sent empty would be
+    /// marked one field per try.
+    static func problems(_ form: NewEventForm, now: Date, timeZone: TimeZone) -> [String: DisposableText] {
+        var fields: [String] = []
+        let event = form.newEvent(timeZone: timeZone, language: .en)
+        let parameters = EventParameters(
+            name: event.name, durationHours: event.durationHours ?? EventParameters.defaultDurationHours,
+            shotsPerPerson: event.shotsPerPerson ?? EventParameters.defaultShotsPerPerson,
+            reveal: event.reveal == .later ? .later : .now, revealAt: event.revealAt)
+        do { _ = try parameters.validated(start: now) } catch { fields += error.issues.map(\.field) }
+        do { _ = try DisplayName.validated(event.organizerName, field: "organizerName") } catch { fields += error.issues.map(\.field) }
+        if !event.consent.accepted { fields.append("consent.accepted") }
+        return problems(fields: fields)
+    }
+
+    private static func problems(fields: [String]) -> [String: DisposableText] {
         var problems: [String: DisposableText] = [:]
         for field in fields {
             switch field {
-            case "name": problems["name"] = .nameRequired
+            case "name": problems["name"] = .eventNameRequired
             case "organizerName": problems["organizerName"] = .nameRequired
-            case "shotsPerPerson": problems["shotsPerPerson"] = .shotsHint
+            case "shotsPerPerson": problems["shotsPerPerson"] = .shotsOutOfRange
             case "revealAt": problems["revealAt"] = .revealAtHint
             case let consent where consent.hasPrefix("consent"): problems["consent"] = .consentRequired
-            default: problems[field] = .nameRequired
+            default: problems[field] = .checkFields
             }
         }
         return problems

@@ -10,9 +10,8 @@ extension NewEventPage: PageModel {
                                        largeTitle: false)
         let durations: [(Int, DisposableText)] = zip(NewEventForm.durations, [DisposableText.hours6, .day1, .days3, .days8]).map { ($0, $1) }
         return Page(context, title: title, navigation: navigation, app: "disposable") {
-            if let first = ["name", "organizerName", "shotsPerPerson", "revealAt", "consent"].lazy.compactMap({ problems[$0] }).first {
-                Banner(.error, t(first))
-            }
+            // Each field says what is wrong beside it; the banner only says where to look.
+            if !problems.isEmpty { Banner(.error, t(DisposableText.checkFields)) }
             PostForm(action: DisposableURL.home.url, context: context, class: "form-card", validatesOnServer: true) {
                 FormField(label: t(DisposableText.eventName), name: "name", value: form.name,
                           error: problems["name"].map { t($0) }, isRequired: true, maxLength: 80)

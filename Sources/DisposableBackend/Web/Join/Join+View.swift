@@ -27,10 +27,10 @@ extension JoinPage: PageModel {
                      validatesOnServer: true) {
                 FormField(label: t(DisposableText.yourName), name: "displayName", value: form.displayName,
                           hint: t(DisposableText.yourNameHint),
-                          error: form.problem == .name ? t(DisposableText.nameRequired) : nil,
+                          error: form.problems.contains(.name) ? t(DisposableText.nameRequired) : nil,
                           autocomplete: "nickname", isRequired: true, maxLength: 40)
                 ConsentField(context: context, isChecked: form.consent,
-                             error: form.problem == .consent ? t(DisposableText.consentRequired) : nil)
+                             error: form.problems.contains(.consent) ? t(DisposableText.consentRequired) : nil)
                 SubmitButton(t(DisposableText.join))
             }
             GroupedSection {
