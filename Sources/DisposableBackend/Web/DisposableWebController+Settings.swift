@@ -72,7 +72,8 @@ extension DisposableWebController {
     }
 
     @Sendable func help(_ req: Request) async throws -> Response {
-        req.render(HelpPage(retentionDays: settings.options.retentionDays, contactEmail: settings.options.contactEmail))
+        req.render(HelpPage(retentionDays: settings.options.retentionDays, contactEmail: settings.options.contactEmail,
+                            returnPath: ReturnPath.validated(req.queryText(ReturnPath.parameter))))
     }
 
     /// The event and this browser's participation, or nil when it has not joined (or its token

@@ -21,14 +21,8 @@ extension Request {
         return Flash(kind, message)
     }
 
-    /// A same-site path to return to; anything else becomes `/`. Browsers drop tabs and line
-    /// breaks inside URLs and read `\` as `/`, so `/<TAB>/evil.example` would become
-    /// `//evil.example`: only printable ASCII without backslashes passes.
+    /// A same-site path to return to (``ReturnPath``'s rule); anything else becomes `/`.
     public func safeReturnPath(_ candidate: String?) -> String {
-        guard let candidate, candidate.hasPrefix("/"),
-              candidate.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) && $0 != "\\" }),
-              !candidate.hasPrefix("//")
-        else { return "/" }
-        return candidate
+        ReturnPath.validated(candidate) ?? "/"
     }
 }

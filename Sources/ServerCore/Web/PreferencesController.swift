@@ -7,6 +7,7 @@ struct PreferencesController: RouteCollection {
     struct Preferences: Content {
         var language: String?
         var theme: String?
+        var from: String?
     }
 
     func boot(routes: any RoutesBuilder) throws {
@@ -15,13 +16,16 @@ struct PreferencesController: RouteCollection {
     }
 
     private func show(_ req: Request) async throws -> Response {
-        req.render(SettingsPage(language: req.language, theme: req.theme))
+        req.render(SettingsPage(language: req.language, theme: req.theme,
+                                returnPath: ReturnPath.validated(req.queryText(ReturnPath.parameter))))
     }
 
     /// Applies what the form sends (each choice submits on its own with JS) and comes back.
     private func save(_ req: Request) async throws -> Response {
         let form = try req.content.decode(Preferences.self)
-        let response = req.redirect(to: SettingsURL.settings)
+        // Back to the settings, still knowing the page that sent the reader there.
+        let response = ReturnPath.validated(form.from).map { req.redirect(to: ReturnPath.url(SettingsURL.settings, from: $0)) }
+            ?? req.redirect(to: SettingsURL.settings)
         let secure = req.application.config.usesTLS
         var language = req.language
         if let raw = form.language {

@@ -6,6 +6,8 @@ import WebUI
 struct HelpPage: PageModel {
     var retentionDays: Int
     var contactEmail: String?
+    /// The page that led here (the invitation, a guest's settings); else the app's start.
+    var returnPath: String? = nil
 
     /// Each question and its answer, in the order a first-time guest wonders about them.
     static let questions: [(question: DisposableText, answer: DisposableText)] = [
@@ -17,7 +19,8 @@ struct HelpPage: PageModel {
         let t = context.t
         let title = t(DisposableText.helpTitle)
         let values = ["days": String(retentionDays)]
-        return Page(context, title: title, app: "disposable") {
+        let navigation = NavigationBar.back(to: t(SuiteText.navBack), url: returnPath ?? DisposableURL.home.url, title: title)
+        return Page(context, title: title, navigation: navigation, app: "disposable") {
             section(.class("help-guide"), .ariaLabelledBy("help-guide-title")) {
                 h2(.class("list-header"), .id("help-guide-title")) { t(DisposableText.guideTitle) }
                 ol(.class("help-steps")) {

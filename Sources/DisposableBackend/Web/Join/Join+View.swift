@@ -34,7 +34,8 @@ extension JoinPage: PageModel {
                 SubmitButton(t(DisposableText.join))
             }
             GroupedSection {
-                LinkCell(title: t(DisposableText.helpTitle), url: DisposableURL.help.url)
+                LinkCell(title: t(DisposableText.helpTitle),
+                         url: ReturnPath.url(DisposableURL.help, from: DisposableURL.join(.value(joinToken)).url))
             }
         }
     }

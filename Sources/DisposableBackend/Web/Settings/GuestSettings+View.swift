@@ -19,8 +19,9 @@ extension GuestSettingsPage: PageModel {
                 SubmitButton(t(DisposableText.changeName))
             }
             GroupedSection {
-                LinkCell(title: t(DisposableText.languageAndTheme), url: SettingsURL.settings.url)
-                LinkCell(title: t(DisposableText.helpTitle), url: DisposableURL.help.url)
+                let here = DisposableURL.guestSettings(.value(joinToken)).url
+                LinkCell(title: t(DisposableText.languageAndTheme), url: ReturnPath.url(SettingsURL.settings, from: here))
+                LinkCell(title: t(DisposableText.helpTitle), url: ReturnPath.url(DisposableURL.help, from: here))
                 LinkCell(title: t(DisposableText.termsTitle), url: DisposableURL.terms.url)
             }
             GroupedSection(header: t(DisposableText.yourData), footer: t(DisposableText.exportFooter)) {

@@ -7,10 +7,12 @@ extension SettingsPage: PageModel {
     public func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(SuiteText.settingsTitle)
-        let navigation = NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
+        let navigation = returnPath.map { NavigationBar.back(to: t(SuiteText.navBack), url: $0, title: title) }
+            ?? NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
         return Page(context, title: title, navigation: navigation) {
             PostForm(action: SettingsURL.settings.url, context: context, id: "settings-form", class: "settings-form",
                      data: [("autosubmit", "")]) {
+                if let returnPath { HiddenField(name: ReturnPath.parameter, value: returnPath) }
                 GroupedSection(header: t(SuiteText.settingsLanguage)) {
                     Cell(class: "cell-picker") {
                         SegmentedPicker(
