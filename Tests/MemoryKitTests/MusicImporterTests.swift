@@ -117,6 +117,9 @@ import Testing
         #expect(throws: MusicImportError(line: 1, .unknownCSV)) {
             try importer.read(Data("%PDF-1.4".utf8))
         }
+        #expect(throws: MusicImportError(.notJSON), "a .json file that is not JSON gets no CSV advice") {
+            try importer.read(Data("%PDF-1.4".utf8), fileName: "StreamingHistory_music_0.JSON")
+        }
         #expect(throws: MusicImportError(.unknownJSON)) {
             try importer.read(Data(#"{"notes": []}"#.utf8))
         }

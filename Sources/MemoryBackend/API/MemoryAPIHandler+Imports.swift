@@ -26,7 +26,7 @@ extension MemoryAPIHandler {
         let importer = MusicImporter(zone: zone)
         var reports: [MusicImportReport] = []
         for (index, file) in files.enumerated() {
-            do { reports.append(try importer.read(file.data)) } catch {
+            do { reports.append(try importer.read(file.data, fileName: file.name)) } catch {
                 // Where and what in the caller's language; the same sentence reaches the web page.
                 let detail = error.advice(in: Self.language(req), fileName: file.name ?? "file[\(index)]")
                 throw AppError(.badRequest, code: "import_unreadable", detail: detail,

@@ -13,9 +13,10 @@ public struct MusicImporter: Sendable {
         self.zone = zone
     }
 
-    /// Parses one file; throws naming the line, item or field that is wrong.
-    public func read(_ data: Data) throws(MusicImportError) -> MusicImportReport {
-        let format = try Self.detect(data)
+    /// Parses one file; throws naming the line, item or field that is wrong. `fileName`, when
+    /// given, tells a `.json` file that is not JSON from a CSV that is not a history.
+    public func read(_ data: Data, fileName: String? = nil) throws(MusicImportError) -> MusicImportReport {
+        let format = try Self.detect(data, fileName: fileName)
         var report = MusicImportReport(format: format)
         switch format {
         case .spotifyExtended: try SpotifyHistory.readExtended(data, into: &report, minimumMilliseconds: minimumMilliseconds)
@@ -44,8 +45,8 @@ public struct MusicImporter: Sendable {
         return combined
     }
 
-    /// Decides the format from the first few kilobytes.
-    static func detect(_ data: Data) throws(MusicImportError) -> MusicImportFormat {
+    /// Decides the format from the first few kilobytes (and the name's `.json`, when known).
+    static func detect(_ data: Data, fileName: String? = nil) throws(MusicImportError) -> MusicImportFormat {
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         switch trimmed.first {
@@ -61,6 +62,8 @@ public struct MusicImporter: Sendable {
             throw MusicImportError(line: 1, .fileEmpty)
         default:
             if trimmed.prefix(3).lowercased() == "uts" { return .lastfmCSV }
+            // Spotify's and Last.fm's JSON exports are named *.json: a CSV hint would mislead.
+            if fileName?.lowercased().hasSuffix(".json") == true { throw MusicImportError(.notJSON) }
             throw MusicImportError(line: 1, .unknownCSV)
         }
     }

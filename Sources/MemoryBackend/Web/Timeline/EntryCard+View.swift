@@ -63,7 +63,8 @@ struct EntryCard: HTMLComponent {
     }
 
     private func audio_(_ url: String) -> some HTML {
-        audio(.controls(), .preload("none"), .src(url), .ariaLabel(context.t(MemoryText.recording))) {}
+        // "metadata", so the player shows the length at once ("none" showed 0:00 / 0:00 beside the card's 0:03).
+        audio(.controls(), .preload("metadata"), .src(url), .ariaLabel(context.t(MemoryText.recording))) {}
     }
 
     static func icon(_ kind: EntryCardModel.Kind) -> Icon {
