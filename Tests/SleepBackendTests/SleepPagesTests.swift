@@ -41,6 +41,7 @@ struct SleepPagesTests {
             let a = try await WebClient.sleeper(app, as: "a@example.com")
             try await a.start(.biphasicE1, zone: "Europe/Istanbul")
             try await a.script(.POST, "/sleep/start")
+            clock.now = istanbul.at(2025, 6, 10, 13, 50)
             try await a.script(.POST, "/sleep/awake")
             try await a.script(.POST, "/sleep/rate", form: ["occurrence": "nap@2025-06-10", "restedness": "4", "note": "A's secret nap"])
             let b = try await WebClient.sleeper(app, as: "b@example.com")
