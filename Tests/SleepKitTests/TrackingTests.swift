@@ -53,6 +53,21 @@ struct TrackingTests {
         #expect(counted?.kept?.status == .done && counted?.kept?.actualMinutes == 10, "exactly the minimum counts")
     }
 
+    @Test("a block's status at an instant: planned ahead, missed once over unrecorded or only snoozed, else its record")
+    func statusAtAnInstant() {
+        // setup
+        var history = SleepHistory()
+        history.upsert(BlockRecord(occurrence: nap, status: .snoozed))
+        // act and check
+        #expect(history.status(of: nap, at: at(13, 0)) == .snoozed)
+        #expect(history.status(of: nap, at: at(14, 20)) == .missed, "its 20 minutes are over and nothing was slept")
+        #expect(SleepHistory().status(of: nap, at: at(13, 59)) == nil, "still ahead: planned")
+        #expect(SleepHistory().status(of: nap, at: at(15, 0)) == .missed)
+        history.start(nap, at: at(14, 0))
+        _ = history.wake(at: at(14, 20))
+        #expect(history.status(of: nap, at: at(15, 0)) == .done)
+    }
+
     @Test("today's state: Start offers the next block, the running one once started, the live activity wins the status line")
     func todayState() {
         // setup

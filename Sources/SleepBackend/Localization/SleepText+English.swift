@@ -30,7 +30,7 @@ extension SleepText {
         .ratingTitle: "How do you feel?", .ratingLegend: "Restedness from 1 (exhausted) to 5 (fully rested)",
         .ratingNote: "Note (optional)", .ratingSave: "Save Rating",
         .rating1: "1", .rating2: "2", .rating3: "3", .rating4: "4", .rating5: "5",
-        .statusPlanned: "Planned", .statusDone: "Done", .statusMissed: "Missed", .statusCancelled: "Cancelled",
+        .statusPlanned: "Planned", .statusNotRecorded: "Not recorded", .statusDone: "Done", .statusMissed: "Missed", .statusCancelled: "Cancelled",
         .statusSnoozed: "Snoozed", .statusInProgress: "Sleeping",
         .countdownLive: "Countdown to the next block",
         .enableAlerts: "Ring alarms in this browser", .alertsOn: "Alarms ring in this tab while it is open.",

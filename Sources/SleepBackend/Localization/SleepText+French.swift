@@ -30,7 +30,7 @@ extension SleepText {
         .ratingTitle: "Comment vous sentez-vous ?", .ratingLegend: "Forme de 1 (épuisé) à 5 (parfaitement reposé)",
         .ratingNote: "Note (facultative)", .ratingSave: "Enregistrer la note",
         .rating1: "1", .rating2: "2", .rating3: "3", .rating4: "4", .rating5: "5",
-        .statusPlanned: "Prévu", .statusDone: "Fait", .statusMissed: "Manqué", .statusCancelled: "Annulé",
+        .statusPlanned: "Prévu", .statusNotRecorded: "Non enregistré", .statusDone: "Fait", .statusMissed: "Manqué", .statusCancelled: "Annulé",
         .statusSnoozed: "Reporté", .statusInProgress: "En cours",
         .countdownLive: "Compte à rebours jusqu’au prochain bloc",
         .enableAlerts: "Faire sonner les alarmes dans ce navigateur", .alertsOn: "Les alarmes sonnent dans cet onglet tant qu’il est ouvert.",

@@ -30,7 +30,7 @@ extension SleepText {
         .ratingTitle: "Nasıl hissettiniz?", .ratingLegend: "Dinçlik seviyesi: 1 (bitkin) – 5 (tamamen dinç)",
         .ratingNote: "Not (isteğe bağlı)", .ratingSave: "Puanı Kaydet",
         .rating1: "1", .rating2: "2", .rating3: "3", .rating4: "4", .rating5: "5",
-        .statusPlanned: "Planlandı", .statusDone: "Tamamlandı", .statusMissed: "Kaçırıldı", .statusCancelled: "İptal edildi",
+        .statusPlanned: "Planlandı", .statusNotRecorded: "Kaydedilmedi", .statusDone: "Tamamlandı", .statusMissed: "Kaçırıldı", .statusCancelled: "İptal edildi",
         .statusSnoozed: "Ertelendi", .statusInProgress: "Uyuyor",
         .countdownLive: "Sonraki bloğa geri sayım",
         .enableAlerts: "Alarmları bu tarayıcıda çal", .alertsOn: "Bu sekme açıkken alarmlar burada çalar.",

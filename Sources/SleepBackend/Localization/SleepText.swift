@@ -16,7 +16,7 @@ enum SleepText: String, LocalizedKey {
     case yesterdayScore, noScoreYet, adaptationDay, adaptationDone, restartAdaptation
     case reminderTitle, snoozeButton, skipButton, snoozedCard
     case ratingTitle, ratingLegend, ratingNote, ratingSave, rating1, rating2, rating3, rating4, rating5
-    case statusPlanned, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress
+    case statusPlanned, statusNotRecorded, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress
     case countdownLive, enableAlerts, alertsOn, alertsBlocked
     case widgetsTitle, widgetsIntro, widgetSmall, widgetMedium, widgetLarge, liveActivity, widgetsLink
     // Editor

@@ -60,6 +60,21 @@ extension SleepHistory {
                 ?? BlockRecord(occurrence: occurrence, status: .inProgress, actualStart: start)
             return .tooShort(record)
         }
+        return .slept(update(occurrence) {
+            $0.status = .done
+            $0.actualStart = start
+            $0.actualEnd = end
+        })
+    }
+
+    /// How `occurrence` reads at `now`: its record's status, or missed once its planned end has
+    /// passed with nothing slept (no record, or only a snooze), as streaks and scores already count
+    /// it; nil while it is still ahead (planned). Today and History both show this, so a block
+    /// the status line calls finished is never listed as planned.
+    public func status(of occurrence: BlockOccurrence, at now: Date) -> BlockStatus? {
+        let recorded = records[occurrence.id]?.status
+        guard occurrence.end <= now, recorded == nil || recorded == .snoozed else { return recorded }
+        return .missed
     }
 
     /// Records that lie in `interval` by planned start, soonest first.
