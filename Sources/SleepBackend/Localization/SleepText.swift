@@ -40,7 +40,7 @@ enum SleepText: String, LocalizedKey {
     case comingUpHeader, comingUpFooter, comingUpEmpty, comingUpMore
     case calendarHeader, calendarFooter, calendarLink, calendarReset
     case timeZoneHeader, timeZoneLabel, timeZoneSave, timeZoneFooter
-    case fieldInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorRecorded, errorInvalid
+    case fieldInvalid, minutesInvalid, timeInvalid, quietEndInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorRecorded, errorInvalid
 
     static let strings = StringTable<SleepText>(en: english, tr: turkish, fr: french)
 }
