@@ -60,6 +60,8 @@ extension SleepText {
         .scoreTitle: "Sleep score (14 days)",
         .scoreParts: "The score weighs timing 40 %, duration 30 %, restedness 20 % and regularity 10 %.",
         .badgeLabel: "Badge", .analyticsEmpty: "Record a few blocks to see your trends.",
+        .regularityNoData: "No data yet: regularity compares the starts of a block recorded on at least two of the last {days} days.",
+        .noDataYet: "No data yet",
         .badgeNone: "None yet", .badgeBronze: "Bronze", .badgeSilver: "Silver", .badgeGold: "Gold", .badgePlatinum: "Platinum",
         .alarmsTitle: "Alarms", .automaticAlarms: "Automatic alarm for every block",
         .alertStyleLabel: "Alert", .alertSound: "Sound", .alertVibration: "Vibration",

@@ -60,6 +60,8 @@ extension SleepText {
         .scoreTitle: "Score de sommeil (14 jours)",
         .scoreParts: "Le score pèse l’horaire à 40 %, la durée à 30 %, la forme à 20 % et la régularité à 10 %.",
         .badgeLabel: "Badge", .analyticsEmpty: "Enregistrez quelques blocs pour voir vos tendances.",
+        .regularityNoData: "Pas encore de données : la régularité compare les débuts d’un bloc enregistré au moins deux fois sur les {days} derniers jours.",
+        .noDataYet: "Pas encore de données",
         .badgeNone: "Aucun", .badgeBronze: "Bronze", .badgeSilver: "Argent", .badgeGold: "Or", .badgePlatinum: "Platine",
         .alarmsTitle: "Alarmes", .automaticAlarms: "Alarme automatique pour chaque bloc",
         .alertStyleLabel: "Alerte", .alertSound: "Son", .alertVibration: "Vibration",

@@ -60,6 +60,8 @@ extension SleepText {
         .scoreTitle: "Uyku puanı (14 gün)",
         .scoreParts: "Puan; zamanlama %40, süre %30, dinçlik %20 ve düzenlilik %10 ağırlıkla hesaplanır.",
         .badgeLabel: "Rozet", .analyticsEmpty: "Eğilimlerinizi görmek için birkaç blok kaydedin.",
+        .regularityNoData: "Henüz veri yok: düzenlilik, son {days} günün en az ikisinde kaydedilen bir bloğun başlangıçlarını karşılaştırır.",
+        .noDataYet: "Henüz veri yok",
         .badgeNone: "Henüz yok", .badgeBronze: "Bronz", .badgeSilver: "Gümüş", .badgeGold: "Altın", .badgePlatinum: "Platin",
         .alarmsTitle: "Alarmlar", .automaticAlarms: "Her uyku bloğu için otomatik alarm kur",
         .alertStyleLabel: "Uyarı", .alertSound: "Ses", .alertVibration: "Titreşim",

@@ -30,7 +30,7 @@ enum SleepText: String, LocalizedKey {
     case recordSave, recordClear, recordStatusError, recordTimeError, recordNoteError
     // Analytics
     case analyticsTitle, adherenceTitle, adherenceWeek, actualVsPlanned, plannedSeries, actualSeries
-    case restednessTitle, regularityTitle, regularityText, scoreTitle, scoreParts, badgeLabel, analyticsEmpty
+    case restednessTitle, regularityTitle, regularityText, regularityNoData, noDataYet, scoreTitle, scoreParts, badgeLabel, analyticsEmpty
     case badgeNone, badgeBronze, badgeSilver, badgeGold, badgePlatinum
     // Alarms and notifications
     case alarmsTitle, automaticAlarms, alertStyleLabel, alertSound, alertVibration
