@@ -9,7 +9,7 @@ extension SleepText {
         .changeScheduleTitle: "Change Schedule",
         .changeScheduleWarning: "Picking another schedule restarts your adaptation today. Your history stays.",
         .templatesHeader: "Schedules",
-        .templateDetail: "{total} of sleep · {blocks} · {difficulty}",
+        .templateDetail: "{total} of sleep · {blocks}",
         .chooseTemplate: "Choose", .chooseTemplateLabel: "Choose {name}",
         .customTitle: "Build Your Own", .customSubtitle: "Set each block's start and length yourself.",
         .difficultyEasy: "Easy", .difficultyModerate: "Moderate", .difficultyHard: "Hard",

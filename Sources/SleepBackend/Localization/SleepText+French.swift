@@ -9,7 +9,7 @@ extension SleepText {
         .changeScheduleTitle: "Changer de planning",
         .changeScheduleWarning: "Choisir un autre planning relance votre adaptation aujourd’hui. Votre historique est conservé.",
         .templatesHeader: "Plannings",
-        .templateDetail: "{total} de sommeil · {blocks} · {difficulty}",
+        .templateDetail: "{total} de sommeil · {blocks}",
         .chooseTemplate: "Choisir", .chooseTemplateLabel: "Choisir {name}",
         .customTitle: "Créer le vôtre", .customSubtitle: "Fixez vous-même le début et la durée de chaque bloc.",
         .difficultyEasy: "Facile", .difficultyModerate: "Modéré", .difficultyHard: "Difficile",

@@ -9,7 +9,7 @@ extension SleepText {
         .changeScheduleTitle: "Planı Değiştir",
         .changeScheduleWarning: "Başka bir plan seçmek adaptasyonunuzu bugün yeniden başlatır. Geçmişiniz korunur.",
         .templatesHeader: "Planlar",
-        .templateDetail: "{total} uyku · {blocks} · {difficulty}",
+        .templateDetail: "{total} uyku · {blocks}",
         .chooseTemplate: "Seç", .chooseTemplateLabel: "{name} planını seç",
         .customTitle: "Kendi Planınızı Oluşturun", .customSubtitle: "Her bloğun başlangıcını ve süresini siz belirleyin.",
         .difficultyEasy: "Kolay", .difficultyModerate: "Orta", .difficultyHard: "Zor",
