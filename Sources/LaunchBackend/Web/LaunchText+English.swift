@@ -49,6 +49,6 @@ extension LaunchText {
         .feedExplain: "Subscribe to this private link in your calendar app. It alerts you 1 hour and 10 minutes before each launch above, and follows date changes. Anyone with the link can read it.",
         .feedLinkLabel: "Private calendar link", .feedReset: "Reset link",
         .feedResetDone: "The old link no longer works. Subscribe again with the new one.", .feedCalendarName: "SpaceNasa reminders",
-        .invalidRemind: "Say whether to add or remove the reminder (reminded=1 or 0).", .reminderDateTBD: "Date to be announced",
+        .invalidRemind: "Say whether to add or remove the reminder (reminded=1 or 0).", .reminderTooLate: "This launch has already flown, so there is nothing left to remind you of.", .reminderDateTBD: "Date to be announced",
     ]
 }

@@ -50,6 +50,6 @@ extension LaunchText {
         .feedExplain: "Bu özel bağlantıya takvim uygulamanızdan abone olun. Yukarıdaki her fırlatmadan 1 saat ve 10 dakika önce uyarır, tarih değişikliklerini izler. Bağlantıya sahip herkes okuyabilir.",
         .feedLinkLabel: "Özel takvim bağlantısı", .feedReset: "Bağlantıyı sıfırla",
         .feedResetDone: "Eski bağlantı artık çalışmıyor. Yeni bağlantıyla yeniden abone olun.", .feedCalendarName: "SpaceNasa hatırlatıcıları",
-        .invalidRemind: "Hatırlatıcının eklenip eklenmeyeceğini belirtin (reminded=1 veya 0).", .reminderDateTBD: "Tarih açıklanacak",
+        .invalidRemind: "Hatırlatıcının eklenip eklenmeyeceğini belirtin (reminded=1 veya 0).", .reminderTooLate: "Bu fırlatma zaten gerçekleşti; hatırlatılacak bir şey kalmadı.", .reminderDateTBD: "Tarih açıklanacak",
     ]
 }

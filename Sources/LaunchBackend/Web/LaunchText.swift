@@ -22,7 +22,7 @@ enum LaunchText: String, LocalizedKey {
     case failedOffline, failedThrottled, failedUpstream, failedNotFound, tryAgain
     case invalidLaunchID, invalidStar
     case tabReminders, remindersTitle, remindersEmptyTitle, remindersEmpty, stopReminding, reminderAdded, reminderRemoved
-    case remindSignIn, feedTitle, feedExplain, feedLinkLabel, feedReset, feedResetDone, feedCalendarName, invalidRemind, reminderDateTBD
+    case remindSignIn, feedTitle, feedExplain, feedLinkLabel, feedReset, feedResetDone, feedCalendarName, invalidRemind, reminderTooLate, reminderDateTBD
 
     static let strings = StringTable<LaunchText>(en: english, tr: turkish, fr: french)
 }
