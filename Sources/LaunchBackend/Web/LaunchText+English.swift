@@ -39,7 +39,7 @@ extension LaunchText {
         .failedOffline: "Launch Library can’t be reached and this hasn’t been saved yet. Try again in a few minutes.",
         .failedThrottled: "Launch Library’s hourly limit is reached and this hasn’t been saved yet. Try again later.",
         .failedUpstream: "Launch Library answered with an error. Try again later.",
-        .failedNotFound: "Launch Library doesn’t know this launch.", .tryAgain: "Try again",
+        .failedNotFound: "Launch Library doesn’t know this launch.", .tryAgain: "Try again", .moreFailed: "More launches could not be loaded.",
         .invalidLaunchID: "The launch id must be a Launch Library UUID.",
         .invalidStar: "Say whether to add or remove the favourite (starred=1 or 0).",
         .tabReminders: "Reminders", .remindersTitle: "Reminders", .remindersEmptyTitle: "No reminders yet",

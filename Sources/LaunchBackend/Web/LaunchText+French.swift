@@ -41,7 +41,7 @@ extension LaunchText {
         .failedOffline: "Launch Library est injoignable et ceci n’a pas encore été enregistré. Réessayez dans quelques minutes.",
         .failedThrottled: "La limite horaire de Launch Library est atteinte et ceci n’a pas encore été enregistré. Réessayez plus tard.",
         .failedUpstream: "Launch Library a répondu par une erreur. Réessayez plus tard.",
-        .failedNotFound: "Launch Library ne connaît pas ce lancement.", .tryAgain: "Réessayer",
+        .failedNotFound: "Launch Library ne connaît pas ce lancement.", .tryAgain: "Réessayer", .moreFailed: "Impossible de charger d’autres lancements.",
         .invalidLaunchID: "L’identifiant du lancement doit être un UUID de Launch Library.",
         .invalidStar: "Indiquez s’il faut ajouter ou retirer le favori (starred=1 ou 0).",
         .tabReminders: "Rappels", .remindersTitle: "Rappels", .remindersEmptyTitle: "Aucun rappel",
