@@ -168,3 +168,78 @@ def test_turkish_reminders(person):
     set_theme(person, "light")
     person.screenshot("launches-13-reminders-tr-light")
 
+
+
+def open_first_launch(person, list_path):
+    person.open(list_path)
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.find_element(By.CSS_SELECTOR, ".launch-cell").click()
+    wait_for_new_page(person.driver, page)
+
+
+def test_more_launches_when_the_next_page_fails(person):
+    person.open("/launches/list")
+    rows = lambda: len(person.driver.find_elements(By.CSS_SELECTOR, ".launch-row"))
+    assert rows() == 20
+    # Scrolling reaches the link while the network fails: the list says so, with a retry.
+    person.driver.execute_script("window.realFetch = window.fetch; window.fetch = () => Promise.reject(new TypeError('offline'))")
+    person.driver.execute_script("document.querySelector('[data-infinite-next]').scrollIntoView({block: 'center'})")
+    wait_for(person, lambda: person.driver.find_elements(By.CSS_SELECTOR, ".infinite-error"))
+    error = person.driver.find_element(By.CSS_SELECTOR, ".infinite-error")
+    assert "More launches could not be loaded." in error.text, error.text
+    assert error.get_attribute("role") == "alert"
+    person.screenshot("launches-14-more-failed")
+    set_theme(person, "dark")
+    person.screenshot("launches-14-more-failed-dark")
+    set_theme(person, "light")
+    assert rows() == 20
+    # Try again, with the network back: the next page comes in and the message goes.
+    person.driver.execute_script("window.fetch = window.realFetch")
+    person.driver.find_element(By.CSS_SELECTOR, ".infinite-retry").click()
+    wait_for(person, lambda: rows() >= 40)
+    assert not person.driver.find_elements(By.CSS_SELECTOR, ".infinite-error")
+    # A tap on "More launches" that cannot load in place goes to the next page instead.
+    person.driver.execute_script("window.scrollTo(0, 0); window.fetch = () => Promise.reject(new TypeError('offline'))")
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    person.driver.execute_script("document.querySelector('[data-infinite-next]').click()")
+    wait_for_new_page(person.driver, page)
+    assert re.search(r"offset=\d+", person.driver.current_url), person.driver.current_url
+
+
+def test_a_flown_launch_offers_no_reminder(person):
+    person.register()
+    # The recorded Starlink detail (fake_ll2.py): status Success, November 2024.
+    person.open("/launches/launch/aa398317-710b-460b-837f-7fbb7f00ccfa")
+    assert "Success" in person.text()
+    assert not person.driver.find_elements(By.ID, "remind-button"), "no reminder for a launch that has flown"
+    assert not person.driver.find_elements(By.CSS_SELECTOR, "[data-remind]")
+    person.screenshot("launches-15-flown-no-reminder")
+    open_first_launch(person, "/launches/list")
+    assert person.driver.find_elements(By.ID, "remind-button"), "an upcoming launch still offers one"
+
+
+FACT_PROBLEMS = """
+    const problems = [];
+    for (const fact of document.querySelectorAll('.fact')) {
+        const card = fact.getBoundingClientRect();
+        const label = fact.querySelector('.fact-label').getBoundingClientRect();
+        const value = fact.querySelector('.fact-value');
+        const line = parseFloat(getComputedStyle(value).lineHeight) || 20;
+        if (label.right > card.right + 0.5) problems.push('label overflows: ' + fact.textContent);
+        if (value.textContent.length < 20 && value.getBoundingClientRect().height > line * 1.5)
+            problems.push('value wraps: ' + value.textContent);
+    }
+    return problems;"""
+
+
+def test_fact_rows_fit_their_cards(person):
+    # Each fact's label stays inside its card and a short value ("6 of 500") reads on one line,
+    # on Data status and on a launch's page, in every language.
+    for language in ("en", "fr", "tr"):
+        person.set_preferences(language, "light")
+        person.open("/launches/about")
+        assert person.driver.execute_script(FACT_PROBLEMS) == [], language
+        person.screenshot(f"launches-16-about-{language}")
+        open_first_launch(person, "/launches/list")
+        assert person.driver.execute_script(FACT_PROBLEMS) == [], language
+        person.screenshot(f"launches-16-detail-{language}")

@@ -173,3 +173,72 @@ def test_the_seeds_scenario_snooze_wake_and_rate(person, pinned_clock):
     person.set_preferences("tr", "light")
     person.open("/sleep")
     person.screenshot("sleep-today-light-tr")
+
+
+def test_review_fixes_at_390(person, pinned_clock):
+    # 16:10 in Istanbul: Biphasic E1's core is at 23:00, its nap at 14:00 is over.
+    pinned_clock.pin(next_wall_time(ISTANBUL, 16, 10))
+    person.register()
+
+    # Get started: each schedule shows its block mix and difficulty whole, French the longest.
+    person.set_preferences("fr", "light")
+    person.open("/sleep/welcome")
+    clipped = person.driver.execute_script("""
+        return [...document.querySelectorAll('.template-row')].flatMap(row =>
+            [...row.querySelectorAll('.template-detail, .template-difficulty')]
+                .filter(part => part.offsetHeight === 0 || part.scrollHeight > part.clientHeight + 1
+                                || part.scrollWidth > part.clientWidth + 1)
+                .map(part => row.dataset.template + ': ' + part.textContent));""")
+    assert clipped == [], clipped
+    assert "Extrême" in person.text() and "Difficile" in person.text()
+    person.screenshot("sleep-welcome-light-fr")
+    person.set_preferences("en", "dark")
+    person.open("/sleep/welcome")
+    person.screenshot("sleep-welcome-dark-en")
+
+    person.set_preferences("en", "light")
+    person.open("/sleep/welcome")
+    submit(person, 'li[data-template="biphasicE1"] button[type="submit"]')
+    # The 14:00 nap is over (the status line has it finished), and it was before the schedule was
+    # chosen, so streaks never counted it: not recorded, neither planned nor missed.
+    nap = person.driver.find_element(By.CSS_SELECTOR, ".sleep-block .cell-detail").text
+    assert nap == "Not recorded", nap
+
+    # The core started six hours early and ended at once is not sleep: nothing is recorded.
+    submit(person, "#start-button")
+    submit(person, "#awake-button")
+    text = person.text()
+    assert "too short to count as sleep, so it is not recorded" in text, text
+    assert "is recorded" not in text
+    assert person.driver.find_element(By.ID, "start-button").is_displayed(), "the core can start again"
+    person.screenshot("sleep-too-short-light-en")
+
+    # Alarms: what was typed stays, each message names the range; Coming up's actions are text.
+    person.open("/sleep/alarms")
+    person.driver.execute_script("""
+        document.getElementById('field-startLeadMinutes').value = '999';
+        document.getElementById('field-startSnoozeMinutes').value = '';""")
+    submit(person, "#save-alarms")
+    assert person.driver.find_element(By.ID, "field-startLeadMinutes").get_attribute("value") == "999"
+    assert person.driver.find_element(By.ID, "field-startSnoozeMinutes").get_attribute("value") == ""
+    assert "Enter a whole number of minutes from 0 to 60." in person.text()
+    assert "Enter a whole number of minutes from 1 to 30." in person.text()
+    person.screenshot("sleep-alarms-errors-light-en")
+    colours = person.driver.execute_script("""
+        const actions = document.querySelector('.upcoming-actions');
+        const subtitle = actions.parentElement.querySelector('.cell-subtitle');
+        return [getComputedStyle(actions).color, getComputedStyle(subtitle).color];""")
+    assert colours[0] == colours[1], colours
+
+    # History: the month heatmap's legend reads whole ("Less … More"), inside the chart and the card.
+    for language in ("en", "fr"):
+        person.set_preferences(language, "light")
+        person.open("/sleep/history")
+        inside = person.driver.execute_script("""
+            const svg = document.querySelector('svg.chart-heatmap');
+            const more = [...svg.querySelectorAll('.chart-legend text')].pop().getBoundingClientRect();
+            const chart = svg.getBoundingClientRect();
+            const card = svg.closest('.chart-figure').getBoundingClientRect();
+            return more.right <= chart.right + 0.5 && chart.right <= card.right + 0.5;""")
+        assert inside, language
+        person.screenshot(f"sleep-history-legend-light-{language}")

@@ -32,6 +32,21 @@ struct CalendarHeatmapTests {
         #expect(y == CalendarHeatmap.monthRow + Double(mondayRow) * CalendarHeatmap.pitch)
     }
 
+    @Test("a month is drawn wide enough for its legend: More ends inside the chart", arguments: Language.allCases)
+    func monthLegendFits(language: Language) throws {
+        // setup: February 2026, four weeks, narrower than "Less ▢▢▢▢▢ More"
+        let month = try #require(CivilDay(year: 2026, month: 2, day: 1))...(try #require(CivilDay(year: 2026, month: 2, day: 28)))
+        let chart = CalendarHeatmap(id: "feb", title: "February", days: month, values: [:])
+        let more = ChartText.more.text(language)
+        // act
+        let svg = chart.svg(language: language).renderedString()
+        // check
+        let viewBox = try #require(svg.range(of: "viewBox=\"0 0 "))
+        let width = try #require(Double(svg[viewBox.upperBound...].prefix { $0 != " " }))
+        let moreX = try #require(SVGProbe.attribute("x", ofLast: "<text", before: ">\(more)</text>", in: svg))
+        #expect(moreX + TextFit.width(more, fontSize: CalendarHeatmap.fontSize) <= width, "\(language): legend clipped")
+    }
+
     @Test("levels: nothing, then quarters of the highest value")
     func levels() {
         #expect(CalendarHeatmap.level(0, max: 8) == 0)

@@ -69,4 +69,22 @@ struct DayRingTests {
         #expect(english.contains("1:10 PM</title>"), "English reads the now hand on a 12-hour clock")
         #expect(SVGProbe.count("<line class=\"chart-", in: french) == 24 + 1)
     }
+
+    @Test("the side hour labels end before their ticks: \"6 PM\" no longer straddles the 18:00 tick", arguments: Language.allCases)
+    func labelsClearTicks(language: Language) throws {
+        // setup
+        let svg = Samples.everyman.svg(language: language).renderedString()
+        let dial = Dial(center: Point(x: Samples.everyman.size / 2, y: Samples.everyman.size / 2))
+        // act and check: each side label's extent stays on its own side of the tick's inner end
+        for (hour, side) in [(6, 1.0), (18, -1.0)] {
+            let text = ClockText.hour(hour, language)
+            let x = try #require(SVGProbe.attribute("x", ofLast: "<text", before: ">\(text)</text>", in: svg))
+            let anchor = svg.range(of: ">\(text)</text>").map { svg[..<$0.lowerBound].suffix(120) } ?? ""
+            let width = TextFit.width(text, fontSize: 11)
+            let outerEdge = anchor.contains("text-anchor=\"middle\"") ? x + side * width / 2 : x
+            let inner = DayRing.innerRadius(size: Samples.everyman.size)
+            let tickEnd = dial.point(radius: inner - DayRing.majorTickInset, turns: Double(hour) / 24).x
+            #expect(side * (tickEnd - outerEdge) >= DayRing.labelGap - 0.01, "\(language) \(text): \(outerEdge) vs tick \(tickEnd)")
+        }
+    }
 }

@@ -76,7 +76,8 @@ struct LaunchPageSnapshotTests {
         let f = Self.formatting(language)
         let launch = try LL2Decoder.decode(Launch.self, from: FakeLL2Fixtures.fixture(FakeLL2Fixtures.starlinkName))
         var page = LaunchDetailPage(id: launch.id, isStarred: false, notice: nil)
-        // An hour before the recorded T-0, so the countdown and reminders show.
+        // An hour before the recorded T-0, so the countdown shows. The recording's status is
+        // Success: a flown launch offers no "Remind me" (LaunchKit's `ReminderPlanner.refusal`).
         page.fill(
             from: launch, formatting: f, images: Self.images, map: Self.map, now: launch.net!.addingTimeInterval(-3_000),
             padFormatting: { LaunchFormatting(language: language, timeZone: $0) })

@@ -103,6 +103,28 @@ struct ReminderTests {
         }
     }
 
+    @Test("A launch that has flown offers no reminder, and the server refuses one, saying why")
+    func flownLaunch() async throws {
+        let clock = ManualClock()
+        try await withLaunchApp(clock: clock) { app, fake in
+            // setup: the recorded launch flew yesterday, successfully
+            var launch = fake.fixtures.launch(at: 1, finished: true)
+            launch["net"] = clock.now.addingTimeInterval(-86_400).formatted(.iso8601)
+            fake.override("launch/\(Self.goLaunch)/", with: try JSONSerialization.data(withJSONObject: launch))
+            let member = WebClient(app)
+            try await member.register(email: "d@example.com")
+            let path = "/launches/launch/\(Self.goLaunch)"
+            // act
+            let page = try await member.get(path).body.string
+            let set = try await member.post(path + "/remind", form: ["reminded": "1"])
+            // check
+            #expect(!page.contains("remind-button") && !page.contains("launch-reminders"), "no Remind me on a flown launch")
+            #expect(set.status == .conflict, "\(set.status)")
+            #expect(set.body.string.contains("This launch has already flown, so there is nothing left to remind you of."))
+            #expect(try await ReminderRecord.query(on: app.db).count() == 0)
+        }
+    }
+
     @Test("Reminders need an account, check their input, and go with the account")
     func validationAndDeletion() async throws {
         let clock = ManualClock()

@@ -51,6 +51,21 @@ struct ReminderCalendarWidgetTests {
         #expect(plan.map(\.title.plainSpaces) == [title])
     }
 
+    @Test("a reminder can be set on a launch still to fly, never on one flown or past its NET")
+    func reminderRefusals() {
+        // setup
+        let before = Self.net.addingTimeInterval(-86_400)
+        let after = Self.net.addingTimeInterval(60)
+        // act and check
+        #expect(ReminderPlanner.refusal(for: makeLaunch(precision: Self.exact), now: before) == nil)
+        #expect(ReminderPlanner.refusal(for: makeLaunch(status: 2), now: before) == nil, "TBD: it rings once LL2 knows the minute")
+        #expect(ReminderPlanner.refusal(for: makeLaunch(net: nil), now: before) == nil)
+        #expect(ReminderPlanner.refusal(for: makeLaunch(status: 3, precision: Self.exact), now: before) == .flown, "Success")
+        #expect(ReminderPlanner.refusal(for: makeLaunch(status: 4), now: before) == .flown, "Failure")
+        #expect(ReminderPlanner.refusal(for: makeLaunch(status: 6), now: before) == .flown, "In flight")
+        #expect(ReminderPlanner.refusal(for: makeLaunch(precision: Self.exact), now: after) == .past)
+    }
+
     @Test func vagueDatesGetNoReminders() {
         let planner = ReminderPlanner(formatting: .utc("en"))
         let month = makeLaunch(precision: NetPrecision(id: 7, name: "Month", abbrev: "MONTH"))

@@ -23,6 +23,7 @@ struct SleepIsolationTests {
             let a = try await WebClient.sleeper(app, as: "a@example.com")
             try await a.start(.biphasicE1, zone: "Europe/Istanbul")
             try await a.script(.POST, "/sleep/start")
+            clock.now = istanbul.at(2025, 6, 10, 13, 50)
             try await a.script(.POST, "/sleep/awake")
             let b = try await WebClient.sleeper(app, as: "b@example.com")
             let feed = CalendarFeed(secret: app.config.signingSecret)

@@ -18,13 +18,16 @@ enum SleepPageFixtures {
 
     static let now = date(10, 14, 37)
 
-    static var account: SleepAccount {
+    static var account: SleepAccount { account(since: date(1, 0)) }
+
+    /// The account with Everyman E3 chosen at `since`.
+    static func account(since: Date) -> SleepAccount {
         let schedule = ScheduleTemplate.everymanE3.makeSchedule(id: "polysleep")
         return SleepAccount(
             userID: userID, timeZone: zone, language: .en,
-            adaptation: Adaptation(startDate: date(1, 0), difficulty: schedule.difficulty), settings: NotificationSettings(),
+            adaptation: Adaptation(startDate: since, difficulty: schedule.difficulty), settings: NotificationSettings(),
             calendarGeneration: 1,
-            versions: [.init(day: DayKey(year: 2025, month: 6, day: 1), schedule: schedule, since: date(1, 0))])
+            versions: [.init(day: DayKey(since, calendar: calendar), schedule: schedule, since: since)])
     }
 
     static var history: SleepHistory {

@@ -30,6 +30,9 @@ struct SleepPageSnapshotTests {
         #expect(page.reminder != nil)
         let nap = page.blocks.first { $0.occurrenceID == "nap3@2025-06-10" }
         #expect(page.primary == .start(occurrenceID: "nap3@2025-06-10", name: nap?.name ?? ""))
+        // 08:10's nap is over and unrecorded: missed (the status line has it finished), not planned.
+        #expect(page.blocks.first { $0.occurrenceID == "nap2@2025-06-10" }?.status == .missed)
+        #expect(page.blocks.first { $0.occurrenceID == "nap1@2025-06-10" }?.status == .done)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep")), named: "today-\(language)")
     }
 
@@ -66,14 +69,35 @@ struct SleepPageSnapshotTests {
 
     @Test("Analytics: adherence, sleep, restedness, score, regularity", arguments: Self.languages)
     func analytics(language: Localization.Language) {
-        let titles = SleepAnalyticsPage.Titles(
+        let page = SleepAnalyticsPage(SleepPageFixtures.sleepNow(language), titles: Self.analyticsTitles(language))
+        #expect(page.hasRecords)
+        #expect(page.regularityIndex != nil)
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/analytics")), named: "analytics-\(language)")
+    }
+
+    @Test("Analytics with nothing recorded: no data yet, never a perfect regularity or a 0 for today", arguments: Self.languages)
+    func analyticsEmpty(language: Localization.Language) throws {
+        // setup: the schedule was chosen this morning; nothing is recorded yet
+        let now = SleepNow(account: SleepPageFixtures.account(since: SleepPageFixtures.date(10, 9)), history: SleepHistory(),
+                           active: [], now: SleepPageFixtures.now, language: language)
+        // act
+        let page = SleepAnalyticsPage(now, titles: Self.analyticsTitles(language))
+        let html = page.view(in: Self.context(language, path: "/sleep/analytics")).renderedString()
+        // check
+        #expect(page.regularityIndex == nil && page.latestScore == nil)
+        let todayScore = try #require(page.score.series.first?.values.last)
+        #expect(todayScore == nil, "today is not over: no point on the chart, as the tile says no score yet")
+        #expect(!html.contains("100/100"))
+        #expect(html.contains(SleepText.regularityNoData.text(language, ["days": "7"])))
+        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/analytics")), named: "analytics-empty-\(language)")
+    }
+
+    static func analyticsTitles(_ language: Localization.Language) -> SleepAnalyticsPage.Titles {
+        SleepAnalyticsPage.Titles(
             adherence: SleepText.adherenceTitle.text(language), sleep: SleepText.actualVsPlanned.text(language),
             planned: SleepText.plannedSeries.text(language), actual: SleepText.actualSeries.text(language),
             restedness: SleepText.restednessTitle.text(language), score: SleepText.scoreTitle.text(language),
             week: { SleepText.adherenceWeek.text(language, ["day": $0]) })
-        let page = SleepAnalyticsPage(SleepPageFixtures.sleepNow(language), titles: titles)
-        #expect(page.hasRecords)
-        expectSnapshot(page.view(in: Self.context(language, path: "/sleep/analytics")), named: "analytics-\(language)")
     }
 
     @Test("Alarms: settings with a wrong field, Coming up, the calendar link", arguments: Self.languages)

@@ -41,6 +41,7 @@ struct SleepPagesTests {
             let a = try await WebClient.sleeper(app, as: "a@example.com")
             try await a.start(.biphasicE1, zone: "Europe/Istanbul")
             try await a.script(.POST, "/sleep/start")
+            clock.now = istanbul.at(2025, 6, 10, 13, 50)
             try await a.script(.POST, "/sleep/awake")
             try await a.script(.POST, "/sleep/rate", form: ["occurrence": "nap@2025-06-10", "restedness": "4", "note": "A's secret nap"])
             let b = try await WebClient.sleeper(app, as: "b@example.com")
@@ -75,6 +76,28 @@ struct SleepPagesTests {
             #expect(response.body.string.contains("çakışıyor"))
             #expect(response.body.string.contains("value=\"04:20\""), "the rows come back as typed")
             #expect(try await SleepScheduleVersion.query(on: app.db).first()?.schedule == before)
+        }
+    }
+
+    @Test("wrong alarm settings come back as typed, each naming what it accepts; the rest keeps what was sent")
+    func alarmErrorsKeepTyping() async throws {
+        try await withSleepApp(clock: ManualClock(istanbul.at(2025, 6, 10, 13, 30))) { app in
+            // setup
+            let a = try await WebClient.sleeper(app, as: "a@example.com")
+            try await a.start(.biphasicE1, zone: "Europe/Istanbul")
+            // act: 999 and nothing in two minutes fields; the sound changed to vibration
+            let page = try await a.post("/sleep/alarms", form: [
+                "alertStyle": "vibration", "frequency": "all", "startLeadMinutes": "999", "startSnoozeMinutes": "",
+                "wakeSnoozeMinutes": "7", "dailyReminderTime": "08:00",
+            ]).body.string
+            // check
+            #expect(page.contains("id=\"field-startLeadMinutes\" class=\"field-input cell-value\" value=\"999\""), "999 stays to be corrected")
+            #expect(page.contains("id=\"field-startSnoozeMinutes\" class=\"field-input cell-value\" value=\"\""), "empty stays empty")
+            #expect(page.contains("id=\"field-wakeSnoozeMinutes\" class=\"field-input cell-value\" value=\"7\""))
+            #expect(page.contains("Enter a whole number of minutes from 0 to 60."))
+            #expect(page.contains("Enter a whole number of minutes from 1 to 30."))
+            #expect(!page.contains("Check this value."))
+            #expect(page.contains("value=\"vibration\" checked"), "the valid choices stay as sent")
         }
     }
 

@@ -72,6 +72,28 @@ struct SleepScenarioTests {
         }
     }
 
+    @Test("I'm awake moments after Start records nothing: Today says why, and the block can start again")
+    func tooShortToCount() async throws {
+        let clock = ManualClock(istanbul.at(2025, 6, 10, 16, 10))
+        try await withSleepApp(clock: clock) { app in
+            // setup: the reviewer's case, the 22:00 core started six hours early
+            let browser = try await WebClient.sleeper(app, as: "a@example.com")
+            try await browser.start(.biphasicE1, zone: "Europe/Istanbul")
+            try await browser.post("/sleep/start", form: [:])
+            // act
+            clock.now = istanbul.at(2025, 6, 10, 16, 19)
+            let awake = try await browser.post("/sleep/awake", form: [:])
+            let today = try await browser.get("/sleep").body.string
+            let restart = try await browser.script(.POST, "/sleep/start")
+            // check
+            #expect(awake.headers.first(name: .location) == "/sleep", "no rating for a block not slept")
+            #expect(today.contains("Core ended under 10 minutes after it began, too short to count as sleep, so it is not recorded."))
+            #expect(restart.status == .ok, "the core stays planned: it can start again")
+            let rows = try await SleepRecordRow.query(on: app.db).all()
+            #expect(rows.count == 1 && rows.first?.record?.status == .inProgress)
+        }
+    }
+
     @Test("the widget's Nap Başlat starts the named nap early; a block of the past or an unknown one is 404")
     func startNamedBlock() async throws {
         let clock = ManualClock(istanbul.at(2025, 6, 10, 12, 0))

@@ -49,6 +49,20 @@ struct HistoryActionTests {
         #expect(rated && record.restedness?.rawValue == 4 && record.note == "ok")
     }
 
+    @Test("I'm awake from a notification right after Start is too short: the record goes, no rating")
+    func awakeTooSoon() {
+        // setup
+        let (handler, plan) = setup()
+        var history = SleepHistory()
+        _ = handler.handle(.start, on: request(plan, .blockStart), at: TestTime.local(cal, 2025, 6, 10, 14, 1), history: &history)
+        // act
+        let outcome = handler.handle(.awake, on: request(plan, .wakeAlarm), at: TestTime.local(cal, 2025, 6, 10, 14, 3), history: &history)
+        // check
+        #expect(outcome.record == nil && outcome.tooShort?.id == "nap@2025-06-10" && !outcome.asksForRating)
+        #expect(outcome.requestIdsToRemove == ["sleep.wake.nap@2025-06-10"])
+        #expect(history["nap@2025-06-10"] == nil)
+    }
+
     @Test("Cancel marks the block missed")
     func cancel() {
         // setup

@@ -104,5 +104,20 @@ struct ScoreStreakTests {
         #expect(analytics.regularity.windowDays == 7)
         #expect(abs(analytics.regularity.startDeviationMinutes - (5 + 3 * 4.9487) / 4) < 0.001)
         #expect(analytics.regularity.index == 83)
+        #expect(analytics.regularity.measuredIndex == 83 && analytics.regularity.measuredBlocks == 4)
+    }
+
+    @Test("regularity is unknown, not perfect, until some block was done on two days")
+    func regularityNeedsTwoSamples() {
+        // setup: nothing, then one core done once
+        let e3 = ScheduleCalendar(schedule: .template(.everymanE3), calendar: cal)
+        var h = SleepHistory()
+        let empty = SleepAnalytics(ledger: DayLedger(calendar: e3, history: h, from: day(9), through: day(15)), calendar: cal)
+        h.upsert(.done(e3.occurrences(on: day(12))[0], late: 0, rated: 3))
+        // act
+        let once = SleepAnalytics(ledger: DayLedger(calendar: e3, history: h, from: day(9), through: day(15)), calendar: cal)
+        // check
+        #expect(empty.regularity.measuredIndex == nil && empty.regularity.measuredBlocks == 0)
+        #expect(once.regularity.measuredIndex == nil, "one start has no spread to measure")
     }
 }

@@ -29,8 +29,43 @@ struct TrackingTests {
         let again = history.wake(at: at(14, 0))
         // check
         #expect(running?.id == "nap@2025-06-10")
-        #expect(woke?.status == .done && woke?.actualMinutes == 22)
+        #expect(woke?.kept?.status == .done && woke?.kept?.actualMinutes == 22)
         #expect(again == nil && history.inProgress == nil)
+    }
+
+    @Test("I'm awake sooner than the minimum sleep records nothing: not done, no streak, startable again")
+    func tooShortIsNotSleep() throws {
+        // setup: the core started six hours early and ended at once
+        let core = calendar.occurrences(on: DayKey(year: 2025, month: 6, day: 10))[1]
+        var history = SleepHistory()
+        var exact = SleepHistory()
+        // act
+        history.start(core, at: at(16, 10))
+        let outcome = history.wake(at: at(16, 19).addingTimeInterval(59))
+        exact.start(core, at: at(16, 10))
+        let counted = exact.wake(at: at(16, 20))
+        // check
+        #expect(outcome == .tooShort(BlockRecord(occurrence: core, status: .inProgress, actualStart: at(16, 10))))
+        #expect(outcome?.kept == nil && history[core.id] == nil, "nothing written down: the block is not done")
+        #expect(history.isStartable(core, at: at(16, 20)), "the core can start again when the user lies down")
+        let ledger = DayLedger(calendar: calendar, history: history, from: core.day, through: core.day)
+        #expect(ledger.days.first?.doneCount == 0, "nothing done feeds streaks or adherence")
+        #expect(counted?.kept?.status == .done && counted?.kept?.actualMinutes == 10, "exactly the minimum counts")
+    }
+
+    @Test("a block's status at an instant: planned ahead, missed once over unrecorded or only snoozed, else its record")
+    func statusAtAnInstant() {
+        // setup
+        var history = SleepHistory()
+        history.upsert(BlockRecord(occurrence: nap, status: .snoozed))
+        // act and check
+        #expect(history.status(of: nap, at: at(13, 0)) == .snoozed)
+        #expect(history.status(of: nap, at: at(14, 20)) == .missed, "its 20 minutes are over and nothing was slept")
+        #expect(SleepHistory().status(of: nap, at: at(13, 59)) == nil, "still ahead: planned")
+        #expect(SleepHistory().status(of: nap, at: at(15, 0)) == .missed)
+        history.start(nap, at: at(14, 0))
+        _ = history.wake(at: at(14, 20))
+        #expect(history.status(of: nap, at: at(15, 0)) == .done)
     }
 
     @Test("today's state: Start offers the next block, the running one once started, the live activity wins the status line")

@@ -7,7 +7,13 @@
 //
 // When the link comes into view, the page it points to is fetched, its items (those whose
 // data-key is not shown yet: lists shift while you page) are appended, and its own next link
-// replaces this one, or none when the list is complete. A failed load leaves the link to tap.
+// replaces this one, or none when the list is complete.
+//
+// A failed load never leaves a dead link. One started by a tap navigates to the link's page (the
+// server, or the offline page, answers it). One started by scrolling stops loading by itself and
+// says so under the list, with a retry button, when the container carries the texts:
+//
+//   <div data-infinite data-infinite-error="Couldn't load more." data-infinite-retry="Try again">
 
 /** Wires every `[data-infinite]` under `root`. `onAppend(items)` runs after each load. */
 export function startInfiniteScroll(root = document, { onAppend } = {}) {
@@ -20,9 +26,10 @@ function wire(container, onAppend) {
   let loading = false;
   const status = container.querySelector("[data-infinite-status]");
 
-  async function loadNext(link) {
+  async function loadNext(link, { tapped = false } = {}) {
     if (loading || !link?.isConnected) return;
     loading = true;
+    clearError();
     link.setAttribute("aria-busy", "true");
     link.classList.add("is-loading");
     try {
@@ -45,9 +52,16 @@ function wire(container, onAppend) {
       if (status) status.textContent = status.dataset.template?.replace("{count}", String(added.length)) ?? "";
       onAppend?.(added);
     } catch {
-      // The link stays: a tap follows it as a normal navigation.
       link.removeAttribute("aria-busy");
       link.classList.remove("is-loading");
+      if (tapped) {
+        // The reader asked for the next page: go there rather than do nothing.
+        window.location.assign(link.href);
+      } else {
+        // Scrolling would retry at once and fail again: wait for the reader instead.
+        observer?.unobserve(link);
+        showError(link);
+      }
     } finally {
       loading = false;
     }
@@ -64,8 +78,33 @@ function wire(container, onAppend) {
     observer?.observe(link);
     link.addEventListener("click", (event) => {
       event.preventDefault();
+      loadNext(link, { tapped: true });
+    });
+  }
+
+  /** The inline error under the list, with its retry; nothing when the page gave no texts. */
+  function showError(link) {
+    const message = container.dataset.infiniteError;
+    if (!message) return;
+    const box = document.createElement("p");
+    box.className = "infinite-error";
+    box.setAttribute("role", "alert");
+    box.dataset.infiniteErrorBox = "";
+    box.append(message, " ");
+    const retry = document.createElement("button");
+    retry.type = "button";
+    retry.className = "button button-secondary infinite-retry";
+    retry.textContent = container.dataset.infiniteRetry ?? "↻";
+    retry.addEventListener("click", () => {
+      observer?.observe(link);
       loadNext(link);
     });
+    box.append(retry);
+    link.before(box);
+  }
+
+  function clearError() {
+    container.querySelector("[data-infinite-error-box]")?.remove();
   }
 
   observe(container.querySelector("[data-infinite-next]"));

@@ -18,7 +18,8 @@ extension CalendarHeatmap {
         // Monday, Wednesday and Friday are named, in whichever rows the week order puts them.
         let rowLabels = [1, 3, 5].map { weekday in ((weekday - firstWeekday + 7) % 7, CalendarNames.weekdayShort(weekday, language)) }
         let gutter = ((rowLabels.map { TextFit.width($0.1, fontSize: Self.fontSize) }.max() ?? 0) + 8).rounded(.up)
-        let width = gutter + Double(weeks) * Self.pitch + 4
+        // A month is five or six weeks, narrower than "Less ▢▢▢▢▢ More": the legend widens the chart.
+        let width = gutter + Swift.max(Double(weeks) * Self.pitch, Self.legendWidth(language)) + 4
         let height = Self.monthRow + 7 * Self.pitch + Self.legendRow
         let highest = series.map(\.value).max() ?? 0
         let frame = ChartFrame(
@@ -91,11 +92,23 @@ extension CalendarHeatmap {
         }
     }
 
+    /// Where the legend's swatches and "More" begin, from its left edge.
+    private static func legendOffsets(_ language: Language) -> (swatches: Double, more: Double) {
+        let swatches = TextFit.width(ChartText.less.text(language), fontSize: fontSize) + 6
+        return (swatches, swatches + 5 * pitch + 3)
+    }
+
+    /// The legend's whole width, "Less" to the end of "More".
+    static func legendWidth(_ language: Language) -> Double {
+        legendOffsets(language).more + TextFit.width(ChartText.more.text(language), fontSize: fontSize)
+    }
+
     /// "Less ▢▢▢▢▢ More" under the grid's first weeks, where a phone shows it before any scrolling.
     private func legend(left: Double, y: Double, language: Language) -> some HTML {
         let less = ChartText.less.text(language)
-        let swatchesLeft = left + TextFit.width(less, fontSize: Self.fontSize) + 6
-        let moreLeft = swatchesLeft + 5 * Self.pitch + 3
+        let offsets = Self.legendOffsets(language)
+        let swatchesLeft = left + offsets.swatches
+        let moreLeft = left + offsets.more
         return SVG.g(.class("chart-legend")) {
             SVG.text(.class("chart-axis"), .x(left), .y(y + 9), .fontSize(Self.fontSize)) { less }
             for level in 0...4 {

@@ -4,8 +4,7 @@ import Markup
 extension DayRing {
     public func svg(language: Language) -> ChartSVG {
         let outer = size / 2 - 4
-        let thickness = (size * 0.09).rounded()
-        let inner = outer - thickness
+        let inner = Self.innerRadius(size: size)
         let dial = Dial(center: Point(x: size / 2, y: size / 2))
         let frame = ChartFrame(
             id: id, kind: "ring", title: title, description: description ?? summary(language), width: size, height: size)
@@ -26,8 +25,13 @@ extension DayRing {
                 }
             }
             if let nowMinute { nowHand(nowMinute, dial: dial, outer: outer, inner: inner, language: language) }
-            if style == .full { center(dial: dial, room: 2 * (inner - 30), language: language) }
+            if style == .full { center(dial: dial, room: Self.centerRoom(inner: inner, language: language), language: language) }
         }
+    }
+
+    /// The ring's inner edge: 4 px inside the frame, then a band 9 % of the size thick.
+    static func innerRadius(size: Double) -> Double {
+        size / 2 - 4 - (size * 0.09).rounded()
     }
 
     private func tooltip(_ block: Block, _ language: Language) -> String {
@@ -62,17 +66,42 @@ extension DayRing {
             for hour in hours {
                 let isMajor = hour % 6 == 0
                 let from = dial.point(radius: inner - 3, turns: Double(hour) / 24)
-                let to = dial.point(radius: inner - (isMajor ? 9 : 6), turns: Double(hour) / 24)
+                let to = dial.point(radius: inner - (isMajor ? Self.majorTickInset : 6), turns: Double(hour) / 24)
                 SVG.line(
                     .class(isMajor ? "chart-tick" : "chart-grid"), .x1(from.x), .y1(from.y), .x2(to.x), .y2(to.y),
                     .strokeWidth(isMajor ? 1.5 : 1))
                 if isMajor && style == .full {
-                    let spot = dial.point(radius: inner - 19, turns: Double(hour) / 24)
-                    SVG.text(.class("chart-axis"), .x(spot.x), .y(spot.y + 4), .textAnchor("middle"), .fontSize(11)) {
+                    let label = Self.hourLabel(hour, dial: dial, inner: inner)
+                    SVG.text(.class("chart-axis"), .x(label.spot.x), .y(label.spot.y + 4), .textAnchor(label.anchor), .fontSize(11)) {
                         ClockText.hour(hour, language)
                     }
                 }
             }
+        }
+    }
+
+    /// The major ticks reach this far inside the ring; labels keep `labelGap` clear of them.
+    static let majorTickInset = 9.0
+    static let labelGap = 4.0
+
+    /// The width the centre's text may take: up to the side labels, which stand at its height.
+    static func centerRoom(inner: Double, language: Language) -> Double {
+        let widest = [6, 18].map { TextFit.width(ClockText.hour($0, language), fontSize: 11) }.max() ?? 0
+        return 2 * (inner - majorTickInset - 2 * labelGap - widest)
+    }
+
+    /// Where the label of `hour` (0, 6, 12 or 18) is written, and which of its ends sits there.
+    /// Centred on a point, "6 PM" is ~30 px wide and ran into the tick it names; the side labels
+    /// therefore end (or begin) at the gap instead. The top and bottom ones are centred: their
+    /// baseline is drawn 4 px below the spot and 11 px digits rise 8 px over it, so a spot 4 px
+    /// nearer the centre keeps the glyphs inside the gap at twelve and at six o'clock alike.
+    static func hourLabel(_ hour: Int, dial: Dial, inner: Double) -> (spot: Point, anchor: String) {
+        let clear = inner - majorTickInset - labelGap
+        let turns = Double(hour) / 24
+        switch hour {
+        case 6: return (dial.point(radius: clear, turns: turns), "end")
+        case 18: return (dial.point(radius: clear, turns: turns), "start")
+        default: return (dial.point(radius: clear - 4, turns: turns), "middle")
         }
     }
 

@@ -39,7 +39,7 @@ extension LaunchText {
         .failedOffline: "Launch Library can’t be reached and this hasn’t been saved yet. Try again in a few minutes.",
         .failedThrottled: "Launch Library’s hourly limit is reached and this hasn’t been saved yet. Try again later.",
         .failedUpstream: "Launch Library answered with an error. Try again later.",
-        .failedNotFound: "Launch Library doesn’t know this launch.", .tryAgain: "Try again",
+        .failedNotFound: "Launch Library doesn’t know this launch.", .tryAgain: "Try again", .moreFailed: "More launches could not be loaded.",
         .invalidLaunchID: "The launch id must be a Launch Library UUID.",
         .invalidStar: "Say whether to add or remove the favourite (starred=1 or 0).",
         .tabReminders: "Reminders", .remindersTitle: "Reminders", .remindersEmptyTitle: "No reminders yet",
@@ -49,6 +49,6 @@ extension LaunchText {
         .feedExplain: "Subscribe to this private link in your calendar app. It alerts you 1 hour and 10 minutes before each launch above, and follows date changes. Anyone with the link can read it.",
         .feedLinkLabel: "Private calendar link", .feedReset: "Reset link",
         .feedResetDone: "The old link no longer works. Subscribe again with the new one.", .feedCalendarName: "SpaceNasa reminders",
-        .invalidRemind: "Say whether to add or remove the reminder (reminded=1 or 0).", .reminderDateTBD: "Date to be announced",
+        .invalidRemind: "Say whether to add or remove the reminder (reminded=1 or 0).", .reminderTooLate: "This launch has already flown, so there is nothing left to remind you of.", .reminderDateTBD: "Date to be announced",
     ]
 }

@@ -41,7 +41,7 @@ extension LaunchText {
         .failedOffline: "Launch Library est injoignable et ceci n’a pas encore été enregistré. Réessayez dans quelques minutes.",
         .failedThrottled: "La limite horaire de Launch Library est atteinte et ceci n’a pas encore été enregistré. Réessayez plus tard.",
         .failedUpstream: "Launch Library a répondu par une erreur. Réessayez plus tard.",
-        .failedNotFound: "Launch Library ne connaît pas ce lancement.", .tryAgain: "Réessayer",
+        .failedNotFound: "Launch Library ne connaît pas ce lancement.", .tryAgain: "Réessayer", .moreFailed: "Impossible de charger d’autres lancements.",
         .invalidLaunchID: "L’identifiant du lancement doit être un UUID de Launch Library.",
         .invalidStar: "Indiquez s’il faut ajouter ou retirer le favori (starred=1 ou 0).",
         .tabReminders: "Rappels", .remindersTitle: "Rappels", .remindersEmptyTitle: "Aucun rappel",
@@ -51,6 +51,6 @@ extension LaunchText {
         .feedExplain: "Abonnez-vous à ce lien privé dans votre application de calendrier. Il vous alerte 1 heure et 10 minutes avant chaque lancement ci-dessus et suit les changements de date. Toute personne disposant du lien peut le lire.",
         .feedLinkLabel: "Lien privé du calendrier", .feedReset: "Réinitialiser le lien",
         .feedResetDone: "L’ancien lien ne fonctionne plus. Abonnez-vous de nouveau avec le nouveau.", .feedCalendarName: "Rappels SpaceNasa",
-        .invalidRemind: "Indiquez s’il faut ajouter ou supprimer le rappel (reminded=1 ou 0).", .reminderDateTBD: "Date à annoncer",
+        .invalidRemind: "Indiquez s’il faut ajouter ou supprimer le rappel (reminded=1 ou 0).", .reminderTooLate: "Ce lancement a déjà eu lieu : il n’y a plus rien à vous rappeler.", .reminderDateTBD: "Date à annoncer",
     ]
 }

@@ -40,7 +40,7 @@ extension LaunchText {
         .failedOffline: "Launch Library’ye ulaşılamıyor ve bu henüz kaydedilmedi. Birkaç dakika sonra tekrar deneyin.",
         .failedThrottled: "Launch Library’nin saatlik sınırı doldu ve bu henüz kaydedilmedi. Daha sonra tekrar deneyin.",
         .failedUpstream: "Launch Library bir hatayla yanıt verdi. Daha sonra tekrar deneyin.",
-        .failedNotFound: "Launch Library bu fırlatmayı tanımıyor.", .tryAgain: "Tekrar deneyin",
+        .failedNotFound: "Launch Library bu fırlatmayı tanımıyor.", .tryAgain: "Tekrar deneyin", .moreFailed: "Daha fazla fırlatma yüklenemedi.",
         .invalidLaunchID: "Fırlatma kimliği bir Launch Library UUID’si olmalıdır.",
         .invalidStar: "Favorinin eklenip eklenmeyeceğini belirtin (starred=1 veya 0).",
         .tabReminders: "Hatırlatıcılar", .remindersTitle: "Hatırlatıcılar", .remindersEmptyTitle: "Henüz hatırlatıcı yok",
@@ -50,6 +50,6 @@ extension LaunchText {
         .feedExplain: "Bu özel bağlantıya takvim uygulamanızdan abone olun. Yukarıdaki her fırlatmadan 1 saat ve 10 dakika önce uyarır, tarih değişikliklerini izler. Bağlantıya sahip herkes okuyabilir.",
         .feedLinkLabel: "Özel takvim bağlantısı", .feedReset: "Bağlantıyı sıfırla",
         .feedResetDone: "Eski bağlantı artık çalışmıyor. Yeni bağlantıyla yeniden abone olun.", .feedCalendarName: "SpaceNasa hatırlatıcıları",
-        .invalidRemind: "Hatırlatıcının eklenip eklenmeyeceğini belirtin (reminded=1 veya 0).", .reminderDateTBD: "Tarih açıklanacak",
+        .invalidRemind: "Hatırlatıcının eklenip eklenmeyeceğini belirtin (reminded=1 veya 0).", .reminderTooLate: "Bu fırlatma zaten gerçekleşti; hatırlatılacak bir şey kalmadı.", .reminderDateTBD: "Tarih açıklanacak",
     ]
 }

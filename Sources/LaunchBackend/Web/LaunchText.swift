@@ -19,10 +19,10 @@ enum LaunchText: String, LocalizedKey {
     case aboutTitle, aboutLink, dataSource, sourceUpstream, sourceSnapshot, requestsThisHour, requestsUsed
     case lastRefresh, notYet, aboutFooter
     case savedWhileOffline, savedWhileThrottled, savedWhileUpstreamFailing
-    case failedOffline, failedThrottled, failedUpstream, failedNotFound, tryAgain
+    case failedOffline, failedThrottled, failedUpstream, failedNotFound, tryAgain, moreFailed
     case invalidLaunchID, invalidStar
     case tabReminders, remindersTitle, remindersEmptyTitle, remindersEmpty, stopReminding, reminderAdded, reminderRemoved
-    case remindSignIn, feedTitle, feedExplain, feedLinkLabel, feedReset, feedResetDone, feedCalendarName, invalidRemind, reminderDateTBD
+    case remindSignIn, feedTitle, feedExplain, feedLinkLabel, feedReset, feedResetDone, feedCalendarName, invalidRemind, reminderTooLate, reminderDateTBD
 
     static let strings = StringTable<LaunchText>(en: english, tr: turkish, fr: french)
 }

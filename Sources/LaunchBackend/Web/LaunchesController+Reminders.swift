@@ -26,6 +26,9 @@ extension LaunchesController {
         if value == "1" {
             // The name and NET kept come from the launch itself, never from the form.
             let launch = try await Self.launchForSaving(id, req)
+            if ReminderPlanner.refusal(for: launch, now: req.application.clock()) != nil {
+                throw AppError(.conflict, code: "launch_over", detail: LaunchText.reminderTooLate.text(req.language), field: "reminded")
+            }
             try await store.add(
                 launchID: id, name: launch.name, net: launch.net, isExactTime: NetDateText.precision(of: launch).isExactTime)
             req.flash(LaunchText.reminderAdded.text(req.language))

@@ -46,6 +46,23 @@ public struct ReminderPlanner: Sendable {
         .sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
     }
 
+    /// Why a reminder cannot be set on a launch.
+    public enum Refusal: Hashable, Sendable {
+        /// It has flown: its result is known, or it is in flight.
+        case flown
+        /// Its NET has passed: nothing is left to ring before.
+        case past
+    }
+
+    /// Why `launch` cannot take a new reminder at `now`; nil when it can. A launch whose time is
+    /// not yet known to the minute can: its reminders start ringing once LL2 knows it.
+    public static func refusal(for launch: Launch, now: Date) -> Refusal? {
+        let outcome = launch.status?.outcome
+        if outcome?.isFinished == true || outcome == .inFlight { return .flown }
+        if let net = launch.net, net <= now { return .past }
+        return nil
+    }
+
     static func isRemindable(_ launch: Launch) -> Bool {
         switch launch.status?.outcome {
         case .go, .toBeConfirmed, nil: NetDateText.precision(of: launch).isExactTime

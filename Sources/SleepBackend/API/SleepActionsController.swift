@@ -51,8 +51,12 @@ struct SleepActionsController: RouteCollection {
 
     private func awake(_ req: Request) async throws -> Response {
         let tracker = try await tracker(req)
-        let record = try await tracker.wake()
-        let name = tracker.account.scheduleCalendar(on: record.occurrence.day).name(of: record.occurrence, req.language)
+        let outcome = try await tracker.wake()
+        let occurrence = outcome.record.occurrence
+        let name = tracker.account.scheduleCalendar(on: occurrence.day).name(of: occurrence, req.language)
+        guard let record = outcome.kept else {
+            return try finish(req, record: nil, location: SleepURL.today.url, flash: tooShortText(req, block: name), warns: true)
+        }
         return try finish(req, record: record, location: SleepURL.rating(record.id), rating: true,
                           flash: req.text(SleepActionText.woke, ["block": name]))
     }
@@ -76,12 +80,19 @@ struct SleepActionsController: RouteCollection {
             tracker.account.scheduleCalendar(on: $0.occurrence.day).name(of: $0.occurrence, req.language)
         } ?? ""
         let flash: String
+        var warns = false
         var location = SleepURL.today.url
         switch name {
         case .start: flash = req.text(SleepActionText.started, ["block": blockName])
         case .cancel: flash = req.text(SleepActionText.cancelled, ["block": blockName])
         case .awake:
-            flash = req.text(SleepActionText.woke, ["block": blockName])
+            warns = outcome.tooShort != nil
+            if let removed = outcome.tooShort {
+                let name = tracker.account.scheduleCalendar(on: removed.occurrence.day).name(of: removed.occurrence, req.language)
+                flash = tooShortText(req, block: name)
+            } else {
+                flash = req.text(SleepActionText.woke, ["block": blockName])
+            }
             if let record = outcome.record { location = SleepURL.rating(record.id) }
         case .snooze:
             if let next = outcome.requestsToAdd.first {
@@ -92,7 +103,7 @@ struct SleepActionsController: RouteCollection {
             }
         }
         return try finish(req, record: outcome.record, location: location, rating: outcome.asksForRating,
-                          snoozeLimit: outcome.snoozeLimitReached, flash: flash)
+                          snoozeLimit: outcome.snoozeLimitReached, flash: flash, warns: warns)
     }
 
     private func timeZone(_ req: Request) async throws -> Response {
@@ -105,13 +116,21 @@ struct SleepActionsController: RouteCollection {
                           flash: req.text(SleepActionText.timeZoneChanged, ["zone": zone.identifier]))
     }
 
-    /// JSON for scripts, else a redirect carrying the flash.
+    /// "I'm awake" too soon after Start: says the block was not recorded, and the shortest sleep that counts.
+    private func tooShortText(_ req: Request, block: String) -> String {
+        req.text(SleepActionText.tooShort, ["block": block, "minutes": String(Int(SleepHistory.minimumSleep / 60))])
+    }
+
+    /// JSON for scripts, else a redirect carrying the flash. A warning (`warns`: the action did
+    /// not do what was asked) is flashed for scripts too: the alarm sheet's script goes to
+    /// `location`, where the reader must learn why nothing was recorded.
     private func finish(
         _ req: Request, record: BlockRecord?, location: String, rating: Bool = false, snoozeLimit: Bool = false,
-        flash: String
+        flash: String, warns: Bool = false
     ) throws -> Response {
+        if warns { req.flash(flash, kind: .warning) }
         guard req.wantsJSON else {
-            req.flash(flash)
+            if !warns { req.flash(flash) }
             return req.redirect(to: location, redirectType: .normal)
         }
         let body = ActionResultDTO(occurrenceId: record?.id, status: record?.status.rawValue, asksForRating: rating,

@@ -3,7 +3,7 @@ import Localization
 /// What the actions say after they ran (the flash on the next page, the toast in the page).
 enum SleepActionText: String, LocalizedKey {
     case started, woke, rated, snoozedUntil, snoozeLimit, cancelled, timeZoneChanged, settingsSaved
-    case calendarReset, scheduleSaved, adaptationRestarted, recordSaved, recordCleared
+    case calendarReset, scheduleSaved, adaptationRestarted, recordSaved, recordCleared, tooShort
 
     static let strings = StringTable<Self>(
         en: [
@@ -14,6 +14,7 @@ enum SleepActionText: String, LocalizedKey {
             .calendarReset: "New calendar link made. The old one no longer works.",
             .scheduleSaved: "Schedule saved.", .adaptationRestarted: "Schedule saved. Your adaptation starts again today.",
             .recordSaved: "Entry saved.", .recordCleared: "Entry cleared.",
+            .tooShort: "{block} ended under {minutes} minutes after it began, too short to count as sleep, so it is not recorded. Tap Start again when you lie down.",
         ],
         tr: [
             .started: "{block} başladı. İyi uykular.", .woke: "Günaydın! {block} kaydedildi.",
@@ -23,6 +24,7 @@ enum SleepActionText: String, LocalizedKey {
             .calendarReset: "Yeni takvim bağlantısı oluşturuldu. Eskisi artık çalışmıyor.",
             .scheduleSaved: "Plan kaydedildi.", .adaptationRestarted: "Plan kaydedildi. Adaptasyonunuz bugün yeniden başlıyor.",
             .recordSaved: "Kayıt kaydedildi.", .recordCleared: "Kayıt temizlendi.",
+            .tooShort: "{block} başladıktan sonra {minutes} dakikadan kısa sürede bitti; uyku sayılmak için çok kısa, bu yüzden kaydedilmedi. Yattığınızda yeniden Başla’ya dokunun.",
         ],
         fr: [
             .started: "{block} commencé. Bon repos.", .woke: "Bonjour ! {block} est enregistré.",
@@ -32,5 +34,6 @@ enum SleepActionText: String, LocalizedKey {
             .calendarReset: "Nouveau lien de calendrier créé. L’ancien ne fonctionne plus.",
             .scheduleSaved: "Planning enregistré.", .adaptationRestarted: "Planning enregistré. Votre adaptation recommence aujourd’hui.",
             .recordSaved: "Entrée enregistrée.", .recordCleared: "Entrée effacée.",
+            .tooShort: "{block} s’est terminé moins de {minutes} minutes après son début : trop court pour compter comme du sommeil, il n’est pas enregistré. Touchez Commencer quand vous vous couchez.",
         ])
 }

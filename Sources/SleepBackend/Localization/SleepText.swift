@@ -16,7 +16,7 @@ enum SleepText: String, LocalizedKey {
     case yesterdayScore, noScoreYet, adaptationDay, adaptationDone, restartAdaptation
     case reminderTitle, snoozeButton, skipButton, snoozedCard
     case ratingTitle, ratingLegend, ratingNote, ratingSave, rating1, rating2, rating3, rating4, rating5
-    case statusPlanned, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress
+    case statusPlanned, statusNotRecorded, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress
     case countdownLive, enableAlerts, alertsOn, alertsBlocked
     case widgetsTitle, widgetsIntro, widgetSmall, widgetMedium, widgetLarge, liveActivity, widgetsLink
     // Editor
@@ -30,7 +30,7 @@ enum SleepText: String, LocalizedKey {
     case recordSave, recordClear, recordStatusError, recordTimeError, recordNoteError
     // Analytics
     case analyticsTitle, adherenceTitle, adherenceWeek, actualVsPlanned, plannedSeries, actualSeries
-    case restednessTitle, regularityTitle, regularityText, scoreTitle, scoreParts, badgeLabel, analyticsEmpty
+    case restednessTitle, regularityTitle, regularityText, regularityNoData, noDataYet, scoreTitle, scoreParts, badgeLabel, analyticsEmpty
     case badgeNone, badgeBronze, badgeSilver, badgeGold, badgePlatinum
     // Alarms and notifications
     case alarmsTitle, automaticAlarms, alertStyleLabel, alertSound, alertVibration
@@ -40,7 +40,7 @@ enum SleepText: String, LocalizedKey {
     case comingUpHeader, comingUpFooter, comingUpEmpty, comingUpMore
     case calendarHeader, calendarFooter, calendarLink, calendarReset
     case timeZoneHeader, timeZoneLabel, timeZoneSave, timeZoneFooter
-    case fieldInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorRecorded, errorInvalid
+    case fieldInvalid, minutesInvalid, timeInvalid, quietEndInvalid, errorNotStarted, errorNotFound, errorRunning, errorNothingRunning, errorRecorded, errorInvalid
 
     static let strings = StringTable<SleepText>(en: english, tr: turkish, fr: french)
 }

@@ -84,6 +84,14 @@ struct SleepStore {
         }
     }
 
+    /// Stores what "I'm awake" did: the done record, or no record for a block too short to count.
+    func keep(_ outcome: WakeOutcome, now: Date) async throws {
+        switch outcome {
+        case .slept(let record): try await save([record], now: now)
+        case .tooShort(let record): _ = try await deleteRecord(occurrenceID: record.id)
+        }
+    }
+
     /// Deletes the record of one occurrence; false when there was none.
     func deleteRecord(occurrenceID: String) async throws -> Bool {
         let query = SleepRecordRow.query(on: db).filter(\.$owner.$id == ownerID).filter(\.$occurrenceID == occurrenceID)

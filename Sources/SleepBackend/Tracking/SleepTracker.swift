@@ -39,15 +39,16 @@ struct SleepTracker {
         }
     }
 
-    /// "I'm awake": ends the running block; the rating comes next.
-    func wake() async throws -> BlockRecord {
+    /// "I'm awake": ends the running block; the rating comes next. A block too short to count
+    /// (SleepKit's `SleepHistory.minimumSleep`) loses its record instead.
+    func wake() async throws -> WakeOutcome {
         try await db.transaction { db in
             let store = SleepStore(db: db, ownerID: account.userID)
             var history = try await store.history(plannedIn: recentWindow)
-            guard let record = history.wake(at: now) else { throw SleepError.nothingRunning }
-            try await store.save([record], now: now)
-            try await store.applyRequests(add: [], remove: [NotificationPlanner.wakeAlarmId(for: record.occurrence)], now: now)
-            return record
+            guard let outcome = history.wake(at: now) else { throw SleepError.nothingRunning }
+            try await store.keep(outcome, now: now)
+            try await store.applyRequests(add: [], remove: [NotificationPlanner.wakeAlarmId(for: outcome.record.occurrence)], now: now)
+            return outcome
         }
     }
 
@@ -77,6 +78,7 @@ struct SleepTracker {
             if action == .start, let refusal = history.startRefusal(occurrence, at: now) { throw SleepError(refusal) }
             let outcome = NotificationActionHandler(planner: planner).handle(action, on: request, at: now, history: &history)
             if let record = outcome.record { try await store.save([record], now: now) }
+            if let removed = outcome.tooShort { _ = try await store.deleteRecord(occurrenceID: removed.id) }
             try await store.applyRequests(add: outcome.requestsToAdd, remove: outcome.requestIdsToRemove, now: now)
             return outcome
         }

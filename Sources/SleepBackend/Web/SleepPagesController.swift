@@ -99,10 +99,11 @@ extension SleepEditorPage {
 extension SleepAlarmsPage {
     /// The Alarms page with the account's secret calendar link.
     static func page(
-        _ req: Request, _ now: SleepNow, feed: CalendarFeed, settings: NotificationSettings? = nil, invalid: Set<String> = []
+        _ req: Request, _ now: SleepNow, feed: CalendarFeed, settings: NotificationSettings? = nil, invalid: Set<String> = [],
+        typed: [String: String] = [:]
     ) -> SleepAlarmsPage {
         let token = feed.token(userID: now.account.userID, generation: now.account.calendarGeneration)
-        return SleepAlarmsPage(now, settings: settings, invalidFields: invalid,
+        return SleepAlarmsPage(now, settings: settings, invalidFields: invalid, typed: typed,
                                feedURL: req.application.config.absoluteURL(SleepURL.feed(token: token).url))
     }
 }

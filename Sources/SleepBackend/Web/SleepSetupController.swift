@@ -102,12 +102,13 @@ struct SleepSetupController: RouteCollection {
         case .failure(let errors):
             if !req.wantsJSON {
                 let now = try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.language)
-                return req.render(SleepAlarmsPage.page(req, now, feed: feed, invalid: Set(errors.fields)),
-                                  status: .unprocessableEntity)
+                let page = SleepAlarmsPage.page(req, now, feed: feed, settings: errors.kept, invalid: Set(errors.fields),
+                                                typed: form.typed)
+                return req.render(page, status: .unprocessableEntity)
             }
             throw AppError(.unprocessableEntity, code: "invalid_field", detail: "Check the highlighted fields.",
                            field: errors.fields.first,
-                           errors: errors.fields.map { FieldProblem(field: $0, reason: "Not a valid value.") })
+                           errors: errors.fields.map { FieldProblem(field: $0, reason: SleepAlarmSettingsForm.problem($0, .en)) })
         case .success(let settings):
             try await store.updateProfile(now: req.sleepNow) {
                 $0.settings = try SleepJSON.encode(settings)

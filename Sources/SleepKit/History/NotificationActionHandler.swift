@@ -12,6 +12,9 @@ public struct ActionOutcome: Hashable, Sendable {
     public let asksForRating: Bool
     /// True when Snooze was pressed but the chain had reached its maximum.
     public let snoozeLimitReached: Bool
+    /// Set when "I'm awake" came sooner than ``SleepHistory/minimumSleep`` after the block
+    /// began: this record was removed from the history (not slept), and storage must drop it too.
+    public var tooShort: BlockRecord? = nil
 }
 
 /// Applies the seed's notification actions (Start / Snooze / Cancel / I'm awake) to the history.
@@ -49,12 +52,14 @@ public struct NotificationActionHandler: Sendable {
             let record = history.update(occurrence) { $0.status = .missed }
             return outcome(record, remove: [wakeId])
         case .awake:
-            let record = history.update(occurrence) {
-                $0.status = .done
-                $0.actualStart = $0.actualStart ?? occurrence.start  // slept without tapping Start
-                $0.actualEnd = now
+            // Slept without tapping Start: the block began as planned.
+            let start = history[occurrence.id]?.actualStart ?? occurrence.start
+            switch history.end(occurrence, sleptFrom: start, at: now) {
+            case .slept(let record): return outcome(record, remove: [wakeId], rating: true)
+            case .tooShort(let record):
+                return ActionOutcome(record: nil, requestsToAdd: [], requestIdsToRemove: [wakeId], asksForRating: false,
+                                     snoozeLimitReached: false, tooShort: record)
             }
-            return outcome(record, remove: [wakeId], rating: true)
         }
     }
 

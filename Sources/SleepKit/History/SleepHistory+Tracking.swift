@@ -1,6 +1,30 @@
 import Foundation
 
+/// What "I'm awake" did to the block that was running.
+public enum WakeOutcome: Hashable, Sendable {
+    /// Slept: the record is done with both times, and counts for streaks, adherence and scores.
+    case slept(BlockRecord)
+    /// Ended sooner than ``SleepHistory/minimumSleep`` after it began: the record (as it was
+    /// while running) is removed, so the block counts as not slept and can be started again.
+    case tooShort(BlockRecord)
+
+    /// The record that was ended or removed.
+    public var record: BlockRecord {
+        switch self { case .slept(let record), .tooShort(let record): record }
+    }
+
+    /// The record as it now stands in the history; nil when it was removed.
+    public var kept: BlockRecord? {
+        if case .slept(let record) = self { record } else { nil }
+    }
+}
+
 extension SleepHistory {
+    /// The shortest span "I'm awake" records as sleep. Falling asleep alone takes a healthy
+    /// sleeper 10–20 minutes, so a block ended sooner (a Start tapped by mistake, or woken at
+    /// once) slept nothing; counting it as done would feed streaks and adherence for no sleep.
+    public static let minimumSleep: TimeInterval = 10 * 60
+
     /// The block the user is sleeping now by their own account (started, not yet ended); the
     /// latest started one if several were left open.
     public var inProgress: BlockRecord? {
@@ -17,14 +41,40 @@ extension SleepHistory {
         }
     }
 
-    /// "I'm awake": ends the block in progress at `now`; nil when nothing runs.
+    /// "I'm awake": ends the block in progress at `now`; nil when nothing runs. A block ended
+    /// sooner than ``minimumSleep`` after it began is not sleep (``WakeOutcome/tooShort``).
     @discardableResult
-    public mutating func wake(at now: Date) -> BlockRecord? {
+    public mutating func wake(at now: Date) -> WakeOutcome? {
         guard let running = inProgress else { return nil }
-        return update(running.occurrence) {
-            $0.status = .done
-            $0.actualEnd = max(now, $0.actualStart ?? now)
+        return end(running.occurrence, sleptFrom: running.actualStart ?? running.plannedStart, at: now)
+    }
+
+    /// Ends `occurrence`, slept from `start`, at `now`: done, or forgotten when too short.
+    mutating func end(_ occurrence: BlockOccurrence, sleptFrom start: Date, at now: Date) -> WakeOutcome {
+        let end = max(now, start)
+        guard end.timeIntervalSince(start) >= Self.minimumSleep else {
+            // Nothing was slept, so nothing is written down: the block stays planned and can be
+            // started again when the user really lies down; once its time passes unslept it is
+            // missed like any other block (`closeOverdue`).
+            let record = remove(occurrence.id)
+                ?? BlockRecord(occurrence: occurrence, status: .inProgress, actualStart: start)
+            return .tooShort(record)
         }
+        return .slept(update(occurrence) {
+            $0.status = .done
+            $0.actualStart = start
+            $0.actualEnd = end
+        })
+    }
+
+    /// How `occurrence` reads at `now`: its record's status, or missed once its planned end has
+    /// passed with nothing slept (no record, or only a snooze), as streaks and scores already count
+    /// it; nil while it is still ahead (planned). Today and History both show this, so a block
+    /// the status line calls finished is never listed as planned.
+    public func status(of occurrence: BlockOccurrence, at now: Date) -> BlockStatus? {
+        let recorded = records[occurrence.id]?.status
+        guard occurrence.end <= now, recorded == nil || recorded == .snoozed else { return recorded }
+        return .missed
     }
 
     /// Records that lie in `interval` by planned start, soonest first.

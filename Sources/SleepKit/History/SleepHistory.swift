@@ -12,6 +12,9 @@ public struct SleepHistory: Codable, Hashable, Sendable {
 
     public mutating func upsert(_ record: BlockRecord) { records[record.id] = record }
 
+    /// Forgets the record of one occurrence (a block ended too soon to count); the removed record.
+    mutating func remove(_ occurrenceId: String) -> BlockRecord? { records.removeValue(forKey: occurrenceId) }
+
     /// The record of `occurrence` (a new in-progress one when absent), edited by `change` and stored.
     mutating func update(_ occurrence: BlockOccurrence, _ change: (inout BlockRecord) -> Void) -> BlockRecord {
         var record = records[occurrence.id] ?? BlockRecord(occurrence: occurrence, status: .inProgress)

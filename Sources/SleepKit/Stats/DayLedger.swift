@@ -39,13 +39,7 @@ public struct DayLedger: Sendable {
     /// Mean, over blocks, of the standard deviation of actual-minus-planned start (minutes) of
     /// the done occurrences in `window`. Blocks with fewer than two samples count as steady (0).
     public static func startDeviation(_ window: ArraySlice<Day>) -> Double {
-        var offsets: [String: [Double]] = [:]
-        for day in window {
-            for case let record? in day.records where record.status == .done {
-                guard let start = record.actualStart else { continue }
-                offsets[record.occurrence.blockId, default: []].append(start.timeIntervalSince(record.plannedStart) / 60)
-            }
-        }
+        let offsets = startOffsets(window)
         guard !offsets.isEmpty else { return 0 }
         let deviations = offsets.values.map { samples -> Double in
             guard samples.count > 1 else { return 0 }
@@ -53,5 +47,23 @@ public struct DayLedger: Sendable {
             return (samples.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(samples.count)).squareRoot()
         }
         return deviations.reduce(0, +) / Double(deviations.count)
+    }
+
+    /// How many blocks were done on at least two days of `window`: only those show a spread, so
+    /// with none the window says nothing about regularity (it is not perfect, it is unknown).
+    public static func measuredBlocks(_ window: ArraySlice<Day>) -> Int {
+        startOffsets(window).values.filter { $0.count > 1 }.count
+    }
+
+    /// Actual-minus-planned start (minutes) of the done occurrences in `window`, by block.
+    private static func startOffsets(_ window: ArraySlice<Day>) -> [String: [Double]] {
+        var offsets: [String: [Double]] = [:]
+        for day in window {
+            for case let record? in day.records where record.status == .done {
+                guard let start = record.actualStart else { continue }
+                offsets[record.occurrence.blockId, default: []].append(start.timeIntervalSince(record.plannedStart) / 60)
+            }
+        }
+        return offsets
     }
 }

@@ -22,8 +22,18 @@ public struct SleepAnalytics: Sendable {
         public let windowDays: Int
         /// Mean per-block standard deviation of start offsets, minutes.
         public let startDeviationMinutes: Double
+        /// Blocks done on two days or more in the window: what the deviation was measured on.
+        public let measuredBlocks: Int
         /// 100 when every block starts at the same offset each day, 0 at 30 min spread or more.
         public var index: Int { Int((100 * SleepScore.clamp(1 - startDeviationMinutes / 30)).rounded()) }
+        /// The index, or nil while no block was done twice: no record is not a perfect record.
+        public var measuredIndex: Int? { measuredBlocks > 0 ? index : nil }
+
+        public init(windowDays: Int, startDeviationMinutes: Double, measuredBlocks: Int) {
+            self.windowDays = windowDays
+            self.startDeviationMinutes = startDeviationMinutes
+            self.measuredBlocks = measuredBlocks
+        }
     }
 
     public let days: [DayStat]
@@ -56,6 +66,8 @@ public struct SleepAnalytics: Sendable {
         let ratings = ledger.days.flatMap { $0.records.compactMap { $0?.restedness?.rawValue } }
         averageRestedness = ratings.isEmpty ? nil : Double(ratings.reduce(0, +)) / Double(ratings.count)
         let window = min(14, max(7, regularityDays))
-        regularity = Regularity(windowDays: window, startDeviationMinutes: DayLedger.startDeviation(ledger.days.suffix(window)))
+        let recent = ledger.days.suffix(window)
+        regularity = Regularity(windowDays: window, startDeviationMinutes: DayLedger.startDeviation(recent),
+                                measuredBlocks: DayLedger.measuredBlocks(recent))
     }
 }

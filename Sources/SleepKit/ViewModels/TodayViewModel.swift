@@ -65,10 +65,10 @@ public final class TodayViewModel {
         }
     }
 
-    /// Ends the block in progress and asks for the rating.
+    /// Ends the block in progress and asks for the rating (none for a block too short to count).
     public func wakeUp() {
-        guard let record = history.wake(at: clock.now()) else { return }
-        pendingRatingId = record.id
+        guard let outcome = history.wake(at: clock.now()) else { return }
+        pendingRatingId = outcome.kept?.id
         persist()
     }
 

@@ -21,7 +21,29 @@ struct AlarmSettingsForm: Content {
     static let leadRange = 0...60
     static let snoozeRange = 1...30
 
-    /// The settings, or the names of the fields that are wrong.
+    /// What the user typed into the fields that take text, by field name: a form sent back with
+    /// errors shows these again, so a wrong 999 can be corrected rather than typed anew.
+    var typed: [String: String] {
+        var typed = [
+            "startLeadMinutes": startLeadMinutes, "startSnoozeMinutes": startSnoozeMinutes,
+            "wakeSnoozeMinutes": wakeSnoozeMinutes, "dailyReminderTime": dailyReminderTime,
+        ]
+        typed["quietStart"] = quietStart
+        typed["quietEnd"] = quietEnd
+        return typed
+    }
+
+    /// The allowed minutes of each minutes field.
+    static func range(of field: String) -> ClosedRange<Int>? {
+        switch field {
+        case "startLeadMinutes": leadRange
+        case "startSnoozeMinutes", "wakeSnoozeMinutes": snoozeRange
+        default: nil
+        }
+    }
+
+    /// The settings, or the names of the fields that are wrong with the settings the rest of the
+    /// form made (toggles and pickers as sent), for the page that shows the form again.
     func settings(keeping base: NotificationSettings) -> Result<NotificationSettings, FieldErrors> {
         var settings = base
         var wrong: [String] = []
@@ -55,11 +77,13 @@ struct AlarmSettingsForm: Content {
         } else {
             settings.quietHours = nil
         }
-        return wrong.isEmpty ? .success(settings) : .failure(FieldErrors(fields: wrong))
+        return wrong.isEmpty ? .success(settings) : .failure(FieldErrors(fields: wrong, kept: settings))
     }
 }
 
 /// The fields of a form that could not be used, in form order.
 struct FieldErrors: Error, Equatable {
     let fields: [String]
+    /// The settings the form's valid fields made; wrong fields keep their saved values.
+    let kept: NotificationSettings
 }

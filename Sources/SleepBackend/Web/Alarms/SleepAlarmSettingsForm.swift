@@ -1,3 +1,4 @@
+import Localization
 import Markup
 import SleepKit
 import WebUI
@@ -6,7 +7,22 @@ import WebUI
 struct SleepAlarmSettingsForm: HTMLComponent {
     var settings: NotificationSettings
     var invalid: Set<String>
+    /// The wrong fields' text as typed.
+    var typed: [String: String] = [:]
     var context: PageContext
+
+    /// What is wrong with `field`, naming what it accepts.
+    static func problem(_ field: String, _ language: Language) -> String {
+        if let range = AlarmSettingsForm.range(of: field) {
+            return SleepText.minutesInvalid.text(language, ["min": String(range.lowerBound), "max": String(range.upperBound)])
+        }
+        switch field {
+        case "dailyReminderTime", "quietStart": return SleepText.timeInvalid.text(language)
+        // quietEnd is also wrong when it equals quietStart (`AlarmSettingsForm.settings`).
+        case "quietEnd": return SleepText.quietEndInvalid.text(language)
+        default: return SleepText.fieldInvalid.text(language)
+        }
+    }
 
     var body: some HTML {
         let t = context.t
@@ -48,10 +64,11 @@ struct SleepAlarmSettingsForm: HTMLComponent {
     private func minutesCell(_ title: SleepText, _ name: String, _ value: Int, _ range: ClosedRange<Int>) -> some HTML {
         let t = context.t
         return valueCell(title, name) {
-            input(.type("number"), .name(name), .id("field-\(name)"), .class("field-input cell-value"), .value(String(value)),
+            input(.type("number"), .name(name), .id("field-\(name)"), .class("field-input cell-value"),
+                  .value(typed[name] ?? String(value)),
                   .min(String(range.lowerBound)), .max(String(range.upperBound)), .inputmode("numeric"),
                   .ariaInvalid(invalid.contains(name)),
-                  .ariaDescribedBy("field-\(name)-hint"))
+                  .ariaDescribedBy(invalid.contains(name) ? "field-\(name)-hint field-\(name)-error" : "field-\(name)-hint"))
             span(.class("visually-hidden"), .id("field-\(name)-hint")) {
                 t(SleepText.minutesHint, ["min": String(range.lowerBound), "max": String(range.upperBound)])
             }
@@ -60,8 +77,9 @@ struct SleepAlarmSettingsForm: HTMLComponent {
 
     private func timeCell(_ title: SleepText, _ name: String, _ value: TimeOfDay) -> some HTML {
         valueCell(title, name) {
-            input(.type("time"), .name(name), .id("field-\(name)"), .class("field-input cell-value"), .value(value.description),
-                  .ariaInvalid(invalid.contains(name)))
+            input(.type("time"), .name(name), .id("field-\(name)"), .class("field-input cell-value"),
+                  .value(typed[name] ?? value.description),
+                  .ariaInvalid(invalid.contains(name)), .ariaDescribedBy(invalid.contains(name) ? "field-\(name)-error" : nil))
         }
     }
 
@@ -70,7 +88,7 @@ struct SleepAlarmSettingsForm: HTMLComponent {
         return Cell(class: "cell-value-row") {
             label(.class("cell-title"), .for("field-\(name)")) { t(title) }
             field()
-            if invalid.contains(name) { span(.class("field-error")) { t(SleepText.fieldInvalid) } }
+            if invalid.contains(name) { span(.class("field-error"), .id("field-\(name)-error")) { Self.problem(name, context.language) } }
         }
     }
 }

@@ -18,6 +18,8 @@ struct SleepAlarmsPage: Sendable {
     let settings: NotificationSettings
     /// Fields the last submit got wrong (the form is shown again with them marked).
     let invalidFields: Set<String>
+    /// What the user typed into the wrong fields, shown again instead of the saved values.
+    let typed: [String: String]
     let upcoming: [Upcoming]
     let totalPending: Int
     let feedURL: String
@@ -28,11 +30,13 @@ struct SleepAlarmsPage: Sendable {
     static let shownCount = 12
 
     init(
-        _ now: SleepNow, settings: NotificationSettings? = nil, invalidFields: Set<String> = [], feedURL: String
+        _ now: SleepNow, settings: NotificationSettings? = nil, invalidFields: Set<String> = [],
+        typed: [String: String] = [:], feedURL: String
     ) {
         let account = now.account
         self.settings = settings ?? account.settings
         self.invalidFields = invalidFields
+        self.typed = typed.filter { invalidFields.contains($0.key) }
         let plan = now.plan
         let formats = LocalizedFormats.shared(language: now.language, timeZone: account.timeZone)
         let categories = Dictionary(plan.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

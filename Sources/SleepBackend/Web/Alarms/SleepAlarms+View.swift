@@ -14,7 +14,7 @@ extension SleepAlarmsPage: PageModel {
         var body: some HTML {
             let t = context.t
             return SleepTab.alarms.page(context, title: t(SleepText.alarmsTitle)) {
-                SleepAlarmSettingsForm(settings: model.settings, invalid: model.invalidFields, context: context)
+                SleepAlarmSettingsForm(settings: model.settings, invalid: model.invalidFields, typed: model.typed, context: context)
                 comingUp
                 GroupedSection(header: t(SleepText.calendarHeader), footer: t(SleepText.calendarFooter)) {
                     Cell(class: "calendar-link") {

@@ -16,7 +16,8 @@ struct SleepAnalyticsPage: Sendable {
     let sleep: LineChart
     let restedness: LineChart
     let score: LineChart
-    let regularityIndex: Int
+    /// nil until a block was done on two days of the window (SleepKit's `measuredIndex`).
+    let regularityIndex: Int?
     let regularityMinutes: Int
     let regularityDays: Int
     let streak: Streak
@@ -57,14 +58,15 @@ struct SleepAnalyticsPage: Sendable {
                 return ratings.isEmpty ? nil : Double(ratings.reduce(0, +)) / Double(ratings.count)
             })],
             valueFormat: .decimal(fractionDigits: 1), includesZero: false)
+        // Today is not over: its score so far is no score yet, on the chart as on the tile.
+        let scores = recent.map { $0.day == today ? nil : $0.score }
         score = LineChart(id: "score-trend", title: titles.score, labels: labels,
-                          series: [.init(name: titles.score, values: recent.map { $0.score.map(Double.init) })])
-        regularityIndex = analytics.regularity.index
+                          series: [.init(name: titles.score, values: scores.map { $0.map(Double.init) })])
+        regularityIndex = analytics.regularity.measuredIndex
         regularityMinutes = Int(analytics.regularity.startDeviationMinutes.rounded())
         regularityDays = analytics.regularity.windowDays
         streak = ledger.streak(at: now.now)
-        // Today is not over: the latest whole day's score.
-        latestScore = analytics.days.dropLast().last { $0.score != nil }?.score
+        latestScore = analytics.days.last { $0.day != today && $0.score != nil }?.score
         scoreBadge = latestScore.map(BadgeLevel.forScore) ?? .none
         streakBadge = .forStreak(streak.best)
         hasRecords = ledger.days.contains { $0.records.contains { $0 != nil } }

@@ -18,10 +18,12 @@ extension SleepAnalyticsPage: PageModel {
                 if !model.hasRecords { Banner(.info, t(SleepText.analyticsEmpty)) }
                 MetricGrid(label: t(SleepText.analyticsTitle), metrics: [
                     .init(label: t(SleepText.scoreTitle), value: model.latestScore.map(String.init) ?? "–",
-                          detail: "\(t(SleepText.badgeLabel)): \(t(model.scoreBadge.text))"),
+                          detail: model.latestScore == nil ? t(SleepText.noScoreYet)
+                              : "\(t(SleepText.badgeLabel)): \(t(model.scoreBadge.text))"),
                     .init(label: t(SleepText.streakLabel), value: t(SleepText.streakDays, count: model.streak.current),
                           detail: "\(t(SleepText.badgeLabel)): \(t(model.streakBadge.text))"),
-                    .init(label: t(SleepText.regularityTitle), value: "\(model.regularityIndex)/100"),
+                    .init(label: t(SleepText.regularityTitle), value: model.regularityIndex.map { "\($0)/100" } ?? "–",
+                          detail: model.regularityIndex == nil ? t(SleepText.noDataYet) : nil),
                 ])
                 ChartSection(model.adherence, language: context.language)
                 ChartSection(model.sleep, language: context.language)
@@ -30,9 +32,12 @@ extension SleepAnalyticsPage: PageModel {
                 GroupedSection(header: t(SleepText.regularityTitle)) {
                     Cell {
                         p(.class("sleep-note")) {
-                            t(SleepText.regularityText, ["index": String(model.regularityIndex),
-                                                         "minutes": String(model.regularityMinutes),
-                                                         "days": String(model.regularityDays)])
+                            if let index = model.regularityIndex {
+                                t(SleepText.regularityText, ["index": String(index), "minutes": String(model.regularityMinutes),
+                                                             "days": String(model.regularityDays)])
+                            } else {
+                                t(SleepText.regularityNoData, ["days": String(model.regularityDays)])
+                            }
                         }
                     }
                 }

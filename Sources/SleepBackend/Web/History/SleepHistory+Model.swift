@@ -61,7 +61,7 @@ struct SleepHistoryPage: Sendable {
                 Entry(
                     occurrenceID: occurrence.id, name: schedule.name(of: occurrence, language),
                     planned: "\(schedule.timeText(of: occurrence.start, language))–\(schedule.timeText(of: occurrence.end, language))",
-                    status: record?.status ?? (occurrence.end <= now ? .missed : nil),
+                    status: history.status(of: occurrence, at: now),
                     actual: record.flatMap { record in
                         record.actualStart.map { start in
                             let end = record.actualEnd.map { schedule.timeText(of: $0, language) } ?? "…"

@@ -15,6 +15,9 @@ struct SleepTodayPage: Sendable {
         let time: String
         let minutes: Int
         let status: BlockStatus?
+        /// Over without a record, from before the schedule was chosen: the plan never counted
+        /// it, so it is neither planned any more nor missed ("Not recorded").
+        let isOverUncounted: Bool
         let isNext: Bool
     }
 
@@ -67,7 +70,8 @@ struct SleepTodayPage: Sendable {
     init(_ now: SleepNow, rateID: String?, language: Language, ringTitle: String, ringCenter: String) {
         let account = now.account
         let current = account.current
-        let state = now.todayState(ledger: now.ledger)
+        let ledger = now.ledger
+        let state = now.todayState(ledger: ledger)
         let wall = current.wallTime(of: now.now)
         ring = ScheduleRing.make(id: "today-ring", title: ringTitle, schedule: account.schedule, language: language,
                                  nowMinute: wall.minutes, centerLabel: ringCenter)
@@ -81,11 +85,17 @@ struct SleepTodayPage: Sendable {
         remainingText = next.map { SleepFormats.compactDuration(seconds: $0.start.timeIntervalSince(now.now), formats) }
         durationFormats = Self.countdownTemplates(formats)
         let today = now.today
+        // The blocks streaks and scores count today (the ledger leaves out those that began before
+        // the schedule was chosen): over and unrecorded, they read as missed, as History has them.
+        let counted = Set(ledger.days.last.map { $0.day == today ? $0.occurrences.map(\.id) : [] } ?? [])
         blocks = current.occurrences(on: today).map { occurrence in
-            BlockRow(occurrenceID: occurrence.id, name: current.name(of: occurrence, language),
-                     time: "\(current.timeText(of: occurrence.start, language))–\(current.timeText(of: occurrence.end, language))",
-                     minutes: occurrence.durationMinutes, status: now.history[occurrence.id]?.status,
-                     isNext: occurrence.id == next?.id)
+            let isCounted = counted.contains(occurrence.id)
+            let status = isCounted ? now.history.status(of: occurrence, at: now.now) : now.history[occurrence.id]?.status
+            return BlockRow(occurrenceID: occurrence.id, name: current.name(of: occurrence, language),
+                            time: "\(current.timeText(of: occurrence.start, language))–\(current.timeText(of: occurrence.end, language))",
+                            minutes: occurrence.durationMinutes, status: status,
+                            isOverUncounted: status == nil && occurrence.end <= now.now,
+                            isNext: occurrence.id == next?.id)
         }
         if state.inProgress != nil {
             primary = .awake

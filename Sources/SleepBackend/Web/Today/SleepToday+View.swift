@@ -99,7 +99,7 @@ extension SleepTodayPage: PageModel {
                             span(.class("cell-title")) { row.name }
                             span(.class("cell-subtitle")) { row.time }
                         }
-                        span(.class("cell-detail")) { t(row.status?.text ?? .statusPlanned) }
+                        span(.class("cell-detail")) { t(row.status?.text ?? (row.isOverUncounted ? .statusNotRecorded : .statusPlanned)) }
                     }
                 }
             }

@@ -36,7 +36,9 @@ extension SleepWelcomePage: PageModel {
     }
 }
 
-/// One template: its ring, name, "4.5 h of sleep · 1 core, 3 naps · Hard", and Choose.
+/// One template: its ring, name, "4.5 h of sleep · 1 × Core, 3 × Nap", its difficulty, and Choose.
+/// The difficulty has a line of its own: at the end of the sentence, two clamped lines beside
+/// the ring and the button cut it off (French most of all).
 struct TemplateRow: HTMLComponent {
     var choice: SleepWelcomePage.Choice
     var hasSchedule: Bool
@@ -46,17 +48,18 @@ struct TemplateRow: HTMLComponent {
         let t = context.t
         let language = context.language
         var parts: [String] = []
-        if choice.coreCount > 0 { parts.append("\(choice.coreCount) × \(BlockKind.core.name(language))") }
-        if choice.napCount > 0 { parts.append("\(choice.napCount) × \(BlockKind.nap.name(language))") }
+        // No-break spaces keep "2 × Core" on one line when the sentence wraps.
+        if choice.coreCount > 0 { parts.append("\(choice.coreCount)\u{A0}×\u{A0}\(BlockKind.core.name(language))") }
+        if choice.napCount > 0 { parts.append("\(choice.napCount)\u{A0}×\u{A0}\(BlockKind.nap.name(language))") }
         let detail = t(SleepText.templateDetail, [
             "total": ScheduleRing.hoursText(choice.totalMinutes, language), "blocks": parts.joined(separator: ", "),
-            "difficulty": t(choice.difficulty.text),
         ])
         return li(.class("template-row"), .data("template", choice.template.rawValue)) {
             div(.class("template-ring"), .ariaHidden()) { choice.ring.svg(language: context.language) }
             div(.class("cell-text")) {
                 span(.class("cell-title template-name")) { choice.name }
-                span(.class("cell-subtitle")) { detail }
+                span(.class("template-detail")) { detail }
+                span(.class("template-difficulty")) { t(choice.difficulty.text) }
             }
             PostForm(action: SleepURL.welcome.url, context: context, class: "template-choose") {
                 HiddenField(name: "template", value: choice.template.rawValue)

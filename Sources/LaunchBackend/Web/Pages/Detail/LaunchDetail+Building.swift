@@ -52,6 +52,7 @@ extension LaunchDetailPage {
             let when = update.createdOn.map { f.formats.dateTime($0) }
             return .init(comment: comment, byline: [update.createdBy, when].compactMap { $0 }.joined(separator: " · "))
         }
+        self.canRemind = ReminderPlanner.refusal(for: launch, now: now) == nil
         self.reminders = ReminderPlanner(formatting: f).plan(for: [launch], now: now).map {
             .init(id: $0.id, title: $0.title, body: $0.body, fireAt: InternetTimestamp.string(from: $0.fireDate))
         }

@@ -69,4 +69,7 @@ struct LaunchDetailPage: Sendable {
     /// Whether this account asked to be reminded (its reminders list and calendar feed); nil
     /// for a visitor, who gets notifications while the page is open instead.
     var isReminded: Bool? = nil
+    /// Whether a reminder can still be set (LaunchKit's `ReminderPlanner.refusal`): not for a
+    /// launch that has flown. A reminder set before stays removable.
+    var canRemind = false
 }

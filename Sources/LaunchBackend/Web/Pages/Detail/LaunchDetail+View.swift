@@ -80,7 +80,7 @@ extension LaunchDetailPage: PageModel {
                 IconView(.calendar, class: "action-symbol")
                 span { t(LaunchText.addToCalendar) }
             }
-            if let isReminded {
+            if let isReminded, isReminded || canRemind {
                 PostForm(action: LaunchesURL.remind(.value(id)).url, context: context, class: "remind-form") {
                     HiddenField(name: "reminded", value: isReminded ? "0" : "1")
                     button(.type("submit"), .class("action-button"), .class(isReminded ? "is-on" : nil), .id("remind-button"),

@@ -28,7 +28,9 @@ extension LaunchListPage: PageModel {
         if rows.isEmpty && nextOffset == nil {
             EmptyState(icon: .rocket, message: emptyText)
         } else {
-            div(.class("launch-results"), .data("infinite", "")) {
+            // The texts infinite-scroll.js shows when scrolling could not load the next page.
+            div(.class("launch-results"), .data("infinite", ""), .data("infinite-error", t(LaunchText.moreFailed)),
+                .data("infinite-retry", t(LaunchText.tryAgain))) {
                 ul(.class("grouped-list launch-list"), .data("infinite-items", "")) {
                     for row in rows { LaunchRowView(row: row) }
                 }
