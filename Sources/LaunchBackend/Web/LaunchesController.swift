@@ -147,7 +147,10 @@ struct LaunchesController: RouteCollection {
             guard let key = service.key(endpoint) else { continue }
             let cached = await service.cache.load(key)
             let source = await service.cache.source(of: key)
-            lists.append(.init(name: name, updated: cached.map { f.formats.relative($0.storedAt, to: now) }, fromSnapshot: source == .snapshot))
+            // Never "in 20 hr": a copy stamped ahead of this clock (a snapshot made elsewhere, a
+            // clock set back) was updated just now as far as this server can tell.
+            let updated = cached.map { f.formats.relative(min($0.storedAt, now), to: now) }
+            lists.append(.init(name: name, updated: updated, fromSnapshot: source == .snapshot))
         }
         let used = await service.budget.used(at: now)
         return req.render(AboutPage(lists: lists, requestsUsed: used, requestsLimit: service.settings.requestsPerHour))
