@@ -51,6 +51,10 @@ struct ReminderTests {
             #expect(ics.components(separatedBy: "BEGIN:VEVENT").count - 1 == 1)
             #expect(ics.contains("TRIGGER:-PT60M") && ics.contains("TRIGGER:-PT10M"))
             #expect(ics.contains("X-WR-CALNAME:SpaceNasa reminders"))
+            let unfolded = ics.replacingOccurrences(of: "\r\n ", with: "")
+            #expect(unfolded.range(of: #"URL:https?://[^/\r]+"# + path + "\r\n", options: .regularExpression) != nil,
+                    "the event links to the launch's page here")
+            #expect(!ics.contains("ll.thespacedevs.com"), "never to LL2's API")
             #expect(fake.calls.filter { $0.path.contains("reminders") }.isEmpty)
             let turkish = try await WebClient(app).get(feedPath + "?lang=tr").body.string
             #expect(turkish.contains("1 saat içinde fırlatılıyor"), "the alarms speak the language the page gave the link")

@@ -93,6 +93,19 @@ struct ReminderCalendarWidgetTests {
         #expect(unfolded.contains("DTSTAMP:20260315T160000Z"))
     }
 
+    @Test func eventsLinkToTheGivenPageNeverToTheAPI() throws {
+        // setup
+        let capstone = try Recorded.capstone()
+        let linked = ICalendarExporter(formatting: .utc("en"), pageURL: { URL(string: "https://suite.example/launches/launch/\($0.id)") })
+        // act
+        let withPage = linked.export([capstone], now: Self.net).replacingOccurrences(of: "\r\n ", with: "")
+        let plain = ICalendarExporter(formatting: .utc("en")).export([capstone], now: Self.net)
+        // check
+        #expect(withPage.contains("URL:https://suite.example/launches/launch/\(capstone.id)"))
+        #expect(!plain.contains("URL:"), "LL2's url is its API's address, not a page: no link rather than that one")
+        #expect(capstone.url != nil, "the recorded launch has an API url the export leaves out")
+    }
+
     @Test func widgetCountsDownAndMovesOnToTheFollowingLaunch() {
         // setup
         let first = makeLaunch(id: "A", net: Self.net, precision: Self.exact)

@@ -23,13 +23,20 @@ extension LaunchesController {
         return req.render(model, status: model.data == nil ? .serviceUnavailable : .ok)
     }
 
+    /// Each calendar event links to the launch's page here, which a person can read.
+    static func pageURL(_ req: Request) -> @Sendable (Launch) -> URL? {
+        let config = req.application.config
+        return { launch in URL(string: config.absoluteURL(LaunchesURL.launch(.value(launch.id)).url)) }
+    }
+
     /// `launch.ics`: the kit's iCalendar export of one launch (timed when LL2 knows the minute).
     @Sendable func calendar(_ req: Request) async throws -> Response {
         let id = try req.launchID()
         let reader = req.launchReader
         switch await reader.launch(id: id) {
         case .value(let launch, _):
-            let text = ICalendarExporter(formatting: reader.formatting).export([launch], now: req.application.clock())
+            let text = ICalendarExporter(formatting: reader.formatting, pageURL: Self.pageURL(req))
+                .export([launch], now: req.application.clock())
             var headers = HTTPHeaders()
             headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
             headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"launch.ics\"")

@@ -102,7 +102,7 @@ struct ReminderFeedController: RouteCollection {
         let launches = try await store.all().map { cached[$0.launchID] ?? $0.launch }
         let language = req.queryText("lang").flatMap(Language.init(rawValue:)) ?? req.language
         let f = req.application.launches.formatting(language: language, timeZone: req.timeZone)
-        let text = ICalendarExporter(formatting: f).export(
+        let text = ICalendarExporter(formatting: f, pageURL: LaunchesController.pageURL(req)).export(
             launches, now: now, reminders: ReminderPlanner(formatting: f), name: LaunchText.feedCalendarName.text(f.language))
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "calendar", parameters: ["charset": "utf-8"])

@@ -8,10 +8,17 @@ import LaunchLibrary
 public struct ICalendarExporter: Sendable {
     public let productID: String
     private let formatting: LaunchFormatting
+    /// The page a person opens for a launch (the web app's, the iOS app's link), written as the
+    /// event's `URL`. None by default: LL2's own `url` is its API's address, not a page to read.
+    private let pageURL: @Sendable (Launch) -> URL?
 
-    public init(formatting: LaunchFormatting, productID: String = "-//Suite//SpaceNasa LaunchKit//EN") {
+    public init(
+        formatting: LaunchFormatting, productID: String = "-//Suite//SpaceNasa LaunchKit//EN",
+        pageURL: @escaping @Sendable (Launch) -> URL? = { _ in nil }
+    ) {
         self.formatting = formatting
         self.productID = productID
+        self.pageURL = pageURL
     }
 
     /// The calendar text for the launches that have a `net`.
@@ -60,7 +67,7 @@ public struct ICalendarExporter: Sendable {
         if let mission = launch.mission?.description { description += "\n\n" + mission }
         lines.append("DESCRIPTION:\(ICalendarText.escape(description))")
         if let status = launch.status?.name { lines.append("STATUS:\(status.contains("Hold") ? "TENTATIVE" : "CONFIRMED")") }
-        if let url = launch.url { lines.append("URL:\(url.absoluteString)") }
+        if let url = pageURL(launch) { lines.append("URL:\(url.absoluteString)") }
         lines.append("END:VEVENT")
         return lines
     }
