@@ -1,0 +1,167 @@
+// Memory Recap's add sheet: the camera, the recorder and the library put a memory together,
+// which goes into the outbox (memory-outbox.js) once it has what the API needs.
+import { mountCamera } from "/js/shared/camera.js";
+import { mountRecorder } from "/js/shared/voice-recorder.js";
+import { ensureWav } from "/js/shared/wav-encoder.js";
+import { exifPosition } from "/js/shared/exif-position.js";
+import { showToast } from "/js/suite.js";
+import { openOutbox } from "/js/memory-outbox.js";
+
+// ── The add sheet ──────────────────────────────────────────────────────────────────────────
+
+export function mountAddSheet(form) {
+  // This handler keeps saves in the outbox when offline: suite.js must let the submit through.
+  form.dataset.savesOffline = "";
+  const photos = [];
+  let take = null;
+  const kindInputs = [...form.querySelectorAll('input[name="kind"]')];
+  const kind = () => kindInputs.find((input) => input.checked)?.value ?? "text";
+  const showParts = () => {
+    for (const part of form.querySelectorAll("[data-kinds]")) part.hidden = !part.dataset.kinds.split(" ").includes(kind());
+  };
+  kindInputs.forEach((input) => input.addEventListener("change", showParts));
+  showParts();
+
+  const previews = form.querySelector("#photo-previews");
+  const addPreview = (blob) => {
+    const item = document.createElement("li");
+    const image = document.createElement("img");
+    image.src = URL.createObjectURL(blob);
+    image.alt = "";
+    item.append(image);
+    previews?.append(item);
+  };
+  const cameraRoot = form.querySelector("[data-camera]");
+  const camera = cameraRoot ? mountCamera(cameraRoot, { onPhoto: (blob) => { photos.push(blob); addPreview(blob); } }) : null;
+  const recorderRoot = form.querySelector("[data-recorder]");
+  const recorder = recorderRoot ? mountRecorder(recorderRoot, { onRecording: (result) => { take = result; } }) : null;
+  const place = mountPlace(form.querySelector("[data-location]"));
+  const fileInput = form.querySelector("#photo-files");
+  fileInput?.addEventListener("change", () => {
+    for (const file of fileInput.files) { addPreview(file); place.offerPhoto(file); }
+  });
+
+  const error = form.querySelector("#add-error");
+  const fail = (message) => { error.textContent = message; error.hidden = false; };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.hidden = true;
+    const data = new FormData(form);
+    const metadata = entryMetadata(kind(), data, place);
+    // The API's rules, checked here so nothing is queued that the server can only refuse.
+    const missing = missingParts(metadata, form.dataset);
+    if (missing.length) return fail(missing.join(" "));
+    const files = [];
+    if (metadata.kind === "photo") {
+      photos.forEach((blob, index) => files.push({ name: "file", value: blob, filename: `camera-${index + 1}.jpg` }));
+      for (const file of fileInput?.files ?? []) files.push({ name: "file", value: file, filename: file.name });
+      if (!files.length) return fail(form.dataset.errorPhoto);
+    }
+    if (metadata.kind === "audio") {
+      if (!take) return fail(form.dataset.errorAudio);
+      // The server takes m4a/AAC/WAV; Chromium records WebM, so that becomes WAV here.
+      const audio = await ensureWav(take.blob);
+      files.push({ name: "file", value: audio, filename: audio.type.includes("wav") ? "voice.wav" : "voice.m4a" });
+    }
+    camera?.stop();
+    recorder?.stop();
+    const outbox = openOutbox(form.dataset.account);
+    await outbox.add({
+      parts: [{ name: "metadata", value: JSON.stringify(metadata), type: "application/json" }, ...files],
+      meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "" },
+    });
+    if (await reachable("/memory")) return location.assign("/memory");
+    // Offline the timeline cannot load: stay on a fresh sheet, so the next memory can follow.
+    showToast(form.dataset.savedOffline);
+    form.reset();
+    photos.length = 0;
+    previews?.replaceChildren();
+    recorder?.reset();
+    place.reset();
+    take = null;
+    showParts();
+  });
+}
+
+/**
+ * The sheet's optional place: nothing is asked until the person taps "Add Location" (the line
+ * above it says why); a photo's EXIF position is offered as a second choice when it has one.
+ */
+function mountPlace(root) {
+  if (!root) return { value: () => null, keepsPhotoPlace: () => false, reset() {}, offerPhoto() {} };
+  const part = (name) => root.querySelector(`[data-location-${name}]`);
+  const [ask, fromPhoto, remove, shown, denied, unavailable] = ["ask", "photo", "remove", "value", "denied", "unavailable"].map(part);
+  const digits = new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 4 });
+  let chosen = null;
+  let photoPlace = null;
+  const show = () => {
+    shown.textContent = chosen ? `${digits.format(chosen.latitude)}, ${digits.format(chosen.longitude)}` : "";
+    shown.hidden = remove.hidden = !chosen;
+    ask.hidden = Boolean(chosen);
+    fromPhoto.hidden = Boolean(chosen) || !photoPlace;
+  };
+  const choose = (position) => { chosen = position; denied.hidden = unavailable.hidden = true; show(); };
+  ask.addEventListener("click", () => {
+    if (!navigator.geolocation) { unavailable.hidden = false; return; }
+    ask.disabled = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => { ask.disabled = false; choose({ latitude: coords.latitude, longitude: coords.longitude }); },
+      (error) => { ask.disabled = false; (error.code === error.PERMISSION_DENIED ? denied : unavailable).hidden = false; },
+      { timeout: 15000, maximumAge: 60000 });
+  });
+  fromPhoto.addEventListener("click", () => choose(photoPlace));
+  remove.addEventListener("click", () => { choose(null); ask.focus(); });
+  root.hidden = false;
+  show();
+  return {
+    value: () => chosen,
+    // Only a photo place the person accepted (and kept) may stay in the photo; otherwise the
+    // server erases it, so "Remove Location" means gone, not "let the server use the EXIF".
+    keepsPhotoPlace: () => Boolean(chosen) && chosen === photoPlace,
+    reset: () => { chosen = photoPlace = null; show(); },
+    offerPhoto: async (file) => { photoPlace ??= await exifPosition(file); show(); },
+  };
+}
+
+/** Whether the server answers now (navigator.onLine says true on many networks that are not). */
+async function reachable(url) {
+  try {
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** What a text or song memory lacks, as the page's sentences (`data-error-*`, in its language). */
+function missingParts(metadata, messages) {
+  if (metadata.kind === "text") return metadata.text ? [] : [messages.errorText];
+  if (metadata.kind !== "song") return [];
+  return [
+    ...(metadata.song.title ? [] : [messages.errorSongTitle]),
+    ...(metadata.song.artist ? [] : [messages.errorSongArtist]),
+  ];
+}
+
+/** The `metadata` part of `POST /api/entries` from the sheet's fields. */
+function entryMetadata(kind, data, sheetPlace) {
+  const place = sheetPlace.value();
+  const text = (name) => (data.get(name) ?? "").toString().trim() || undefined;
+  const metadata = { kind, title: text("title"), isPrivate: true, language: document.documentElement.lang };
+  const tags = (text("tags") ?? "").split(",").map((tag) => tag.trim().replace(/^#/, "")).filter(Boolean);
+  if (tags.length) metadata.tags = tags;
+  if (place) metadata.location = place;
+  if (kind === "photo") metadata.photoLocation = sheetPlace.keepsPhotoPlace() ? "use" : "discard";
+  const local = text("occurredAt");
+  if (local) {
+    const date = new Date(local);
+    metadata.occurredAt = date.toISOString();
+    metadata.utcOffsetSeconds = -date.getTimezoneOffset() * 60;
+  } else if (kind !== "photo") {
+    // A photo's own EXIF time wins; everything else happened now, here.
+    metadata.utcOffsetSeconds = -new Date().getTimezoneOffset() * 60;
+  }
+  if (kind === "text") metadata.text = text("text");
+  if (kind === "song") metadata.song = { title: text("songTitle"), artist: text("songArtist"), album: text("songAlbum") };
+  return metadata;
+}
