@@ -42,8 +42,10 @@ extension DisposableWebController {
         // its first problem); the API checks them again.
         var problems: Set<JoinPage.Problem> = accepted ? [] : [.consent]
         if (try? DisplayName.validated(name)) == nil { problems.insert(.name) }
+        guard problems.isEmpty else {
+            return try await refusedJoin(req, token: token, name: name, accepted: accepted, problems: problems)
+        }
         do {
-            guard problems.isEmpty else { throw JoinRefused(problems: problems) }
             let result = try await handler.forPage(req) {
                 try await handler.joinEvent(.init(path: .init(code: token), body: .json(.init(
                     displayName: name, consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: accepted)))))
@@ -54,16 +56,10 @@ extension DisposableWebController {
             response.keepParticipantToken(result.participantToken, eventID: result.event.id, until: keptUntil,
                                           secure: req.application.config.usesTLS)
             return response
-        } catch let refused as JoinRefused {
-            return try await refusedJoin(req, token: token, name: name, accepted: accepted, problems: refused.problems)
         } catch let error as AppError where error.status == .badRequest || error.status == .unprocessableEntity {
             let problem: JoinPage.Problem = error.code.hasPrefix("consent") ? .consent : .name
             return try await refusedJoin(req, token: token, name: name, accepted: accepted, problems: [problem])
         }
-    }
-
-    private struct JoinRefused: Error {
-        let problems: Set<JoinPage.Problem>
     }
 
     private func refusedJoin(_ req: Request, token: String, name: String, accepted: Bool, problems: Set<JoinPage.Problem>)
