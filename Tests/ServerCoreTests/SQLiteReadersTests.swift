@@ -218,6 +218,26 @@ struct SQLiteReadersTests {
         }
     }
 
+    @Test("A kept statement run again with other binds is not prepared again")
+    func keptStatementsAreNotPreparedAgain() async throws {
+        try await withSuiteApp { app in
+            guard let sql = app.db as? any SQLDatabase, app.config.databaseURL == nil else { return }
+            try await sql.raw("CREATE TABLE listed (owner TEXT, at REAL, gone REAL, body TEXT)").run()
+            try await sql.raw("CREATE INDEX listed_idx ON listed (owner, at DESC)").run()
+            try await sql.raw("INSERT INTO listed VALUES ('a', 1, NULL, 'one'), ('b', 2, NULL, 'two')").run()
+            let connection = try SQLiteReadConnection(uri: Application.readOnlyURI(of: app.config.sqliteFile))
+            defer { connection.close() }
+            let page = "SELECT substr(body, 1, 2) AS body FROM listed WHERE owner = ?1 AND gone IS NULL ORDER BY at DESC LIMIT 50"
+            // act
+            for owner in ["a", "b", "a", "b"] {
+                let rows = try connection.rows(page, [.text(owner)], decoder: .init())
+                #expect(rows.count == 1)
+            }
+            // check
+            #expect(connection.timesPreparedAgain(page) == 0)
+        }
+    }
+
     @Test("Many more reads than read connections all answer, each with its own rows")
     func readsQueueForAConnection() async throws {
         try await withSuiteApp { app in

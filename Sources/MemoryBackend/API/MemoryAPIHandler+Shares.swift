@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import MemoryAPI
 import MemoryKit
+import SQLKit
 import ServerCore
 import Vapor
 
@@ -75,7 +76,8 @@ extension MemoryAPIHandler {
     /// What the link behind `token` shows, or 404 / 410.
     func sharedContent(token: String, _ req: Request) async throws -> Components.Schemas.SharedContent {
         let now = req.application.clock()
-        guard let link = try await ShareLink.query(on: req.db).filter(\.$tokenDigest == ShareTokens.digest(token)).first()
+        guard let sql = req.db as? any SQLDatabase,
+            let link = try await OpenedShareLink.find(tokenDigest: ShareTokens.digest(token), on: sql)
         else { throw AppError.notFound("link") }
         if let gone = link.goneError(at: now) { throw gone }
         let target = Components.Schemas.ShareTarget(rawValue: link.target) ?? .entry

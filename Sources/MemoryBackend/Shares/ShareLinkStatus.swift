@@ -2,10 +2,17 @@ import Foundation
 import MemoryAPI
 import ServerCore
 
-extension ShareLink {
-    enum Status: String { case active, expired, revoked }
+/// A share link's life: active until it expires or its owner revokes it. The stored model and
+/// the value a visitor's page reads (`OpenedShareLink`) both have one.
+protocol ShareLinkLifetime {
+    var expiresAt: Date { get }
+    var revokedAt: Date? { get }
+}
 
-    func status(at now: Date) -> Status {
+enum ShareLinkStatus: String { case active, expired, revoked }
+
+extension ShareLinkLifetime {
+    func status(at now: Date) -> ShareLinkStatus {
         if revokedAt != nil { return .revoked }
         return expiresAt <= now ? .expired : .active
     }
@@ -19,3 +26,5 @@ extension ShareLink {
         }
     }
 }
+
+extension ShareLink: ShareLinkLifetime {}

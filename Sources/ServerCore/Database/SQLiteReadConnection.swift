@@ -59,11 +59,11 @@ final class SQLiteReadConnection: @unchecked Sendable {
     func rows(_ sql: String, _ binds: [SQLiteData], decoder: SQLiteDataDecoder) throws -> [any SQLRow] {
         var prepared = try prepared(sql)
         let statement = prepared.statement
-        // Whatever happens below, the statement lets go of its snapshot and its binds.
-        defer {
-            sqlite_nio_sqlite3_reset(statement)
-            sqlite_nio_sqlite3_clear_bindings(statement)
-        }
+        // Whatever happens below, the statement lets go of its snapshot. Its binds stay until
+        // the next run replaces them (a read's binds are ids and search words): clearing them
+        // marks a statement whose plan looked at a bind as expired, and SQLite would prepare
+        // it again on every run, a tenth of the notes list.
+        defer { sqlite_nio_sqlite3_reset(statement) }
         try bind(binds, to: statement)
         var rows: [any SQLRow] = []
         while true {
@@ -83,6 +83,11 @@ final class SQLiteReadConnection: @unchecked Sendable {
         prepared.columns = SQLiteReadRow.Columns(prepared.statement)
         prepared.reprepared = reprepared
         statements[sql] = prepared
+    }
+
+    /// How many times SQLite has prepared `sql`'s kept statement again (nil when none is kept).
+    func timesPreparedAgain(_ sql: String) -> Int32? {
+        statements[sql].map { sqlite_nio_sqlite3_stmt_status($0.statement, SQLITE_STMTSTATUS_REPREPARE, 0) }
     }
 
     private func prepared(_ sql: String) throws -> Prepared {
