@@ -8,7 +8,7 @@ struct DisposableMapping: Sendable {
     let settings: DisposableSettings
     let now: Date
 
-    func event(_ event: DisposableEvent, role: DisposableParticipant.Role) -> Components.Schemas.Event {
+    func event(_ event: some EventFields, role: DisposableParticipant.Role) -> Components.Schemas.Event {
         let isOrganizer = role == .organizer
         return Components.Schemas.Event(
             id: event.id!.uuidString, name: event.name, organizerName: event.organizerName, startsAt: event.startsAt,
@@ -19,14 +19,14 @@ struct DisposableMapping: Sendable {
             shortCode: isOrganizer ? event.shortCode : nil)
     }
 
-    func summary(_ event: DisposableEvent, role: DisposableParticipant.Role) -> Components.Schemas.EventSummary {
+    func summary(_ event: some EventFields, role: DisposableParticipant.Role) -> Components.Schemas.EventSummary {
         Components.Schemas.EventSummary(
             id: event.id!.uuidString, name: event.name, role: role == .organizer ? .organizer : .guest,
             state: Self.state(event, now: now), startsAt: event.startsAt, endsAt: event.endsAt, deleteAt: event.deleteAt,
             reveal: Self.reveal(event), revealAt: event.revealAt, isRevealed: event.timeline.isRevealed(at: now))
     }
 
-    func participation(_ participant: DisposableParticipant, event: DisposableEvent) -> Components.Schemas.Participation {
+    func participation(_ participant: some ParticipantFields, event: some EventFields) -> Components.Schemas.Participation {
         let left = max(0, event.shotsPerPerson - participant.shotsUsed)
         let open = event.timeline.state(at: now) == .open
         let organizer = participant.isOrganizer
@@ -63,11 +63,11 @@ struct DisposableMapping: Sendable {
                 thumbnail: photo.isReady ? url(.thumbnail) : nil, expiresAt: expires))
     }
 
-    static func reveal(_ event: DisposableEvent) -> Components.Schemas.RevealMode {
+    static func reveal(_ event: some EventFields) -> Components.Schemas.RevealMode {
         event.revealMode == EventParameters.Reveal.later.rawValue ? .later : .now
     }
 
-    static func state(_ event: DisposableEvent, now: Date) -> Components.Schemas.EventState {
+    static func state(_ event: some EventFields, now: Date) -> Components.Schemas.EventState {
         event.timeline.state(at: now) == .open ? .open : .ended
     }
 }

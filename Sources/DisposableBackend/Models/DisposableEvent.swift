@@ -41,13 +41,7 @@ final class DisposableEvent: Model, @unchecked Sendable {
          $organizerID]
     }
 
-    var timeline: EventTimeline {
-        EventTimeline(
-            startsAt: startsAt, endsAt: endsAt, revealMode: EventParameters.Reveal(rawValue: revealMode) ?? .now,
-            revealAt: revealAt)
-    }
-
-    var zone: TimeZone { TimeZone(identifier: timeZone) ?? .gmt }
+    // `timeline` and `zone`: EventFields.
 }
 
 /// Someone taking part: the organizer (a suite account) or a guest (a name, maybe linked to an
@@ -91,7 +85,7 @@ final class DisposableParticipant: Model, @unchecked Sendable {
         self.joinedAt = now
     }
 
-    var isOrganizer: Bool { role == Role.organizer.rawValue }
+    // `isOrganizer`: ParticipantFields.
 }
 
 /// A device's participant token, stored as its SHA-256 digest only.

@@ -1,6 +1,7 @@
 import DisposableAPI
 import DisposableKit
 import Foundation
+import SQLKit
 import ServerCore
 import Vapor
 import WebUI
@@ -86,8 +87,8 @@ extension DisposableWebController {
     }
 
     /// The event a join token opens; 404 for anything else (a short code is not a page's token).
-    func event(_ req: Request, joinToken token: String) async throws -> DisposableEvent {
-        guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
+    func event(_ req: Request, joinToken token: String) async throws -> EventRecord {
+        guard let sql = req.db as? any SQLDatabase, let event = try await EventRecord.find(joinToken: token, on: sql) else {
             throw AppError.notFound("event")
         }
         return event

@@ -1,5 +1,6 @@
 import DisposableAPI
 import Foundation
+import SQLKit
 import ServerCore
 import Vapor
 import WebUI
@@ -82,15 +83,18 @@ extension DisposableWebController {
     func participation(_ req: Request, token: String) async throws
         -> (Components.Schemas.Event, Components.Schemas.Participation)?
     {
-        // One look-up each for the event, the token and the participant (going through the
-        // API's getEvent and getMyParticipation resolved the caller twice: seven queries).
+        // One look-up for the event and one for the participant its token names (going
+        // through the API's getEvent and getMyParticipation resolved the caller twice: seven
+        // queries), both read as values.
         let event = try await event(req, joinToken: token)
-        let id = try event.requireID()
-        guard let cookie = req.parsedCookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty else { return nil }
+        guard let id = event.id, let cookie = req.parsedCookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty
+        else { return nil }
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)
         }
-        guard let participant = try? await Caller.participant(token: cookie, on: req.db), participant.eventID == id
+        guard let sql = req.db as? any SQLDatabase,
+            let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(cookie), on: sql),
+            participant.eventID == id
         else { return nil }
         let mapping = handler.mapping(req)
         return (mapping.event(event, role: participant.isOrganizer ? .organizer : .guest),

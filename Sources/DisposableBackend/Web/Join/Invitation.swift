@@ -20,7 +20,7 @@ struct Invitation: Sendable {
         self.hasEnded = hasEnded
     }
 
-    init(event: DisposableEvent, now: Date) {
+    init(event: some EventFields, now: Date) {
         let timeline = event.timeline
         self.init(
             eventID: event.id!.uuidString, name: event.name, organizerName: event.organizerName,

@@ -1,0 +1,46 @@
+import DisposableKit
+import Foundation
+
+/// What an event's pages and the API's answers read of an event: the stored model has it, and
+/// so does `EventRecord`, the value a guest's page reads without building the model.
+protocol EventFields {
+    var id: UUID? { get }
+    var name: String { get }
+    var organizerName: String { get }
+    var joinToken: String { get }
+    var shortCode: String { get }
+    var startsAt: Date { get }
+    var endsAt: Date { get }
+    var revealMode: String { get }
+    var revealAt: Date { get }
+    var deleteAt: Date { get }
+    var shotsPerPerson: Int { get }
+    var timeZone: String { get }
+}
+
+extension EventFields {
+    var timeline: EventTimeline {
+        EventTimeline(
+            startsAt: startsAt, endsAt: endsAt, revealMode: EventParameters.Reveal(rawValue: revealMode) ?? .now,
+            revealAt: revealAt)
+    }
+
+    var zone: TimeZone { TimeZone(identifier: timeZone) ?? .gmt }
+}
+
+/// What the pages and the API's answers read of a participant (the model, or `ParticipantRecord`).
+protocol ParticipantFields {
+    var id: UUID? { get }
+    var joinedAt: Date { get }
+    var role: String { get }
+    var displayName: String { get }
+    var shotsUsed: Int { get }
+    var eventID: UUID { get }
+}
+
+extension ParticipantFields {
+    var isOrganizer: Bool { role == DisposableParticipant.Role.organizer.rawValue }
+}
+
+extension DisposableEvent: EventFields {}
+extension DisposableParticipant: ParticipantFields {}
