@@ -52,6 +52,15 @@ public final class WebClient: @unchecked Sendable {
         }
     }
 
+    /// Signs in through the real form (another browser of an existing account).
+    public func signIn(email: String, password: String = "correct horse battery") async throws {
+        try await get("/account/login")
+        let response = try await post("/account/login", form: ["email": email, "password": password])
+        guard response.status == .seeOther else {
+            throw Failure("sign-in answered \(response.status): \(response.body.string.prefix(300))")
+        }
+    }
+
     public func send(_ method: HTTPMethod, _ path: String, headers extra: HTTPHeaders, body: ByteBuffer?) async throws
         -> TestingHTTPResponse
     {

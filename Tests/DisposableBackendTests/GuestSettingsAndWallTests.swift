@@ -12,9 +12,11 @@ import VaporTesting
 @Suite("Disposable web: guest settings, help and the wall")
 struct GuestSettingsAndWallTests {
     /// An organizer signed in on the web with one event, made through the create form.
-    static func organizerWithEvent(_ app: Application, reveal: String = "now") async throws -> (WebClient, event: String, token: String) {
+    static func organizerWithEvent(
+        _ app: Application, reveal: String = "now", email: String = "host-\(UUID().uuidString.prefix(8))@example.com"
+    ) async throws -> (WebClient, event: String, token: String) {
         let organizer = WebClient(app)
-        try await organizer.register(email: "host-\(UUID().uuidString.prefix(8))@example.com")
+        try await organizer.register(email: email)
         try await organizer.get("/disposable/new")
         let created = try await organizer.post("/disposable", form: [
             "name": "Garden party", "organizerName": "Margaret", "durationHours": "24", "shotsPerPerson": "5",

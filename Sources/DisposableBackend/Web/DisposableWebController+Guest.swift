@@ -74,10 +74,42 @@ extension DisposableWebController {
     /// The camera or the galleries, for a browser that joined; others go to the invitation.
     func space(_ req: Request, tab: GuestSpacePage.Tab) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        guard let (event, me) = try await participation(req, token: token) else {
-            return req.redirect(to: DisposableURL.join(.value(token)))
+        if let (event, me) = try await participation(req, token: token) {
+            return req.render(GuestSpacePage(tab: tab, event: event, me: me, joinToken: token))
         }
-        return req.render(GuestSpacePage(tab: tab, event: event, me: me, joinToken: token))
+        if let response = try await spaceForAccount(req, token: token, tab: tab) { return response }
+        let response = req.redirect(to: DisposableURL.join(.value(token)))
+        // A token this browser still holds that names no participant any more (removed by the
+        // organizer, deleted from another device) is forgotten: the invitation would otherwise
+        // send the browser straight back here.
+        if let id = try await event(req, joinToken: token).id?.uuidString, req.participantCookie(id) != nil {
+            response.forgetParticipantToken(eventID: id)
+        }
+        return response
+    }
+
+    /// The camera or a gallery for a signed-in account that takes part (the organizer opening
+    /// the link from a bookmark or another device) in a browser without its token yet: the
+    /// token is minted for the account, as the event page does. Nil when the account does not
+    /// take part: the invitation is then the way in.
+    private func spaceForAccount(_ req: Request, token: String, tab: GuestSpacePage.Tab) async throws -> Response? {
+        guard req.webUser != nil, let event = try await DisposableAPIHandler.event(code: token, on: req.db),
+            event.joinToken == token
+        else { return nil }
+        let participant: DisposableParticipant
+        let minted: String?
+        do {
+            (participant, minted) = try await accountParticipation(req, in: event)
+        } catch let error as AppError where error.status == .notFound {
+            return nil
+        }
+        guard minted != nil else { return nil }  // this browser's token is someone else's or stale
+        let mapping = handler.mapping(req)
+        let response = req.render(GuestSpacePage(
+            tab: tab, event: mapping.event(event, role: participant.isOrganizer ? .organizer : .guest),
+            me: mapping.participation(participant, event: event), joinToken: token))
+        keep(minted, on: response, event: event, req)
+        return response
     }
 
     /// The invitation behind a join token (a page of the QR code's URL; short codes are typed

@@ -142,7 +142,7 @@ struct DisposableWebController {
         return (participant, result.participantToken)
     }
 
-    private func keep(_ minted: String?, on response: Response, event: DisposableEvent, _ req: Request) {
+    func keep(_ minted: String?, on response: Response, event: DisposableEvent, _ req: Request) {
         guard let minted, let id = event.id else { return }
         response.keepParticipantToken(minted, eventID: id.uuidString, until: event.deleteAt,
                                       secure: req.application.config.usesTLS)
