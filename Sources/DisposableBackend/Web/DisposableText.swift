@@ -6,7 +6,7 @@ enum DisposableText: String, LocalizedKey {
     // Organizer: events
     case myEvents, createEvent, noEventsTitle, noEventsMessage, ongoing, past, endsOn, deletedInDays
     case eventName, organizerName, organizerNameHint, duration, hours6, day1, days3, days8
-    case revealAtLabel, revealAtHint
+    case revealAtLabel, revealAtHint, revealAtPast, revealAtTooLate, revealAtUnreadable
     case shotsPerPerson, shotsHint, reveal, revealNow, revealLater, consent, consentTerms, create
     // Organizer: one event
     case inviteGuests, inviteHint, shortCode, joinLink, share, copyLink, linkCopied, downloadQR, printCard

@@ -58,7 +58,7 @@ struct DisposableWebController {
         _ = try req.requireWebUser()
         let form = try req.content.decode(NewEventForm.self)
         if form.revealAtIsUnreadable(req.timeZone) {
-            return req.render(NewEventPage(form: form, problems: ["revealAt": .revealAtHint]), status: .unprocessableEntity)
+            return req.render(NewEventPage(form: form, problems: ["revealAt": .revealAtUnreadable]), status: .unprocessableEntity)
         }
         let problems = NewEventPage.problems(form, now: req.application.clock(), timeZone: req.timeZone)
         if !problems.isEmpty {

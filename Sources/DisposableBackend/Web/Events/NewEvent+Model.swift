@@ -81,7 +81,12 @@ struct NewEventPage: Sendable {
         do { _ = try parameters.validated(start: now) } catch { fields += error.issues.map(\.field) }
         do { _ = try DisplayName.validated(event.organizerName, field: "organizerName") } catch { fields += error.issues.map(\.field) }
         if !event.consent.accepted { fields.append("consent.accepted") }
-        return problems(fields: fields)
+        var found = problems(fields: fields)
+        // The rule has one bound on each side: say which one the time is past.
+        if found["revealAt"] != nil, let revealAt = event.revealAt {
+            found["revealAt"] = revealAt <= now ? .revealAtPast : .revealAtTooLate
+        }
+        return found
     }
 
     private static func problems(fields: [String]) -> [String: DisposableText] {
