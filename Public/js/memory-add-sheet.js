@@ -51,6 +51,9 @@ export function mountAddSheet(form) {
     const metadata = entryMetadata(kind(), data, place);
     // The API's rules, checked here so nothing is queued that the server can only refuse.
     const missing = missingParts(metadata, form.dataset);
+    // The date field carries the API's bounds (1900 to tomorrow) as min and max.
+    const when = form.elements.occurredAt?.validity;
+    if (when && (when.rangeUnderflow || when.rangeOverflow)) missing.push(form.dataset.errorDate);
     if (missing.length) return fail(missing.join(" "));
     const files = [];
     if (metadata.kind === "photo") {

@@ -186,3 +186,22 @@ def test_the_sheet_says_what_a_memory_lacks_and_queues_nothing_the_server_would_
     assert error.text == "Add at least one photo."
     assert person.driver.current_url.endswith("/memory/new")
     assert queued(person.driver) == []
+
+
+def test_the_sheet_refuses_a_date_outside_the_apis_range_before_queueing(person):
+    # setup
+    person.register()
+    open_add_sheet(person, "text")
+    person.fill("text", "A letter from the future")
+    # act: a year the API refuses (the field's max is tomorrow)
+    person.driver.execute_script("document.getElementById('field-occurredAt').value = '2999-01-01T10:00'")
+    button = person.driver.find_element(By.ID, "save-entry")
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    error = person.driver.find_element(By.ID, "add-error")
+    WebDriverWait(person.driver, 5).until(lambda d: error.is_displayed())
+    # check: the date's own sentence, nothing queued, the page stays
+    expected = person.driver.find_element(By.ID, "add-entry-form").get_attribute("data-error-date")
+    assert expected and error.text == expected
+    assert person.driver.current_url.endswith("/memory/new")
+    assert queued(person.driver) == []

@@ -1,5 +1,8 @@
 import Foundation
+import Localization
 import MemoryAPI
+import MemoryKit
+import ServerCore
 import ServerTestSupport
 import Testing
 import VaporTesting
@@ -78,6 +81,35 @@ struct EntryContractTests {
             #expect(response.status == .badRequest)
             #expect(response.headers.contentType?.description.hasPrefix("application/problem+json") == true)
             #expect(!response.body.string.contains("Server error"))
+        }
+    }
+
+    @Test("a refusal's detail names each field's problem in the reader's language; the codes stay as they are")
+    func localizedValidationDetail() async throws {
+        try await withMemoryApp { app in
+            // setup
+            let user = try await TestUser.register(app, "dil@example.com")
+            let metadata = #"{"kind":"text","text":"Eski","occurredAt":"2999-01-01T10:00:00Z","utcOffsetSeconds":0}"#
+            let body = "--B\r\nContent-Disposition: form-data; name=\"metadata\"\r\nContent-Type: application/json\r\n\r\n\(metadata)\r\n--B--\r\n"
+            func send(_ language: String) async throws -> ProblemDetails {
+                var headers = HTTPHeaders()
+                headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=B")
+                headers.replaceOrAdd(name: .acceptLanguage, value: language)
+                headers.bearerAuthorization = .init(token: user.token)
+                var captured: TestingHTTPResponse?
+                try await app.testing().test(.POST, "/api/entries", headers: headers, body: ByteBuffer(string: body)) { captured = $0 }
+                let response = try #require(captured)
+                #expect(response.status == .badRequest)
+                return try JSONDecoder().decode(ProblemDetails.self, from: Data(response.body.readableBytesView))
+            }
+            // act
+            let turkish = try await send("tr-TR")
+            let french = try await send("fr")
+            // check
+            let issue = FieldIssue(field: "occurredAt", reason: .outOfRange)
+            #expect(turkish.detail == issue.message(in: .tr) && french.detail == issue.message(in: .fr))
+            #expect(turkish.detail != french.detail)
+            #expect(turkish.code == "validation_failed" && turkish.errors?.map(\.field) == ["occurredAt"])
         }
     }
 

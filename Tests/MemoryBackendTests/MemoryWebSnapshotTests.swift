@@ -119,7 +119,7 @@ struct MemoryWebSnapshotTests {
 
     @Test("the add sheet: type picker, camera, recorder, text, song, tags", arguments: [Language.en, .tr])
     func addPage(language: Language) {
-        expectSnapshot(AddEntryPage(outboxAccount: "acct-1", maxAudioSeconds: 60).view(in: .snapshot(language)),
+        expectSnapshot(AddEntryPage(outboxAccount: "acct-1", maxAudioSeconds: 60, now: Self.noon).view(in: .snapshot(language)),
                        named: "memory-add-\(language)")
     }
 

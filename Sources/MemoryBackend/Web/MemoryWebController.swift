@@ -118,7 +118,8 @@ struct MemoryWebController: RouteCollection {
 
     @Sendable func add(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
-        return req.render(AddEntryPage(outboxAccount: try Self.outboxAccount(user), maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds)))
+        return req.render(AddEntryPage(outboxAccount: try Self.outboxAccount(user),
+                                       maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds), now: req.application.clock()))
     }
 
     @Sendable func entry(_ req: Request) async throws -> Response {

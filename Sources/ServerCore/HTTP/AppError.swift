@@ -15,6 +15,9 @@ public struct AppError: AbortError, Sendable, Equatable {
     public var headers: HTTPHeaders
     /// Every offending field when there are several (validation of a whole form or body).
     public var errors: [FieldProblem]?
+    /// The message in a reader's language when the error can say more than its code's text (a
+    /// kit's validation names each field and what is wrong with it); nil: the code's text.
+    public var localizedDetail: (@Sendable (Language) -> String)?
 
     public init(
         _ status: HTTPResponseStatus, code: String, detail: String, field: String? = nil,

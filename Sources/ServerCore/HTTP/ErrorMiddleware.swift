@@ -60,6 +60,7 @@ public struct ResolvedError: Sendable {
             self.init(status: error.status, code: error.code, english: error.detail, field: error.field,
                       headers: error.headers, language: language)
             self.errors = error.errors
+            if let localizedDetail = error.localizedDetail { message = localizedDetail(language) }
         case let error as any ProblemConvertible:
             self.init(error.appError, language: language)
         case let error as any AbortError where error.status.code < 500:

@@ -88,11 +88,13 @@ public struct FormField: HTMLComponent {
     public var isRequired: Bool
     public var maxLength: Int?
     public var inputMode: String?
+    /// The lowest and highest value a date, time or number field takes, in its own format.
+    public var bounds: (min: String, max: String)?
 
     public init(
         label: String, name: String, type: String = "text", value: String? = nil, hint: String? = nil,
         error: String? = nil, autocomplete: String? = nil, isRequired: Bool = true, maxLength: Int? = nil,
-        inputMode: String? = nil
+        inputMode: String? = nil, bounds: (min: String, max: String)? = nil
     ) {
         self.label = label
         self.name = name
@@ -104,6 +106,7 @@ public struct FormField: HTMLComponent {
         self.isRequired = isRequired
         self.maxLength = maxLength
         self.inputMode = inputMode
+        self.bounds = bounds
     }
 
     var fieldID: String { "field-\(name)" }
@@ -113,7 +116,8 @@ public struct FormField: HTMLComponent {
             Markup.label(.class("field-label"), .for(fieldID)) { label }
             input(
                 .type(type), .name(name), .id(fieldID), .class("field-input"), .value(value), .required(isRequired),
-                .autocomplete(autocomplete), .maxlength(maxLength), .inputmode(inputMode), .ariaInvalid(error != nil),
+                .autocomplete(autocomplete), .maxlength(maxLength), .inputmode(inputMode),
+                .min(bounds?.min), .max(bounds?.max), .ariaInvalid(error != nil),
                 .ariaDescribedBy(FieldMessages.describedBy(fieldID, hint: hint, error: error)))
             FieldMessages(fieldID: fieldID, hint: hint, error: error)
         }

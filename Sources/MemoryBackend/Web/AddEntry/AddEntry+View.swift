@@ -19,7 +19,7 @@ extension AddEntryPage: PageModel {
                         scripts: ["memory.js"], app: "memory") {
                 if let error = model.error { Banner(.error, error) }
                 PostForm(action: MemoryURL.add.url, context: context, id: "add-entry-form", class: "add-entry",
-                         isMultipart: true, data: [("account", model.outboxAccount), ("saved-offline", t(MemoryWebText.savedOffline))]
+                         isMultipart: true, validatesOnServer: true, data: [("account", model.outboxAccount), ("saved-offline", t(MemoryWebText.savedOffline))]
                             + checkMessages) {
                     SegmentedPicker(name: "kind", legend: t(MemoryWebText.kindLabel), options: [
                         .init(value: "photo", title: t(MemoryText.photo)),
@@ -40,7 +40,9 @@ extension AddEntryPage: PageModel {
                     }
                     locationSection
                     FormField(label: t(MemoryWebText.tagsLabel), name: "tags", hint: t(MemoryWebText.tagsHint), isRequired: false)
-                    FormField(label: t(MemoryWebText.dateLabel), name: "occurredAt", type: "datetime-local", isRequired: false)
+                    FormField(label: t(MemoryWebText.dateLabel), name: "occurredAt", type: "datetime-local", isRequired: false,
+                              bounds: (FormValues.text(model.dateRange.lowerBound, in: context.timeZone),
+                                       FormValues.text(model.dateRange.upperBound, in: context.timeZone)))
                     p(.class("form-error"), .id("add-error"), .role("alert"), .hidden()) {}
                     SubmitButton(t(MemoryWebText.save), id: "save-entry")
                 }
@@ -55,6 +57,7 @@ extension AddEntryPage: PageModel {
                 ("error-text", required("text")), ("error-song-title", required("song.title")),
                 ("error-song-artist", required("song.artist")), ("error-photo", context.t(MemoryWebText.needPhoto)),
                 ("error-audio", context.t(MemoryWebText.needRecording)),
+                ("error-date", FieldIssue(field: "occurredAt", reason: .outOfRange).message(in: context.language)),
             ]
         }
 

@@ -34,7 +34,7 @@ extension MemoryWebController {
         } catch let error as AppError where (400..<500).contains(error.status.code) {
             let page = AddEntryPage(outboxAccount: try Self.outboxAccount(user),
                                     maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds),
-                                    error: error.message(in: req.language, kind: form.kind))
+                                    now: req.application.clock(), error: error.message(in: req.language, kind: form.kind))
             return req.render(page, status: error.status)
         }
         return req.redirect(to: MemoryURL.timeline)
