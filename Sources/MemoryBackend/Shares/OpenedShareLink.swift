@@ -14,11 +14,10 @@ struct OpenedShareLink: ShareLinkLifetime {
 
     /// The link whose token hashes to `tokenDigest`, whatever its state.
     static func find(tokenDigest: String, on sql: any SQLDatabase) async throws -> OpenedShareLink? {
-        try await sql.select()
-            .columns("target", "entry_id", "year", "month", "expires_at", "revoked_at", "user_id")
-            .from(ShareLink.schema)
-            .where("token_digest", .equal, tokenDigest)
-            .limit(1)
+        try await sql.raw("""
+            SELECT target, entry_id, "year", "month", expires_at, revoked_at, user_id
+            FROM memory_share_links WHERE token_digest = \(bind: tokenDigest) LIMIT 1
+            """)
             .first()
             .map { row in
                 OpenedShareLink(
