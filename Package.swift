@@ -356,7 +356,7 @@ let package = Package(
             name: "DisposableBackendTests",
             dependencies: [
                 "DisposableBackend", "DisposableKit", "DisposableAPI", "ContractCoding", "ServerCore", "ServerTestSupport",
-                "Imaging", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, openAPIRuntime, httpTypes,
+                "Imaging", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 grdb,
             ],
