@@ -18,6 +18,12 @@ public struct EntryRules: Sendable {
         self.now = now
     }
 
+    /// When a memory may have happened: from `earliest` to `futureTolerance` past now. The API
+    /// checks it; the add sheet's date field takes it as its bounds.
+    public var occurredAtRange: ClosedRange<Date> {
+        earliest...now().addingTimeInterval(futureTolerance)
+    }
+
     /// UTC offsets exist from −12:00 to +14:00, in quarter hours (Nepal is +05:45).
     public static func isValidOffset(_ seconds: Int) -> Bool {
         (-12 * 3600...14 * 3600).contains(seconds) && seconds % 900 == 0
@@ -30,9 +36,7 @@ public struct EntryRules: Sendable {
         checkLength(draft.title, max: titleMaxLength, "title", &collector)
         checkLength(draft.description, max: descriptionMaxLength, "description", &collector)
         checkLength(draft.text, max: textMaxLength, "text", &collector)
-        collector.check(
-            draft.occurredAt >= earliest && draft.occurredAt <= now().addingTimeInterval(futureTolerance),
-            "occurredAt", .outOfRange)
+        collector.check(occurredAtRange.contains(draft.occurredAt), "occurredAt", .outOfRange)
         collector.check(Self.isValidOffset(draft.utcOffsetSeconds), "utcOffsetSeconds", .outOfRange)
         draft.location?.collectIssues(into: &collector)
         checkKindSpecific(draft, &collector)

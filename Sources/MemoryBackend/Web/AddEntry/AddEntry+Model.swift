@@ -18,8 +18,7 @@ struct AddEntryPage: Sendable {
     init(outboxAccount: String, maxAudioSeconds: Int, now: Date, error: String? = nil) {
         self.outboxAccount = outboxAccount
         self.maxAudioSeconds = maxAudioSeconds
-        let rules = EntryRules(now: { now })
-        self.dateRange = rules.earliest...now.addingTimeInterval(rules.futureTolerance)
+        self.dateRange = EntryRules(now: { now }).occurredAtRange
         self.error = error
     }
 }
