@@ -74,15 +74,16 @@ extension DisposableWebController {
     /// The camera or the galleries, for a browser that joined; others go to the invitation.
     func space(_ req: Request, tab: GuestSpacePage.Tab) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        if let (event, me) = try await participation(req, token: token) {
+        let event = try await event(req, joinToken: token)
+        if let (event, me) = try await participation(req, in: event) {
             return req.render(GuestSpacePage(tab: tab, event: event, me: me, joinToken: token))
         }
-        if let response = try await spaceForAccount(req, token: token, tab: tab) { return response }
+        if let response = try await spaceForAccount(req, event: event, tab: tab) { return response }
         let response = req.redirect(to: DisposableURL.join(.value(token)))
-        // A token this browser still holds that names no participant any more (removed by the
-        // organizer, deleted from another device) is forgotten: the invitation would otherwise
-        // send the browser straight back here.
-        if let id = try await event(req, joinToken: token).id?.uuidString, req.participantCookie(id) != nil {
+        // A token this browser still holds that names no participant any more (its data deleted
+        // from another device, say) is forgotten: the invitation would otherwise send the
+        // browser straight back here.
+        if let id = event.id?.uuidString, req.participantCookie(id) != nil {
             response.forgetParticipantToken(eventID: id)
         }
         return response
@@ -92,10 +93,8 @@ extension DisposableWebController {
     /// the link from a bookmark or another device) in a browser without its token yet: the
     /// token is minted for the account, as the event page does. Nil when the account does not
     /// take part: the invitation is then the way in.
-    private func spaceForAccount(_ req: Request, token: String, tab: GuestSpacePage.Tab) async throws -> Response? {
-        guard req.webUser != nil, let event = try await DisposableAPIHandler.event(code: token, on: req.db),
-            event.joinToken == token
-        else { return nil }
+    private func spaceForAccount(_ req: Request, event: EventRecord, tab: GuestSpacePage.Tab) async throws -> Response? {
+        guard req.webUser != nil else { return nil }
         let participant: DisposableParticipant
         let minted: String?
         do {
@@ -107,7 +106,7 @@ extension DisposableWebController {
         let mapping = handler.mapping(req)
         let response = req.render(GuestSpacePage(
             tab: tab, event: mapping.event(event, role: participant.isOrganizer ? .organizer : .guest),
-            me: mapping.participation(participant, event: event), joinToken: token))
+            me: mapping.participation(participant, event: event), joinToken: event.joinToken))
         keep(minted, on: response, event: event, req)
         return response
     }

@@ -83,10 +83,16 @@ extension DisposableWebController {
     func participation(_ req: Request, token: String) async throws
         -> (Components.Schemas.Event, Components.Schemas.Participation)?
     {
+        try await participation(req, in: try await event(req, joinToken: token))
+    }
+
+    /// The same for an event already read.
+    func participation(_ req: Request, in event: EventRecord) async throws
+        -> (Components.Schemas.Event, Components.Schemas.Participation)?
+    {
         // One look-up for the event and one for the participant its token names (going
         // through the API's getEvent and getMyParticipation resolved the caller twice: seven
         // queries), both read as values.
-        let event = try await event(req, joinToken: token)
         guard let id = event.id, let cookie = req.parsedCookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty
         else { return nil }
         if req.headers.bearerAuthorization == nil {

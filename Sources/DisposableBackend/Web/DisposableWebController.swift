@@ -124,17 +124,18 @@ struct DisposableWebController {
     /// The signed-in account's participation in an event (404 for anyone else's event), and a
     /// participant token minted for the account when this browser holds none yet: the account's
     /// browser then uses the camera, the galleries and the wall like a guest's.
-    func accountParticipation(_ req: Request, in event: DisposableEvent) async throws
+    func accountParticipation(_ req: Request, in event: some EventFields) async throws
         -> (DisposableParticipant, minted: String?)
     {
         let userID = try req.requireWebUser().requireID()
-        let eventID = try event.requireID()
+        guard let eventID = event.id else { throw AppError.notFound("event") }
         guard let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == eventID)
             .filter(\.$userID == userID).first()
         else { throw AppError.notFound("event") }
         guard req.participantCookie(eventID.uuidString) == nil else { return (participant, nil) }
+        let joinToken = event.joinToken
         let result = try await handler.forPage(req) {
-            try await handler.joinEvent(.init(path: .init(code: event.joinToken), body: .json(.init(
+            try await handler.joinEvent(.init(path: .init(code: joinToken), body: .json(.init(
                 displayName: participant.displayName,
                 consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: true))))).created.body.json
         }
@@ -142,7 +143,7 @@ struct DisposableWebController {
         return (participant, result.participantToken)
     }
 
-    func keep(_ minted: String?, on response: Response, event: DisposableEvent, _ req: Request) {
+    func keep(_ minted: String?, on response: Response, event: some EventFields, _ req: Request) {
         guard let minted, let id = event.id else { return }
         response.keepParticipantToken(minted, eventID: id.uuidString, until: event.deleteAt,
                                       secure: req.application.config.usesTLS)
