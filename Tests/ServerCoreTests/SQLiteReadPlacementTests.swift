@@ -7,14 +7,9 @@ import Testing
 struct SQLiteReadPlacementTests {
     /// Spends at least `duration` of this thread's CPU time, as a long scan would.
     private func burnCPU(for duration: Duration) {
-        func now() -> Duration {
-            var time = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-            return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
-        }
-        let end = now() + duration
+        let end = SQLiteReadPlacement.threadCPUTime() + duration
         var spin = 0
-        while now() < end { spin &+= 1 }
+        while SQLiteReadPlacement.threadCPUTime() < end { spin &+= 1 }
         #expect(spin > 0)
     }
 

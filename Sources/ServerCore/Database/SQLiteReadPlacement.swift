@@ -40,7 +40,8 @@ final class SQLiteReadPlacement: Sendable {
         return rows
     }
 
-    private static func threadCPUTime() -> Duration {
+    /// The CPU time this thread has used so far.
+    static func threadCPUTime() -> Duration {
         var now = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
         return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
