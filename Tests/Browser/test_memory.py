@@ -200,6 +200,7 @@ def test_the_sheet_refuses_a_date_outside_the_apis_range_before_queueing(person)
     button.click()
     error = person.driver.find_element(By.ID, "add-error")
     WebDriverWait(person.driver, 5).until(lambda d: error.is_displayed())
+    person.screenshot("memory-10-date-out-of-range-en-light")
     # check: the date's own sentence, nothing queued, the page stays
     expected = person.driver.find_element(By.ID, "add-entry-form").get_attribute("data-error-date")
     assert expected and error.text == expected
