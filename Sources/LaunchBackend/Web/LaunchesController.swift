@@ -92,7 +92,8 @@ struct LaunchesController: RouteCollection {
     /// Every cached launch searched; LL2 is never asked, whatever the query.
     @Sendable func search(_ req: Request) async throws -> Response {
         let query = (req.queryText("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard query.count <= 200 else { throw AppError.badRequest(field: "q", "q must be at most 200 characters.") }
+        let longest = LaunchSearchForm.maxQueryLength
+        guard query.count <= longest else { throw AppError.badRequest(field: "q", "q must be at most \(longest) characters.") }
         let service = req.application.launches
         let f = req.launchFormatting
         let index = await service.launchIndex.current()

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Markup
+import MemoryKit
 import WebUI
 
 extension TimelinePage: PageModel {
@@ -60,17 +61,14 @@ extension TimelinePage: PageModel {
         /// A GET form, so search works without JS; Turkish-correct through the API's FTS.
         private var searchForm: some HTML {
             let t = context.t
-            return form(.action(MemoryURL.timeline.url), .method("get"), .class("search-form"), .role("search")) {
-                label(.class("visually-hidden"), .for("memory-search")) { t(MemoryWebText.searchLabel) }
-                IconView(.magnifyingGlass, class: "search-icon")
-                input(.type("search"), .name("q"), .value(model.query), .placeholder(t(MemoryWebText.searchPlaceholder)),
-                      .id("memory-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"))
-                if let kind = model.kind { HiddenField(name: "type", value: kind.rawValue) }
-                if let tag = model.tag { HiddenField(name: "tag", value: tag) }
-                if let from = model.from { HiddenField(name: "from", value: from) }
-                if let to = model.to { HiddenField(name: "to", value: to) }
-                SubmitButton(t(MemoryWebText.searchSubmit), style: .plain, class: "search-submit")
-            }
+            let filters: [(name: String, value: String?)] = [
+                ("type", model.kind?.rawValue), ("tag", model.tag), ("from", model.from), ("to", model.to),
+            ]
+            return SearchForm(
+                action: MemoryURL.timeline.url, fieldID: "memory-search", query: model.query,
+                label: t(MemoryWebText.searchLabel), placeholder: t(MemoryWebText.searchPlaceholder),
+                submit: t(MemoryWebText.searchSubmit), maxLength: EntryQuery.maxSearchLength,
+                kept: filters.compactMap { field in field.value.map { (field.name, $0) } })
         }
 
         /// From and to days (inclusive, in the reader's zone), a GET form keeping the other filters.

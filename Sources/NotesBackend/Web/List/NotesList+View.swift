@@ -52,14 +52,10 @@ extension NotesListPage: PageModel {
         /// A GET form, so search works without JS; notes.js searches as you type.
         private var searchForm: some HTML {
             let t = context.t
-            return form(.action(NotesURL.list.url), .method("get"), .class("search-form"), .role("search")) {
-                label(.class("visually-hidden"), .for("notes-search")) { t(NotesText.searchLabel) }
-                IconView(.magnifyingGlass, class: "search-icon")
-                input(.type("search"), .name("q"), .value(model.query), .placeholder(t(NotesText.searchPlaceholder)),
-                      .id("notes-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"))
-                if model.isEditing { HiddenField(name: "edit", value: "1") }
-                SubmitButton(t(NotesText.searchSubmit), style: .plain, class: "search-submit")
-            }
+            return SearchForm(
+                action: NotesURL.list.url, fieldID: "notes-search", query: model.query, label: t(NotesText.searchLabel),
+                placeholder: t(NotesText.searchPlaceholder), submit: t(NotesText.searchSubmit), maxLength: nil,
+                kept: model.isEditing ? [("edit", "1")] : [])
         }
 
         private var sortControl: some HTML {

@@ -39,6 +39,9 @@ extension LaunchSearchPage: PageModel {
 
 /// The launches search field: a GET form to the search page, so it works without JS.
 struct LaunchSearchForm: HTMLComponent {
+    /// The longest query the search page takes.
+    static let maxQueryLength = 200
+
     var query: String
     /// The element that says what the search covers, once there is a query.
     var describedBy: String?
@@ -46,13 +49,9 @@ struct LaunchSearchForm: HTMLComponent {
 
     var body: some HTML {
         let t = context.t
-        return form(.action(LaunchesURL.search.url), .method("get"), .class("search-form"), .role("search")) {
-            label(.class("visually-hidden"), .for("launch-search")) { t(LaunchText.searchLabel) }
-            IconView(.magnifyingGlass, class: "search-icon")
-            input(.type("search"), .name("q"), .value(query), .placeholder(t(LaunchText.searchPlaceholder)),
-                  .id("launch-search"), .class("search-field"), .autocomplete("off"), .enterkeyhint("search"),
-                  .ariaDescribedBy(describedBy))
-            SubmitButton(t(LaunchText.searchSubmit), style: .plain, class: "search-submit")
-        }
+        return SearchForm(
+            action: LaunchesURL.search.url, fieldID: "launch-search", query: query, label: t(LaunchText.searchLabel),
+            placeholder: t(LaunchText.searchPlaceholder), submit: t(LaunchText.searchSubmit),
+            maxLength: LaunchSearchForm.maxQueryLength, describedBy: describedBy)
     }
 }
