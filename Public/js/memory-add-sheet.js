@@ -54,6 +54,7 @@ export function mountAddSheet(form) {
     // The date field carries the API's bounds (1900 to tomorrow) as min and max.
     const when = form.elements.occurredAt?.validity;
     if (when && (when.rangeUnderflow || when.rangeOverflow)) missing.push(form.dataset.errorDate);
+    missing.push(...tagProblems(metadata.tags ?? [], form.elements.tags, form.dataset));
     if (missing.length) return fail(missing.join(" "));
     const files = [];
     if (metadata.kind === "photo") {
@@ -144,6 +145,18 @@ function missingParts(metadata, messages) {
     ...(metadata.song.title ? [] : [messages.errorSongTitle]),
     ...(metadata.song.artist ? [] : [messages.errorSongArtist]),
   ];
+}
+
+/** What the API's tag rules would refuse: the field's `pattern` holds the characters a tag may
+ *  have; the longest tag and the most tags come with the page (`data-tag-max-*`). */
+function tagProblems(tags, field, messages) {
+  const problems = [];
+  if (field?.validity.patternMismatch) problems.push(messages.errorTagCharacters);
+  const length = (tag) => [...tag.replace(/^[\s#]+/u, "").trim().split(/\s+/u).join(" ")].length;
+  if (tags.some((tag) => length(tag) > Number(messages.tagMaxLength))) problems.push(messages.errorTagLength);
+  const distinct = new Set(tags.map((tag) => tag.toLocaleLowerCase(document.documentElement.lang)));
+  if (distinct.size > Number(messages.tagMaxCount)) problems.push(messages.errorTagCount);
+  return problems;
 }
 
 /** The `metadata` part of `POST /api/entries` from the sheet's fields. */

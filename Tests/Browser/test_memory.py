@@ -206,3 +206,30 @@ def test_the_sheet_refuses_a_date_outside_the_apis_range_before_queueing(person)
     assert expected and error.text == expected
     assert person.driver.current_url.endswith("/memory/new")
     assert queued(person.driver) == []
+
+
+def test_the_sheet_refuses_a_tag_the_api_would_refuse_before_queueing(person):
+    # setup
+    person.register()
+    open_add_sheet(person, "text")
+    person.fill("text", "Slept through the ferry")
+    form = person.driver.find_element(By.ID, "add-entry-form")
+    error = person.driver.find_element(By.ID, "add-error")
+    button = person.driver.find_element(By.ID, "save-entry")
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    for tags, message in (("summer, 😴", "data-error-tag-characters"), ("c++", "data-error-tag-characters"),
+                          ("ok, " + "x" * 41, "data-error-tag-length")):
+        # act (set as a paste would: ChromeDriver cannot type outside the BMP)
+        person.driver.execute_script("document.getElementById('field-tags').value = arguments[0]", tags)
+        button.click()
+        WebDriverWait(person.driver, 5).until(lambda d: error.is_displayed())
+        # check: the tag rule's own sentence, nothing queued, the page stays
+        assert error.text == form.get_attribute(message), tags
+        assert person.driver.current_url.endswith("/memory/new")
+        assert queued(person.driver) == []
+    person.screenshot("memory-11-tag-refused-en-light")
+    # act: tags the rules take (Turkish letters, a leading #, spaces, - and _) are queued
+    person.fill("tags", "#İstanbul, deniz kenarı, sea-side_2")
+    button.click()
+    # check
+    WebDriverWait(person.driver, 10).until(lambda d: "/memory/new" not in d.current_url)

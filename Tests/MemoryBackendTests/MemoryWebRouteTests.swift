@@ -226,6 +226,29 @@ struct MemoryWebRouteTests {
         }
     }
 
+    @Test("a tag the rules refuse is named by the rule it breaks, not as a bad value", arguments: [
+        ("summer, 😴", "A tag may hold only letters, digits, spaces, hyphens and underscores."),
+        ("c++", "A tag may hold only letters, digits, spaces, hyphens and underscores."),
+        ("ok, " + String(repeating: "x", count: 41), "A tag may be at most 40 characters long."),
+    ])
+    func editNamesTagRule(tags: String, sentence: String) async throws {
+        try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "tags@example.com")
+            try await Self.add(browser, "Ferry", at: "2025-11-26T09:30")
+            let id = try await Self.newestEntryID(browser)
+            try await browser.get("/memory/entries/\(id)/edit")
+            // act
+            let refused = try await browser.post("/memory/entries/\(id)/edit", form: [
+                "title": "Ferry", "text": "Still here.", "tags": tags, "occurredAt": "2025-11-26T09:30", "isPrivate": "on",
+            ])
+            // check
+            #expect(refused.status == .unprocessableEntity)
+            #expect(refused.body.string.contains(sentence))
+        }
+    }
+
     @Test("another account's entry cannot be opened for editing or saved: 404")
     func editIsOwnerScoped() async throws {
         try await withMemoryApp { app in

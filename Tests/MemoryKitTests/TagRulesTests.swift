@@ -50,4 +50,18 @@ struct TagRulesTests {
             try TagRules.normalize(tags, language: .en)
         }
     }
+
+    @Test("a refused tag is told by the rule it breaks, in the reader's language; other fields keep the generic sentence")
+    func tagMessages() throws {
+        // setup
+        let refused = try #require(throws: ValidationError.self) { try TagRules.normalize(["ok", "😴"], language: .en) }
+        // act
+        let english = refused.messages(in: .en)
+        // check
+        #expect(english == ["A tag may hold only letters, digits, spaces, hyphens and underscores."])
+        #expect(FieldIssue(field: "tags[3]", reason: .tooLong).message(in: .tr) == "Bir etiket en çok 40 karakter olabilir.")
+        #expect(FieldIssue(field: "tags", reason: .tooMany).message(in: .fr) == "Un souvenir ne peut pas avoir plus de 20 étiquettes.")
+        #expect(FieldIssue(field: "tags[0]", reason: .required).message(in: .en) == "tags[0] is required.")
+        #expect(FieldIssue(field: "title", reason: .tooLong).message(in: .en) == "Title is too long.")
+    }
 }

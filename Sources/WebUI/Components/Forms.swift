@@ -90,11 +90,13 @@ public struct FormField: HTMLComponent {
     public var inputMode: String?
     /// The lowest and highest value a date, time or number field takes, in its own format.
     public var bounds: (min: String, max: String)?
+    /// A regular expression the whole value must match (HTML's `pattern`).
+    public var pattern: String?
 
     public init(
         label: String, name: String, type: String = "text", value: String? = nil, hint: String? = nil,
         error: String? = nil, autocomplete: String? = nil, isRequired: Bool = true, maxLength: Int? = nil,
-        inputMode: String? = nil, bounds: (min: String, max: String)? = nil
+        inputMode: String? = nil, bounds: (min: String, max: String)? = nil, pattern: String? = nil
     ) {
         self.label = label
         self.name = name
@@ -107,6 +109,7 @@ public struct FormField: HTMLComponent {
         self.maxLength = maxLength
         self.inputMode = inputMode
         self.bounds = bounds
+        self.pattern = pattern
     }
 
     var fieldID: String { "field-\(name)" }
@@ -117,7 +120,7 @@ public struct FormField: HTMLComponent {
             input(
                 .type(type), .name(name), .id(fieldID), .class("field-input"), .value(value), .required(isRequired),
                 .autocomplete(autocomplete), .maxlength(maxLength), .inputmode(inputMode),
-                .min(bounds?.min), .max(bounds?.max), .ariaInvalid(error != nil),
+                .min(bounds?.min), .max(bounds?.max), .pattern(pattern), .ariaInvalid(error != nil),
                 .ariaDescribedBy(FieldMessages.describedBy(fieldID, hint: hint, error: error)))
             FieldMessages(fieldID: fieldID, hint: hint, error: error)
         }

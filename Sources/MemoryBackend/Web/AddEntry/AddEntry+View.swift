@@ -39,7 +39,8 @@ extension AddEntryPage: PageModel {
                         FormField(label: t(MemoryWebText.songAlbum), name: "songAlbum", isRequired: false, maxLength: 200)
                     }
                     locationSection
-                    FormField(label: t(MemoryWebText.tagsLabel), name: "tags", hint: t(MemoryWebText.tagsHint), isRequired: false)
+                    FormField(label: t(MemoryWebText.tagsLabel), name: "tags", hint: t(MemoryWebText.tagsHint), isRequired: false,
+                              pattern: TagRules.listPattern)
                     FormField(label: t(MemoryWebText.dateLabel), name: "occurredAt", type: "datetime-local", isRequired: false,
                               bounds: (FormValues.text(model.dateRange.lowerBound, in: context.timeZone),
                                        FormValues.text(model.dateRange.upperBound, in: context.timeZone)))
@@ -58,7 +59,14 @@ extension AddEntryPage: PageModel {
                 ("error-song-artist", required("song.artist")), ("error-photo", context.t(MemoryWebText.needPhoto)),
                 ("error-audio", context.t(MemoryWebText.needRecording)),
                 ("error-date", FieldIssue(field: "occurredAt", reason: .outOfRange).message(in: context.language)),
+                ("error-tag-characters", tagMessage(.invalidFormat)), ("error-tag-length", tagMessage(.tooLong)),
+                ("error-tag-count", FieldIssue(field: "tags", reason: .tooMany).message(in: context.language)),
+                ("tag-max-length", String(TagRules.maxLength)), ("tag-max-count", String(TagRules.maxPerEntry)),
             ]
+        }
+
+        private func tagMessage(_ reason: FieldIssue.Reason) -> String {
+            FieldIssue(field: "tags[0]", reason: reason).message(in: context.language)
         }
 
         private var photoSection: some HTML {

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryAPI
+import MemoryKit
 import ServerCore
 import Vapor
 
@@ -36,9 +37,13 @@ extension MemoryWebController {
         do {
             _ = try await req.asAPICaller { try await handler.updateEntry(input) }
         } catch let error as AppError where error.status == .badRequest {
-            let problems = error.errors?.map(\.field) ?? [error.field].compactMap { $0 }
-            for field in problems.compactMap(EditEntryPage.field) {
-                page.errors[field] = req.pageContext.t(MemoryWebText.fieldInvalid)
+            let language = req.pageContext.language
+            let problems = error.errors ?? [error.field].compactMap { $0 }.map { FieldProblem(field: $0, reason: "") }
+            for problem in problems {
+                guard let field = EditEntryPage.field(problem.field) else { continue }
+                // The rule that refused it where the kit has one ("A tag may hold only letters…").
+                let issue = FieldIssue.Reason(rawValue: problem.reason).map { FieldIssue(field: problem.field, reason: $0) }
+                page.errors[field] = issue?.message(in: language) ?? req.pageContext.t(MemoryWebText.fieldInvalid)
             }
             guard !page.errors.isEmpty else { throw error }
             return req.render(page, status: .unprocessableEntity)
