@@ -1,0 +1,60 @@
+"""An entry's share links as their owner sees them at 390x844: every link that still works is
+listed on the entry's page after a reload (made last week, on another device), each with its
+expiry and Turn Off, and turning one off ends that link only."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from memory_api import add_entry
+
+
+def rows(person):
+    return person.driver.find_elements(By.CSS_SELECTOR, "#share-link .share-row")
+
+
+def urls(person):
+    return [row.find_element(By.CSS_SELECTOR, ".share-url").get_attribute("value") for row in rows(person)]
+
+
+def status_of(person, url):
+    """The public page's HTTP status, asked from the page (same origin, no cookies needed)."""
+    path = "/s/" + url.rsplit("/", 1)[1]
+    return person.driver.execute_async_script(
+        "fetch(arguments[0], {credentials: 'omit'}).then((r) => arguments[1](r.status))", path)
+
+
+def click(person, element):
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)  # above the tab bar
+    element.click()
+
+
+def open_entry(person, entry_id, links):
+    person.open(f"/memory/entries/{entry_id}")
+    WebDriverWait(person.driver, 10).until(lambda d: len(rows(person)) == links)
+
+
+def test_links_outlive_the_visit_and_each_turns_off_alone(person):
+    # setup
+    person.register()
+    person.open("/memory?welcomed=1")
+    entry_id = add_entry(person, {"kind": "text", "title": "Ferry", "text": "On the ferry again.",
+                                  "occurredAt": "2025-11-20T09:30:00Z", "utcOffsetSeconds": 0})
+    open_entry(person, entry_id, 0)
+    # act: two links, then a reload (the visit is over)
+    for _ in range(2):
+        count = len(rows(person))
+        click(person, person.driver.find_element(By.CSS_SELECTOR, "[data-share-create]"))
+        WebDriverWait(person.driver, 10).until(lambda d: len(rows(person)) == count + 1)
+    made = urls(person)
+    open_entry(person, entry_id, 2)
+    # check: both are still listed, newest first, with their expiry
+    assert urls(person) == made
+    assert all("Works until" in row.text for row in rows(person))
+    person.screenshot("memory-12-share-links-en-light")
+    # act: turn off the older one
+    click(person, rows(person)[1].find_element(By.CSS_SELECTOR, "[data-share-revoke]"))
+    WebDriverWait(person.driver, 10).until(lambda d: len(rows(person)) == 1)
+    # check: that link is gone (410), the other still works, and a reload agrees
+    assert status_of(person, made[1]) == 410
+    assert status_of(person, made[0]) == 200
+    open_entry(person, entry_id, 1)
+    assert urls(person) == [made[0]]
