@@ -200,6 +200,34 @@ struct PageRouteTests {
         }
     }
 
+    @Test("LL2 down: a launch whose own answer is older than the list it was opened from shows the list's copy")
+    func detailFollowsNewerList() async throws {
+        let clock = ManualClock()
+        try await withLaunchApp(clock: clock) { app, fake in
+            // setup: the upcoming list names the launch with news its bundled detail (2022) lacks
+            var launch = fake.fixtures.launch(at: 1, finished: false)
+            launch["name"] = "Electron | Rescheduled Mission"
+            launch["status"] = ["id": 1, "name": "Go for Launch", "abbrev": "Go"]
+            launch["net"] = clock.now.addingTimeInterval(86_400).formatted(.iso8601)
+            let page: [String: Any] = ["count": 1, "next": NSNull(), "previous": NSNull(), "results": [launch]]
+            fake.override("launch/upcoming/", with: try JSONSerialization.data(withJSONObject: page))
+            let browser = WebClient(app)
+            _ = try await browser.get("/launches/list")
+            fake.set(mode: .failing(status: 503))
+            clock.advance(3_600)
+
+            // act
+            let detail = try await browser.get("/launches/launch/\(Self.goLaunch)")
+
+            // check
+            let html = detail.body.string
+            #expect(detail.status == .ok)
+            #expect(html.contains("Rescheduled Mission"), "the list's newer copy, not the 2022 snapshot")
+            #expect(html.contains("Go for Launch"))
+            #expect(html.contains("Showing what was saved 1 hr. ago"), "dated as the list's copy is")
+        }
+    }
+
     @Test("The data status page names each list's source and the hour's calls against the budget")
     func about() async throws {
         try await withLaunchApp(budget: 15) { app, _ in

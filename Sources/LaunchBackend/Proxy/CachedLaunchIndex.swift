@@ -10,6 +10,8 @@ import Localization
 actor CachedLaunchIndex {
     struct Entry: Sendable {
         let launch: Launch
+        /// When the answer this copy comes from was saved (the bundled snapshot's are years old).
+        let storedAt: Date
         /// Name, mission, provider, rocket, pad and place, folded by `SearchFolding`.
         let folded: [[UInt8]]
     }
@@ -19,6 +21,17 @@ actor CachedLaunchIndex {
         /// How many launches LL2 lists in total (upcoming + previous), when the cache holds both
         /// lists' first pages; nil when it cannot say.
         let upstreamTotal: Int?
+
+        /// The newest cached copy of the launch `id` (entries are sorted by id).
+        func entry(id: String) -> Entry? {
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].launch.id < id { low = middle + 1 } else { high = middle }
+            }
+            return low < entries.count && entries[low].launch.id == id ? entries[low] : nil
+        }
     }
 
     private let cache: DatabaseResponseCache
@@ -65,7 +78,9 @@ actor CachedLaunchIndex {
             }
         }
         let lists = totalKeys.compactMap { counts[$0] }
-        let entries = newest.values.map { Entry(launch: $0.launch, folded: fields($0.launch).map(SearchFolding.foldedUTF8)) }
+        let entries = newest.values.map {
+            Entry(launch: $0.launch, storedAt: $0.storedAt, folded: fields($0.launch).map(SearchFolding.foldedUTF8))
+        }
         return Snapshot(
             entries: entries.sorted { $0.launch.id < $1.launch.id },
             upstreamTotal: lists.count == totalKeys.count ? max(lists.reduce(0, +), entries.count) : nil)

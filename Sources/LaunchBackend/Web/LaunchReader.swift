@@ -66,8 +66,23 @@ struct LaunchReader: Sendable {
         await load { try await service.fetch(Page<Launch>.self, service.requests.dashboardHistory(programID: programID)) }
     }
 
+    /// A launch's own answer; with LL2 out of reach, the newest copy the server holds, which is
+    /// a list's when a list was saved after the launch's own answer (or the bundled snapshot's)
+    /// — a detail must not contradict the list it was opened from.
     func launch(id: String) async -> Loaded<Launch> {
-        await load { try await service.fetch(Launch.self, .launch(id: id)) }
+        let loaded = await load { try await service.fetch(Launch.self, .launch(id: id)) }
+        let reason: FallbackReason
+        let age: TimeInterval
+        switch loaded {
+        case .value(_, .fallback(let savedAge, let why)): (reason, age) = (why, savedAge)
+        case .failed(.http(404)), .failed(.decoding), .value: return loaded
+        case .failed(.throttled): (reason, age) = (.throttled, .infinity)
+        case .failed(.http): (reason, age) = (.serverError, .infinity)
+        case .failed(.transport): (reason, age) = (.offline, .infinity)
+        }
+        guard let listed = await service.launchIndex.current().entry(id: id) else { return loaded }
+        let listedAge = max(0, service.now().timeIntervalSince(listed.storedAt))
+        return listedAge < age ? .value(listed.launch, .fallback(age: listedAge, reason: reason)) : loaded
     }
 
     private func load<T: Sendable>(_ fetch: () async throws -> Fetched<T>) async -> Loaded<T> {
