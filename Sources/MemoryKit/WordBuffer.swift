@@ -58,8 +58,10 @@ struct WordBuffer {
 
     /// `http`, `https` or `mailto` just before a colon starts a URL to skip.
     var isScheme: Bool {
-        bytes == Array("http".utf8) || bytes == Array("https".utf8) || bytes == Array("mailto".utf8)
+        Self.schemes.contains { $0.elementsEqual(bytes) }
     }
+
+    private static let schemes: [[UInt8]] = ["http", "https", "mailto", "ftp", "javascript", "data", "tel"].map { Array($0.utf8) }
 
     private mutating func append(byte: UInt8, digit: Bool) {
         bytes.append(byte)

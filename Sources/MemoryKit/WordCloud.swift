@@ -4,8 +4,9 @@ import Localization
 ///
 /// Works on Unicode scalars (fast enough for thousands of entries): letters and digits make
 /// words, everything else separates them, so markdown syntax falls away by itself. A
-/// Turkish suffix after an apostrophe ("İstanbul'da") is dropped with the apostrophe, and
-/// URLs are skipped whole.
+/// Turkish suffix after an apostrophe ("İstanbul'da") is dropped with the apostrophe; URLs,
+/// link targets and HTML tags are skipped whole (a recap's cloud is what was written, not
+/// "script", "img" or "javascript").
 public struct WordCloud: Sendable {
     /// Case rules for lowercasing (Turkish `I` → `ı`).
     public var language: Language
@@ -41,6 +42,10 @@ public struct WordCloud: Sendable {
         var word = WordBuffer()
         var skippingSuffix = false
         var skippingURL = false
+        /// Inside an HTML tag (`<img src=…>`, `</script>`): markup, not words.
+        var skippingTag = false
+        /// The scalar before, for the two-scalar openings: `](` of a link target, `<a` of a tag.
+        var previous: Unicode.Scalar = " "
         func finish() {
             defer {
                 word.reset()
@@ -52,10 +57,24 @@ public struct WordCloud: Sendable {
             body(lowered)
         }
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
             if skippingURL {
                 if scalar == " " || scalar == "\n" || scalar == ")" || scalar == ">" || scalar.properties.isWhitespace {
                     skippingURL = false
                 }
+                continue
+            }
+            if skippingTag {
+                if scalar == ">" { skippingTag = false }
+                continue
+            }
+            if previous == "<", scalar == "/" || scalar == "!" || scalar.properties.isAlphabetic {
+                skippingTag = true
+                continue
+            }
+            if previous == "]", scalar == "(" {
+                // A Markdown link's target, whatever its scheme (or none): the address, not words.
+                skippingURL = true
                 continue
             }
             if word.appendIfWordCharacter(scalar, language: language, skipping: skippingSuffix) { continue }

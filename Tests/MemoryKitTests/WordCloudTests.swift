@@ -15,6 +15,18 @@ struct WordCloudTests {
         #expect(tokens == ["trip", "walked", "old", "pier", "windy"])
     }
 
+    @Test("HTML tags, link targets of any scheme and bare script URLs are not words; text between tags is")
+    func markup() {
+        // setup
+        let cloud = WordCloud(language: .en)
+        let text = "<script>alert(1)</script> a [harbour](javascript:alert(1)) and ![gull](/media/gull.jpg) "
+            + "<img src=x onerror=boom> javascript:void(0) sunny < windy > calm <https://example.com/photo>"
+        // act
+        let tokens = cloud.tokens(text)
+        // check
+        #expect(tokens == ["alert", "harbour", "gull", "sunny", "windy", "calm"])
+    }
+
     @Test("Turkish: suffix after apostrophe dropped, I lowercases to ı, stop words removed")
     func turkish() {
         // setup
