@@ -249,6 +249,23 @@ struct MemoryWebRouteTests {
         }
     }
 
+    @Test("the recap's Next stops at the reader's current month and year", arguments: [
+        ("year=2026&month=11", false), ("year=2026&month=10", true), ("year=2025&month=12", true),
+        ("year=2026&month=all", false), ("year=2025&month=all", true),
+    ])
+    func summaryNextStopsNow(query: String, offersNext: Bool) async throws {
+        try await withMemoryApp(clock: { Self.utc("2026-11-26T12:00:00") }) { app in
+            // setup
+            let browser = WebClient(app)
+            try await browser.register(email: "recap@example.com")
+            // act
+            let page = try await browser.get("/memory/summary?\(query)")
+            // check
+            #expect(page.status == .ok)
+            #expect(page.body.string.contains(#"rel="next""#) == offersNext)
+        }
+    }
+
     @Test("another account's entry cannot be opened for editing or saved: 404")
     func editIsOwnerScoped() async throws {
         try await withMemoryApp { app in

@@ -152,7 +152,9 @@ struct MemoryWebController: RouteCollection {
             let result = try await req.asAPICaller { try await handler.getYearlySummary(.init(query: .init(year: year))) }
             summary = try result.ok.body.json
         }
-        return req.render(SummaryPage(summary: summary))
+        var page = SummaryPage(summary: summary)
+        page.current = today.year.flatMap { year in today.month.map { (year, $0) } }
+        return req.render(page)
     }
 
     /// Today's date where the reader is (the app's clock in their time zone).

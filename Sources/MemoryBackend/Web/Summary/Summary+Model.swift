@@ -20,6 +20,8 @@ struct SummaryPage: Sendable {
     var words: [(term: String, count: Int)]
     var topArtists: [(term: String, count: Int)]
     var listeningMinutes: Int
+    /// This month where the reader is: "Next" goes no further (nil: not known, always offered).
+    var current: (year: Int, month: Int)?
 
     var total: Int { totals.photo + totals.audio + totals.text + totals.song }
 
@@ -58,5 +60,12 @@ struct SummaryPage: Sendable {
     var next: (year: Int, month: Int?) {
         guard let month else { return (year + 1, nil) }
         return month == 12 ? (year + 1, 1) : (year, month + 1)
+    }
+
+    /// Whether the next period has begun (a recap of a month to come can only be empty).
+    var hasNext: Bool {
+        guard let current else { return true }
+        let next = next
+        return next.year < current.year || next.year == current.year && (next.month ?? 1) <= current.month
     }
 }

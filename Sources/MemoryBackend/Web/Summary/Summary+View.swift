@@ -61,8 +61,10 @@ extension SummaryPage: PageModel {
                     a(.href(MemoryURL.summary.url(query: [QueryItem("year", String(model.year)), QueryItem("month", "all")])),
                       .class("button button-plain")) { t(MemoryWebText.wholeYear) }
                 }
-                a(.href(MemoryURL.summary(year: next.year, month: next.month)), .class("button button-plain"), .rel("next")) {
-                    t(MemoryWebText.nextPeriod); IconView(.chevronForward)
+                if model.hasNext {
+                    a(.href(MemoryURL.summary(year: next.year, month: next.month)), .class("button button-plain"), .rel("next")) {
+                        t(MemoryWebText.nextPeriod); IconView(.chevronForward)
+                    }
                 }
             }
         }
