@@ -58,3 +58,28 @@ def test_links_outlive_the_visit_and_each_turns_off_alone(person):
     assert status_of(person, made[0]) == 200
     open_entry(person, entry_id, 1)
     assert urls(person) == [made[0]]
+
+
+def test_settings_lists_every_working_link_and_turns_one_off(person):
+    # setup: a link made on the memory's page
+    person.register()
+    person.open("/memory?welcomed=1")
+    entry_id = add_entry(person, {"kind": "text", "title": "Ferry", "text": "On the ferry again.",
+                                  "occurredAt": "2025-11-20T09:30:00Z", "utcOffsetSeconds": 0})
+    open_entry(person, entry_id, 0)
+    click(person, person.driver.find_element(By.CSS_SELECTOR, "[data-share-create]"))
+    WebDriverWait(person.driver, 10).until(lambda d: len(rows(person)) == 1)
+    made = urls(person)[0]
+    # act: Settings → Shared Links
+    person.open("/memory/settings")
+    person.press("Shared Links")
+    listed = person.driver.find_elements(By.CSS_SELECTOR, ".shared-link-row")
+    # check
+    assert [row.find_element(By.CSS_SELECTOR, ".cell-title").text for row in listed] == ["Ferry"]
+    person.screenshot("memory-13-shared-links-en-light")
+    # act: turn it off from there (a plain form: no script involved)
+    person.press("Turn Off Link")
+    # check
+    assert "Link turned off." in person.text()
+    assert person.driver.find_elements(By.CSS_SELECTOR, ".shared-link-row") == []
+    assert status_of(person, made) == 410

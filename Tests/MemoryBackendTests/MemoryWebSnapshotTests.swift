@@ -158,6 +158,17 @@ struct MemoryWebSnapshotTests {
         #expect(refused.contains(#"aria-invalid="true""#) && refused.contains(#"value="25:00""#))
     }
 
+    @Test("shared links: each working link with what it shares, until when, and Turn Off; none says so", arguments: [Language.en, .tr])
+    func sharedLinksPage(language: Language) {
+        let rows: [SharedLinksPage.Row] = [
+            .init(id: "link-1", title: "Ferry", url: "/memory/entries/entry-1", expiresAt: Self.noon.addingTimeInterval(7 * 86_400)),
+            .init(id: "link-2", title: "November 2026", url: "/memory/summary?year=2026&month=11", expiresAt: Self.noon.addingTimeInterval(86_400)),
+        ]
+        expectSnapshot(SharedLinksPage(rows: rows).view(in: .snapshot(language)), named: "memory-shared-links-\(language)")
+        let none = SharedLinksPage(rows: []).view(in: .snapshot(language)).renderedString()
+        #expect(none.contains(MemoryWebText.strings.text(.sharedLinksEmpty, language)))
+    }
+
     @Test("the reminder time reads what a time field sends and nothing else")
     func reminderTimes() {
         #expect(MemorySettingsPage.minuteOfDay("20:30") == 1230 && MemorySettingsPage.minuteOfDay("00:00") == 0)

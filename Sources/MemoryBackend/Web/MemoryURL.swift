@@ -14,6 +14,9 @@ enum MemoryURL: SiteURL {
     case settings
     case reminder
     case resetReminderFeed
+    /// Every working share link of the account, and turning one off.
+    case sharedLinks
+    case revokeShareLink(Parameter<String>)
     case reminderFeed(Parameter<String>)
     case export
     case imports
@@ -24,6 +27,7 @@ enum MemoryURL: SiteURL {
     static let entryID = "id"
     static let feedFile = "file"
     static let importID = "importId"
+    static let shareLinkID = "linkId"
 
     var pathSegments: [PathSegment] {
         switch self {
@@ -37,6 +41,8 @@ enum MemoryURL: SiteURL {
         case .settings: ["memory", "settings"]
         case .reminder: ["memory", "settings", "reminder"]
         case .resetReminderFeed: ["memory", "settings", "reminder", "reset"]
+        case .sharedLinks: ["memory", "settings", "share-links"]
+        case .revokeShareLink(let id): ["memory", "settings", "share-links", .parameter(Self.shareLinkID, id), "turn-off"]
         case .reminderFeed(let file): ["memory", "reminder", .parameter(Self.feedFile, file)]
         case .export: ["memory", "export"]
         case .imports: ["memory", "imports"]

@@ -49,6 +49,8 @@ struct MemoryWebController: RouteCollection {
         routes.get(MemoryURL.settings.pathComponents, use: settings)
         routes.post(MemoryURL.reminder.pathComponents, use: setReminder)
         routes.post(MemoryURL.resetReminderFeed.pathComponents, use: resetReminderFeed)
+        routes.get(MemoryURL.sharedLinks.pathComponents, use: sharedLinks)
+        routes.post(MemoryURL.revokeShareLink(.key).pathComponents, use: revokeSharedLink)
         routes.get(MemoryURL.export.pathComponents, use: export)
         routes.get(MemoryURL.imports.pathComponents, use: imports)
         routes.post(MemoryURL.imports.pathComponents, use: previewImport)

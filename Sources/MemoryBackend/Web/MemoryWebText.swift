@@ -21,6 +21,7 @@ enum MemoryWebText: String, LocalizedKey {
     case locationLabel, addLocation, locationExplain, locationDenied, locationUnavailable, locationFromPhoto, removeLocation
     case summaryTitle, yearTitle, totals, perDay, perMonth, yearHeatmap, mostActive, longestStreak, streakDaysOne, streakDaysOther
     case linkCopied, shareHeader, shareFooter, shareExpiry, expiresDay, expiresWeek, expiresMonth, shareCreate, shareCopy, shareRevoke, shareUntil
+    case sharedLinksTitle, sharedLinksFooter, sharedLinksEmpty, linkTurnedOff
     case settingsTitle, uploadsHeader, wifiOnly, wifiOnlyFooter, suiteSettings, accountSettings
     case welcomeLabel, slideLabel, welcomeNext, welcomeStart, welcomeSkip, showWelcome
     case welcomePurposeTitle, welcomePurposeBody, welcomePrivacyTitle, welcomePrivacyBody, welcomePermissionsTitle
@@ -79,6 +80,7 @@ enum MemoryWebText: String, LocalizedKey {
             .welcomePermissionsTitle: "Asked only when used", .welcomePermissionsBody: "The browser asks for each permission the first time you use it, never before:",
             .welcomeCamera: "Camera: to take a photo for a memory.", .welcomeMicrophone: "Microphone: to record a voice note.", .welcomeLocation: "Location: to note where a memory happened, if you choose to add it.",
             .linkCopied: "Link copied.", .shareHeader: "Share Link", .shareFooter: "Anyone with the link can see this until it expires or you turn it off. The place is shown by name only, never coordinates.", .shareExpiry: "Works for", .expiresDay: "1 day", .expiresWeek: "7 days", .expiresMonth: "30 days", .shareCreate: "Create Link", .shareCopy: "Copy Link", .shareRevoke: "Turn Off Link", .shareUntil: "Works until {date}",
+            .sharedLinksTitle: "Shared Links", .sharedLinksFooter: "Each link works until it expires or you turn it off. A link turned off cannot be turned on again.", .sharedLinksEmpty: "No link shares anything right now. Make one from a memory or a month’s recap.", .linkTurnedOff: "Link turned off.",
             .settingsTitle: "Settings", .uploadsHeader: "Uploads", .wifiOnly: "Upload on Wi-Fi only", .wifiOnlyFooter: "Photos and voice notes wait while the browser reports a cellular connection. Kept in this browser.", .suiteSettings: "Language and Appearance", .accountSettings: "Account",
             .tabsLabel: "Memory Recap sections", .timelineTitle: "Timeline", .addTitle: "Add", .summaryTab: "Summaries",
             .loadFailed: "Your timeline could not be loaded. Try again in a moment.", .groupingLabel: "Group by",
@@ -157,6 +159,7 @@ enum MemoryWebText: String, LocalizedKey {
             .welcomePermissionsTitle: "Yalnızca gerektiğinde sorulur", .welcomePermissionsBody: "Tarayıcı her izni ilk kullandığınızda sorar, daha önce asla:",
             .welcomeCamera: "Kamera: bir anı için fotoğraf çekmek için.", .welcomeMicrophone: "Mikrofon: sesli not kaydetmek için.", .welcomeLocation: "Konum: eklemeyi seçerseniz, bir anının nerede yaşandığını kaydetmek için.",
             .linkCopied: "Bağlantı kopyalandı.", .shareHeader: "Paylaşım Bağlantısı", .shareFooter: "Bağlantıya sahip herkes, süresi dolana veya siz kapatana kadar bunu görebilir. Yer yalnızca adıyla gösterilir, koordinatlar asla.", .shareExpiry: "Geçerlilik", .expiresDay: "1 gün", .expiresWeek: "7 gün", .expiresMonth: "30 gün", .shareCreate: "Bağlantı Oluştur", .shareCopy: "Bağlantıyı Kopyala", .shareRevoke: "Bağlantıyı Kapat", .shareUntil: "{date} tarihine kadar geçerli",
+            .sharedLinksTitle: "Paylaşılan Bağlantılar", .sharedLinksFooter: "Her bağlantı süresi dolana veya siz kapatana kadar çalışır. Kapatılan bağlantı yeniden açılamaz.", .sharedLinksEmpty: "Şu anda hiçbir bağlantı bir şey paylaşmıyor. Bir anıdan veya bir ayın özetinden oluşturabilirsiniz.", .linkTurnedOff: "Bağlantı kapatıldı.",
             .settingsTitle: "Ayarlar", .uploadsHeader: "Yüklemeler", .wifiOnly: "Yalnızca Wi-Fi ile yükle", .wifiOnlyFooter: "Tarayıcı hücresel bağlantı bildirdiğinde fotoğraflar ve ses kayıtları bekler. Bu tarayıcıda saklanır.", .suiteSettings: "Dil ve Görünüm", .accountSettings: "Hesap",
             .tabsLabel: "Memory Recap bölümleri", .timelineTitle: "Zaman Tüneli", .addTitle: "Ekle", .summaryTab: "Özetler",
             .loadFailed: "Zaman tüneliniz yüklenemedi. Biraz sonra tekrar deneyin.", .groupingLabel: "Gruplama",
@@ -237,6 +240,7 @@ enum MemoryWebText: String, LocalizedKey {
             .welcomePermissionsTitle: "Demandé seulement à l’usage", .welcomePermissionsBody: "Le navigateur demande chaque autorisation la première fois que vous en avez besoin, jamais avant :",
             .welcomeCamera: "Appareil photo : pour prendre une photo d’un souvenir.", .welcomeMicrophone: "Micro : pour enregistrer une note vocale.", .welcomeLocation: "Position : pour noter où s’est passé un souvenir, si vous choisissez de l’ajouter.",
             .linkCopied: "Lien copié.", .shareHeader: "Lien de partage", .shareFooter: "Toute personne ayant le lien peut voir ceci jusqu’à son expiration ou sa désactivation. Le lieu n’apparaît que par son nom, jamais par ses coordonnées.", .shareExpiry: "Valable", .expiresDay: "1 jour", .expiresWeek: "7 jours", .expiresMonth: "30 jours", .shareCreate: "Créer le lien", .shareCopy: "Copier le lien", .shareRevoke: "Désactiver le lien", .shareUntil: "Valable jusqu’au {date}",
+            .sharedLinksTitle: "Liens partagés", .sharedLinksFooter: "Chaque lien fonctionne jusqu’à son expiration ou jusqu’à ce que vous le désactiviez. Un lien désactivé ne peut pas être réactivé.", .sharedLinksEmpty: "Aucun lien ne partage quoi que ce soit pour le moment. Créez-en un depuis un souvenir ou le récap d’un mois.", .linkTurnedOff: "Lien désactivé.",
             .settingsTitle: "Réglages", .uploadsHeader: "Envois", .wifiOnly: "Envoyer en Wi-Fi uniquement", .wifiOnlyFooter: "Les photos et notes vocales attendent tant que le navigateur signale une connexion cellulaire. Réglage propre à ce navigateur.", .suiteSettings: "Langue et apparence", .accountSettings: "Compte",
             .tabsLabel: "Sections de Memory Recap", .timelineTitle: "Chronologie", .addTitle: "Ajouter",
             .summaryTab: "Récaps", .loadFailed: "Votre chronologie n’a pas pu être chargée. Réessayez dans un instant.",

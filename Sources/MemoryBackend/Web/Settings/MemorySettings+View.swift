@@ -55,6 +55,7 @@ struct MemorySettingsPage: Sendable, PageModel {
                 }
                 reminder
                 GroupedSection(header: t(MemoryWebText.privacyHeader), footer: t(MemoryWebText.exportFooter)) {
+                    LinkCell(title: t(MemoryWebText.sharedLinksTitle), url: MemoryURL.sharedLinks.url)
                     LinkCell(title: t(MemoryWebText.exportAll), url: MemoryURL.export.url)
                 }
                 GroupedSection {
