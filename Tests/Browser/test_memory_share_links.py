@@ -32,13 +32,19 @@ def open_entry(person, entry_id, links):
     WebDriverWait(person.driver, 10).until(lambda d: len(rows(person)) == links)
 
 
-def test_links_outlive_the_visit_and_each_turns_off_alone(person):
-    # setup
+def open_new_entry(person):
+    """A new account's one memory, its page open with no link yet; its id."""
     person.register()
     person.open("/memory?welcomed=1")
     entry_id = add_entry(person, {"kind": "text", "title": "Ferry", "text": "On the ferry again.",
                                   "occurredAt": "2025-11-20T09:30:00Z", "utcOffsetSeconds": 0})
     open_entry(person, entry_id, 0)
+    return entry_id
+
+
+def test_links_outlive_the_visit_and_each_turns_off_alone(person):
+    # setup
+    entry_id = open_new_entry(person)
     # act: two links, then a reload (the visit is over)
     for _ in range(2):
         count = len(rows(person))
@@ -62,11 +68,7 @@ def test_links_outlive_the_visit_and_each_turns_off_alone(person):
 
 def test_settings_lists_every_working_link_and_turns_one_off(person):
     # setup: a link made on the memory's page
-    person.register()
-    person.open("/memory?welcomed=1")
-    entry_id = add_entry(person, {"kind": "text", "title": "Ferry", "text": "On the ferry again.",
-                                  "occurredAt": "2025-11-20T09:30:00Z", "utcOffsetSeconds": 0})
-    open_entry(person, entry_id, 0)
+    entry_id = open_new_entry(person)
     click(person, person.driver.find_element(By.CSS_SELECTOR, "[data-share-create]"))
     WebDriverWait(person.driver, 10).until(lambda d: len(rows(person)) == 1)
     made = urls(person)[0]
