@@ -30,7 +30,7 @@ struct SleepPageSnapshotTests {
         #expect(page.reminder != nil)
         let nap = page.blocks.first { $0.occurrenceID == "nap3@2025-06-10" }
         #expect(page.primary == .start(occurrenceID: "nap3@2025-06-10", name: nap?.name ?? ""))
-        // 08:10's nap is over and unrecorded: missed (the status line has it finished), not planned.
+        // 08:10's nap is over and unrecorded: missed, not planned, and the status line does not call it finished.
         #expect(page.blocks.first { $0.occurrenceID == "nap2@2025-06-10" }?.status == .missed)
         #expect(page.blocks.first { $0.occurrenceID == "nap1@2025-06-10" }?.status == .done)
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep")), named: "today-\(language)")

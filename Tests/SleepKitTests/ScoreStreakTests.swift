@@ -41,6 +41,21 @@ struct ScoreStreakTests {
         #expect(streak == Streak(current: 0, best: 2))
     }
 
+    @Test("a schedule saved after the day's blocks passed earns no streak day: nothing was planned or slept")
+    func unplannedDayEarnsNothing() {
+        // setup: E3 saved at 22:30 on day 7 (its 21:00 core and every nap already behind); nothing recorded
+        let saved = TestTime.local(cal, 2025, 6, 7, 22, 30)
+        let ledger = DayLedger(calendar: e3, history: SleepHistory(), from: day(7), through: day(7), plannedSince: saved)
+        // act
+        let streak = ledger.streak(at: TestTime.local(cal, 2025, 6, 7, 23, 59))
+        let nextDay = DayLedger(calendar: e3, history: history(done: [8]), from: day(7), through: day(8), plannedSince: saved)
+            .streak(at: TestTime.local(cal, 2025, 6, 9, 3))
+        // check
+        #expect(ledger.days[0].occurrences.isEmpty)
+        #expect(streak == Streak(current: 0, best: 0))
+        #expect(nextDay == Streak(current: 1, best: 1), "only the day actually slept counts")
+    }
+
     @Test("score example written out by hand: 66, bronze")
     func handScore() throws {
         // setup: order nap1 04:10, nap2 08:10, nap3 14:40, core 21:00

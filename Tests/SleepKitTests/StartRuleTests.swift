@@ -32,20 +32,21 @@ struct StartRuleTests {
         #expect(refusals[.snoozed] == .some(nil), "a snooze only moved the reminder")
     }
 
-    @Test("over, more than a day ahead, or while another block runs: refused with the reason")
+    @Test("over, more than 12 h ahead, or while another block runs: refused with the reason")
     func timing() {
         // setup
         let nap = occurrence("nap")
         var history = SleepHistory()
         // act
         let over = history.startRefusal(nap, at: at(14, 20))
+        let tonightsCore = history.startRefusal(occurrence("core"), at: at(10, 0))
         let tomorrowsNap = history.startRefusal(occurrence("nap", day: 11), at: at(14, 5))
-        let dayAfter = history.startRefusal(occurrence("nap", day: 12), at: at(14, 5))
         history.start(occurrence("core", day: 9), at: at(22, 0, day: 9))
         let running = history.startRefusal(nap, at: at(13, 55))
         // check
         #expect(over == .over)
-        #expect(tomorrowsNap == nil && dayAfter == .tooEarly)
+        #expect(tonightsCore == nil, "12 h ahead: the widget's early start")
+        #expect(tomorrowsNap == .tooEarly, "a day ahead the sleep is not that nap's")
         #expect(running == .running)
     }
 
@@ -64,6 +65,25 @@ struct StartRuleTests {
         #expect(throws: StartRefusal.recorded(.done)) { try result.get() }
         #expect(history == before)
         #expect(startable?.id == "core@2025-06-10")
+    }
+
+    @Test("Start late in the evening never files the sleep under tomorrow's block")
+    func lateStartNotTomorrow() {
+        // setup: the reviewer's custom schedule, both of today's blocks over; it is 22:40
+        let custom = ScheduleCalendar(schedule: SleepSchedule(id: "c", name: "x", blocks: [
+            .core("core1", 14, 0, minutes: 180), .nap("nap1", 17, 30),
+        ]), calendar: cal)
+        let tomorrowsCore = custom.occurrences(on: DayKey(year: 2025, month: 6, day: 11))[0]
+        var history = SleepHistory()
+        // act
+        let lateEvening = history.startable(in: custom.snapshot(at: at(22, 40)))
+        let scripted = history.startIfStartable(tomorrowsCore, at: at(22, 40))
+        let nextMorning = history.startable(in: custom.snapshot(at: at(2, 0, day: 11)))
+        // check
+        #expect(lateEvening == nil, "tomorrow's 14:00 core is 15 h 20 min ahead: no Start to misfile")
+        #expect(throws: StartRefusal.tooEarly) { try scripted.get() }
+        #expect(history.records.isEmpty, "tomorrow's core stays planned, its alarm kept")
+        #expect(nextMorning?.id == tomorrowsCore.id, "12 h before it, the early start is offered again")
     }
 
     @Test("the countdown and the status line never name a block already done")

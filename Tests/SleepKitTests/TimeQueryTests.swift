@@ -48,7 +48,7 @@ struct TimeQueryTests {
         #expect(awake.state == .awake)
         #expect(awake.previous?.id == "core@2025-06-10")
         #expect(e3.statusLine(at: afterCore, .tr) == "Core bitti, Nap 1: 04:10")
-        #expect(e3.statusLine(at: midCore, .tr).plainSpaces == "Core sürüyor: 45 dk kaldı")
+        #expect(e3.statusLine(at: midCore, .tr).plainSpaces == "Core şu an planlı: 45 dk kaldı", "the plan alone: nobody started it")
     }
 
     @Test("today's goal text")

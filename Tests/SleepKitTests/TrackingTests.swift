@@ -85,6 +85,33 @@ struct TrackingTests {
         #expect(during.startable?.id == "core@2025-06-10", "the nap is done: Start moves on to the core")
     }
 
+    @Test("the status line agrees with Start and the records: scheduled until started, finished only once slept")
+    func statusLineFollowsRecords() {
+        // setup
+        var history = SleepHistory()
+        let coreOnly = ScheduleCalendar(schedule: SleepSchedule(id: "c", name: "x", blocks: [.core("core", 23, 0, minutes: 360)]),
+                                        calendar: cal)
+        let yesterdaysCore = coreOnly.occurrences(on: DayKey(year: 2025, month: 6, day: 9))[0]
+        var sleptYesterday = SleepHistory()
+        sleptYesterday.upsert(BlockRecord(occurrence: yesterdaysCore, status: .done, actualStart: yesterdaysCore.start,
+                                          actualEnd: yesterdaysCore.end))
+        // act
+        let midNap = state(history, at: at(14, 5))
+        let unslept = state(history, at: at(15, 0))
+        history.start(nap, at: at(14, 6))
+        _ = history.wake(at: at(14, 19))
+        let slept = state(history, at: at(15, 0))
+        let newAccount = coreOnly.statusLine(at: at(22, 59), .en, history: SleepHistory())
+        let sameBlock = coreOnly.statusLine(at: at(22, 59), .fr, history: sleptYesterday)
+        // check
+        #expect(midNap.statusLine.plainSpaces == "Nap şu an planlı: 15 dk kaldı" && midNap.startable?.id == nap.id,
+                "nothing started: not 'sürüyor' while Start is offered")
+        #expect(unslept.statusLine.plainSpaces == "Core: 22:00", "an unslept nap is not 'bitti'")
+        #expect(slept.statusLine.plainSpaces == "Nap bitti, Core: 22:00")
+        #expect(newAccount.plainSpaces == "Core: 11:00 PM", "a new account slept nothing yesterday")
+        #expect(sameBlock.plainSpaces == "Sommeil principal : 23:00", "never 'Après X : X à …'")
+    }
+
     @Test("the plan after actions: done blocks ring no more, a started block's alarm follows its real start")
     func planAfterActions() throws {
         // setup

@@ -49,6 +49,8 @@ struct ViewModelTests {
         let calendar = ScheduleCalendar(schedule: .template(.uberman), calendar: cal)
         var history = SleepHistory()
         for d in 8...9 { for o in calendar.occurrences(on: DayKey(year: 2025, month: 6, day: d)) { history.upsert(.done(o, rated: 5)) } }
+        // Today's midnight nap slept too: the status line calls a block finished only once slept.
+        history.upsert(.done(calendar.occurrences(on: DayKey(year: 2025, month: 6, day: 10))[0]))
         let vm = TodayViewModel(calendar: calendar, clock: .fixed(TestTime.local(cal, 2025, 6, 10, 1)),
                                 store: InMemorySleepHistoryStore(history), language: .en)
         // act

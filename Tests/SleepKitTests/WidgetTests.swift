@@ -51,6 +51,20 @@ struct WidgetTests {
         #expect(entry.timeline.isEmpty && entry.buttons.isEmpty && entry.tapLink.url.absoluteString == "polysleep://today")
     }
 
+    @Test("Nap Başlat is offered only for a nap Start would accept: not 13 h ahead")
+    func startNapWithinStartWindow() {
+        // setup: after a 22:00–01:00 core the next block is the 14:00 nap
+        let schedule = SleepSchedule(id: "s", name: "x", blocks: [.core("core", 22, 0, minutes: 180), .nap("nap", 14, 0)])
+        let widget = WidgetTimelineBuilder(calendar: ScheduleCalendar(schedule: schedule, calendar: cal), language: .tr,
+                                           streak: Streak(current: 0, best: 0), yesterdayScore: nil, history: SleepHistory())
+        // act
+        let farAhead = widget.entry(for: .medium, at: TestTime.local(cal, 2025, 6, 10, 1, 30))
+        let withinWindow = widget.entry(for: .medium, at: TestTime.local(cal, 2025, 6, 10, 2, 30))
+        // check
+        #expect(farAhead.buttons.map(\.link) == [.alarmSettings], "12 h 30 min ahead: Start would refuse it")
+        #expect(withinWindow.buttons.map(\.link) == [.startBlock(occurrenceId: "nap@2025-06-10"), .alarmSettings])
+    }
+
     @Test("medium widget: planned total, status, progress, timeline and buttons")
     func medium() throws {
         // act: 12:00 — nap1 and nap2 (40 of 240 planned minutes of the day's bar) are behind

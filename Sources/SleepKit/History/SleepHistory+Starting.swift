@@ -16,8 +16,11 @@ public enum StartRefusal: Error, Hashable, Sendable {
 
 extension SleepHistory {
     /// How far ahead a block may be started early (the widget's "Nap Başlat" on the next nap):
-    /// further ahead it belongs to another day's plan.
-    public static let earliestStart: TimeInterval = 24 * 3600
+    /// the span a hand-edited record may start from its plan (`BlockRecord.maximumStartOffsetHours`).
+    /// Further ahead the sleep belongs to another occurrence, and Start must not write a record
+    /// History would refuse: with a whole day, "Start" at 22:40 filed the sleep under tomorrow's
+    /// 14:00 core, so today's counts stayed empty and tomorrow's alarm was gone.
+    public static let earliestStart = TimeInterval(BlockRecord.maximumStartOffsetHours * 3600)
 
     /// Why `occurrence` cannot be started at `now`; nil when it can. A snoozed block can still
     /// be started: the snooze only moved its reminder.

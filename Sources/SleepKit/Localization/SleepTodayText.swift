@@ -7,7 +7,7 @@ import Localization
 /// register ("Bugün hedefiniz", not the seed's "Bugün hedefin").
 public enum SleepTodayText: String, LocalizedKey {
     case kindCore, kindNap
-    case countdown, todayGoalOne, todayGoalOther, statusAsleep, statusAwake, statusFinishedNext, statusNext
+    case countdown, todayGoalOne, todayGoalOther, statusAsleep, statusScheduled, statusAwake, statusFinishedNext, statusNext
     case ratingQuestion
     case widgetNextBlock, widgetNextLine, widgetPlannedTodayOne, widgetPlannedTodayOther
     case widgetStreakOne, widgetStreakOther, widgetYesterdayScore, widgetStartNap, widgetAnalytics, widgetSetAlarm
@@ -25,6 +25,7 @@ public enum SleepTodayText: String, LocalizedKey {
             .countdown: "Next: {time}, Remaining: {remaining}",
             .todayGoalOne: "Today's goal: {hours} hour", .todayGoalOther: "Today's goal: {hours} hours",
             .statusAsleep: "{block} running: {remaining} left", .statusAwake: "Awake",
+            .statusScheduled: "{block} scheduled now: {remaining} left",
             .statusFinishedNext: "{finished} finished, {next}: {time}", .statusNext: "{next}: {time}",
             .ratingQuestion: "How do you feel?",
             .widgetNextBlock: "Next block", .widgetNextLine: "{time} → {remaining} left",
@@ -39,6 +40,7 @@ public enum SleepTodayText: String, LocalizedKey {
             .countdown: "Sonraki: {time}, Kalan: {remaining}",
             .todayGoalOne: "Bugün hedefiniz {hours} saat", .todayGoalOther: "Bugün hedefiniz {hours} saat",
             .statusAsleep: "{block} sürüyor: {remaining} kaldı", .statusAwake: "Uyanık",
+            .statusScheduled: "{block} şu an planlı: {remaining} kaldı",
             .statusFinishedNext: "{finished} bitti, {next}: {time}", .statusNext: "{next}: {time}",
             .ratingQuestion: "Nasıl hissettiniz?",
             .widgetNextBlock: "Sonraki Blok", .widgetNextLine: "{time} → {remaining} kaldı",
@@ -55,6 +57,7 @@ public enum SleepTodayText: String, LocalizedKey {
             .countdown: "Prochain : {time}, restant : {remaining}",
             .todayGoalOne: "Objectif du jour : {hours} h", .todayGoalOther: "Objectif du jour : {hours} h",
             .statusAsleep: "{block} en cours : encore {remaining}", .statusAwake: "En éveil",
+            .statusScheduled: "{block} prévu maintenant : encore {remaining}",
             .statusFinishedNext: "Après {finished} : {next} à {time}", .statusNext: "{next} : {time}",
             .ratingQuestion: "Comment vous sentez-vous ?",
             .widgetNextBlock: "Prochain bloc", .widgetNextLine: "{time} → encore {remaining}",

@@ -7,11 +7,14 @@ public struct Streak: Hashable, Sendable {
 }
 
 extension DayLedger.Day {
-    /// Whether the day is complete, broken, or still open at `now` (blocks left to sleep).
-    public enum Outcome: Sendable { case complete, broken, pending }
+    /// Whether the day is complete, broken, still open at `now` (blocks left to sleep), or had
+    /// nothing planned (the blocks of a schedule saved late in the day had passed already).
+    public enum Outcome: Sendable { case complete, broken, pending, unplanned }
 
-    /// A block counts as failed once it ended `grace` ago without being done.
+    /// A block counts as failed once it ended `grace` ago without being done. A day without
+    /// blocks is not "every block done": nothing was slept, so it must not earn a streak day.
     public func outcome(at now: Date, grace: TimeInterval = 3600) -> Outcome {
+        guard !occurrences.isEmpty else { return .unplanned }
         var pending = false
         for (occurrence, record) in zip(occurrences, records) where record?.status != .done {
             if record?.status == .missed || record?.status == .cancelled { return .broken }
@@ -31,7 +34,7 @@ extension DayLedger {
             switch day.outcome(at: now) {
             case .complete: run += 1
             case .broken: run = 0
-            case .pending: continue
+            case .pending, .unplanned: continue
             }
             best = max(best, run)
         }
@@ -41,6 +44,7 @@ extension DayLedger {
             case .complete: current += 1
             // Trailing open days (today, or last night's late core within its grace) don't break it.
             case .pending where current == 0: continue
+            case .unplanned: continue
             default: break walk
             }
         }

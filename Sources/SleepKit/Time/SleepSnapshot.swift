@@ -93,19 +93,35 @@ extension ScheduleCalendar {
         return SleepFormats.hoursText(SleepTodayText.todayGoal, minutes: minutes, formats(language))
     }
 
-    /// "Nap sürüyor: 15 dk. kaldı" while asleep, else "Core bitti, Nap 1: 14:00" (or just the next block).
+    /// The status line: "Nap 1 sürüyor: 15 dk kaldı" once the user started the block, "Nap 1 şu an
+    /// planlı: 15 dk kaldı" while the plan has it running but nothing was started (Start is still
+    /// offered), else "Core bitti, Nap 1: 14:00" or just the next block. Given `history`, it agrees
+    /// with the records: a block is "finished" only once slept (a new account's yesterday, or a
+    /// block left unslept, is not), and never when it is also the block named next.
     public func statusLine(at date: Date, _ language: Language, history: SleepHistory? = nil) -> String {
         let snap = snapshot(at: date)
+        // A block running by plan that is already written down (done early, cancelled) is over for the user.
         if let current = snap.current {
-            return SleepTodayText.statusAsleep.text(language, [
-                "block": name(of: current, language),
-                "remaining": SleepFormats.remaining(seconds: current.end.timeIntervalSince(date), formats(language)),
-            ])
+            let recorded = history?[current.id]?.status
+            if recorded == nil || recorded == .inProgress || recorded == .snoozed {
+                return (recorded == .inProgress ? SleepTodayText.statusAsleep : SleepTodayText.statusScheduled).text(language, [
+                    "block": name(of: current, language),
+                    "remaining": SleepFormats.remaining(seconds: current.end.timeIntervalSince(date), formats(language)),
+                ])
+            }
         }
         guard let next = nextOpenOccurrence(after: date, history: history) else { return SleepTodayText.statusAwake.text(language) }
         var args = ["next": name(of: next, language), "time": timeText(of: next.start, language)]
-        guard let previous = snap.previous else { return SleepTodayText.statusNext.text(language, args) }
-        args["finished"] = name(of: previous, language)
+        guard let finished = lastFinished(snap, history: history), finished.blockId != next.blockId
+        else { return SleepTodayText.statusNext.text(language, args) }
+        args["finished"] = name(of: finished, language)
         return SleepTodayText.statusFinishedNext.text(language, args)
+    }
+
+    /// The block the status line calls finished: by the plan alone the last one that ended;
+    /// with `history`, the block running by plan or the last ended one, if it was slept.
+    private func lastFinished(_ snap: SleepSnapshot, history: SleepHistory?) -> BlockOccurrence? {
+        guard let history else { return snap.previous }
+        return [snap.current, snap.previous].compactMap { $0 }.first { history.status(of: $0, at: snap.date) == .done }
     }
 }

@@ -55,7 +55,7 @@ public struct WidgetTimelineBuilder: Sendable {
             yesterdayScoreText: family == .large
                 ? yesterdayScore.map { SleepTodayText.widgetYesterdayScore.text(language, ["score": formats.integer($0)]) } : nil,
             badge: family == .large ? max(BadgeLevel.forStreak(streak.current), yesterdayScore.map(BadgeLevel.forScore) ?? .none) : nil,
-            tapLink: .today, buttons: buttons(for: family, next: next))
+            tapLink: .today, buttons: buttons(for: family, next: next, at: date))
     }
 
     /// Share of the day's planned sleep whose time has passed at `date`.
@@ -67,10 +67,11 @@ public struct WidgetTimelineBuilder: Sendable {
         return passed / total
     }
 
-    func buttons(for family: WidgetFamily, next: BlockOccurrence?) -> [WidgetButton] {
+    func buttons(for family: WidgetFamily, next: BlockOccurrence?, at date: Date) -> [WidgetButton] {
         guard family != .small else { return [] }
         var buttons: [WidgetButton] = []
-        if let next, next.kind == .nap, history?.inProgress == nil {
+        // Offered only when Start would accept it (nothing running, within `SleepHistory.earliestStart`).
+        if let next, next.kind == .nap, (history ?? SleepHistory()).isStartable(next, at: date) {
             buttons.append(WidgetButton(title: SleepTodayText.widgetStartNap.text(language), link: .startBlock(occurrenceId: next.id)))
         }
         let second: WidgetButton = family == .large
