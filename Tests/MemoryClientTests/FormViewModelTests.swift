@@ -87,7 +87,7 @@ struct FormViewModelTests {
         // check
         #expect(form.tags == ["deniz"])
         #expect(form.tagSuggestions == ["dağ"])
-        #expect(form.fieldErrors["tags"] == "Etiketler geçersiz biçimde.")
+        #expect(form.fieldErrors["tags"] == "Etiketler yalnızca harf, rakam, boşluk, kısa çizgi ve alt çizgi içerebilir.", "the rule, not only that it is wrong")
     }
 
     @Test("saving checks every field with MemoryKit's rules and names them; a valid entry lands in the outbox")
