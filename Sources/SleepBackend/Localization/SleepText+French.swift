@@ -53,7 +53,7 @@ extension SleepText {
         .recordSave: "Enregistrer", .recordClear: "Effacer l’entrée",
         .recordStatusError: "Choisissez Fait, Manqué ou Annulé.", .recordTimeError: "Saisissez une heure comme 14:05.",
         .recordNoteError: "La note dépasse {max} caractères.",
-        .analyticsTitle: "Analyses", .adherenceTitle: "Régularité hebdomadaire", .adherenceWeek: "Semaine du {day}",
+        .analyticsTitle: "Analyses", .adherenceTitle: "Assiduité hebdomadaire", .adherenceWeek: "Semaine du {day}",
         .actualVsPlanned: "Sommeil : réel et prévu (14 jours)", .plannedSeries: "Prévu", .actualSeries: "Réel",
         .restednessTitle: "Forme (14 jours)", .regularityTitle: "Régularité",
         .regularityText: "Indice {index}/100 : vos débuts varient de {minutes} min en moyenne ({days} derniers jours).",

@@ -19,9 +19,9 @@ extension SleepAnalyticsPage: PageModel {
                 MetricGrid(label: t(SleepText.analyticsTitle), metrics: [
                     .init(label: t(SleepText.scoreTitle), value: model.latestScore.map(String.init) ?? "–",
                           detail: model.latestScore == nil ? t(SleepText.noScoreYet)
-                              : "\(t(SleepText.badgeLabel)): \(t(model.scoreBadge.text))"),
+                              : t(ChartText.pointValue, ["label": t(SleepText.badgeLabel), "value": t(model.scoreBadge.text)])),
                     .init(label: t(SleepText.streakLabel), value: t(SleepText.streakDays, count: model.streak.current),
-                          detail: "\(t(SleepText.badgeLabel)): \(t(model.streakBadge.text))"),
+                          detail: t(ChartText.pointValue, ["label": t(SleepText.badgeLabel), "value": t(model.streakBadge.text)])),
                     .init(label: t(SleepText.regularityTitle), value: model.regularityIndex.map { "\($0)/100" } ?? "–",
                           detail: model.regularityIndex == nil ? t(SleepText.noDataYet) : nil),
                 ])

@@ -149,7 +149,7 @@ struct RatingCard: HTMLComponent {
     var body: some HTML {
         let t = context.t
         return PostForm(action: SleepURL.rate.url, context: context, id: "rating-form", class: "sleep-card sleep-rating") {
-            h2(.class("sleep-card-title")) { "\(rating.name): \(t(SleepText.ratingTitle))" }
+            h2(.class("sleep-card-title")) { t(ChartText.pointValue, ["label": rating.name, "value": t(SleepText.ratingTitle)]) }
             HiddenField(name: "occurrence", value: rating.occurrenceID)
             SegmentedPicker(name: "restedness", legend: t(SleepText.ratingLegend),
                             options: (1...5).map { .init(value: String($0), title: String($0)) }, selected: "3")
