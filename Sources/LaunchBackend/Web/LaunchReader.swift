@@ -75,10 +75,10 @@ struct LaunchReader: Sendable {
         let age: TimeInterval
         switch loaded {
         case .value(_, .fallback(let savedAge, let why)): (reason, age) = (why, savedAge)
-        case .failed(.http(404)), .failed(.decoding), .value: return loaded
-        case .failed(.throttled): (reason, age) = (.throttled, .infinity)
-        case .failed(.http): (reason, age) = (.serverError, .infinity)
-        case .failed(.transport): (reason, age) = (.offline, .infinity)
+        case .value: return loaded
+        case .failed(let error):
+            guard let why = error.fallbackReason else { return loaded }
+            (reason, age) = (why, .infinity)
         }
         guard let listed = await service.launchIndex.current().entry(id: id) else { return loaded }
         let listedAge = max(0, service.now().timeIntervalSince(listed.storedAt))

@@ -129,10 +129,18 @@ public actor LL2Client {
     }
 
     private static func fallbackReason(for error: any Error) -> FallbackReason? {
-        switch error {
-        case LL2Error.throttled: .throttled
-        case LL2Error.http(let status) where status >= 500: .serverError
-        case LL2Error.transport: .offline
+        (error as? LL2Error)?.fallbackReason
+    }
+}
+
+extension LL2Error {
+    /// Why a saved copy stands in when a call fails this way; nil when no copy should (LL2
+    /// answered, say, that the thing does not exist).
+    public var fallbackReason: FallbackReason? {
+        switch self {
+        case .throttled: .throttled
+        case .http(let status) where status >= 500: .serverError
+        case .transport: .offline
         default: nil
         }
     }
