@@ -65,6 +65,12 @@ struct EntryRepository: Sendable {
         return try await EntryRows.records("e.id = \(bind: id) AND e.user_id = \(bind: userID)", on: sql).first
     }
 
+    /// The owner's entries among `ids`, in one read (any order; ids of others are not found).
+    func find(_ ids: [UUID]) async throws -> [EntryRecord] {
+        guard !ids.isEmpty, let sql = db as? any SQLDatabase else { return [] }
+        return try await EntryRows.records("e.id IN (\(binds: ids)) AND e.user_id = \(bind: userID)", on: sql)
+    }
+
     func update(_ id: UUID, with draft: EntryDraft, language: Language, now: Date) async throws -> Bool {
         try await db.transaction { (db: any Database) async throws -> Bool in
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()

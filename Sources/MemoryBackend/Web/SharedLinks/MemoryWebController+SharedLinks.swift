@@ -8,12 +8,16 @@ import WebUI
 /// owner's links, revoking twice is fine, a revoked link answers 410 from then on).
 extension MemoryWebController {
     @Sendable func sharedLinks(_ req: Request) async throws -> Response {
-        _ = try req.requireWebUser()
+        let userID = try req.requireWebUser().requireID()
         let links = try await req.asAPICaller { try await handler.listShareLinks(.init()) }.ok.body.json.items
-        var rows: [SharedLinksPage.Row] = []
-        for link in links where link.status == .active {
-            rows.append(try await row(link, req))
-        }
+            .filter { $0.status == .active }
+        // The shared memories in one read, for their titles.
+        let entryID = { (link: Components.Schemas.ShareLink) in link.entryId.flatMap { UUID(uuidString: $0) } }
+        let records = try await handler.entries(req, userID).find(links.compactMap(entryID))
+        let mapping = handler.mapping(req)
+        var cards: [UUID: EntryCardModel] = [:]
+        for record in records { cards[record.id] = EntryCardModel(mapping.entry(record)) }
+        let rows = links.map { link in row(link, card: entryID(link).flatMap { cards[$0] }, req.pageContext) }
         return req.render(SharedLinksPage(rows: rows))
     }
 
@@ -26,13 +30,10 @@ extension MemoryWebController {
     }
 
     /// What a link shares, named as its page is: the memory's title (or its kind), the recap's month.
-    private func row(_ link: Components.Schemas.ShareLink, _ req: Request) async throws -> SharedLinksPage.Row {
-        let context = req.pageContext
+    private func row(_ link: Components.Schemas.ShareLink, card: EntryCardModel?, _ context: PageContext) -> SharedLinksPage.Row {
         if let entryID = link.entryId {
-            let entry = try await req.asAPICaller { try await handler.getEntry(.init(path: .init(entryId: entryID))) }.ok.body.json
-            let card = EntryCardModel(entry)
-            return .init(id: link.id, title: card.title ?? EntryCard.fallbackTitle(card, context),
-                         url: MemoryURL.entry(entryID), expiresAt: link.expiresAt)
+            let title = card.map { $0.title ?? EntryCard.fallbackTitle($0, context) } ?? ""
+            return .init(id: link.id, title: title, url: MemoryURL.entry(entryID), expiresAt: link.expiresAt)
         }
         let year = link.year ?? 0, month = link.month ?? 1
         return .init(
