@@ -15,6 +15,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import wait_for_new_page
 from memory_api import add_entry
 from test_memory_edit import dark
 from pinned_clock import next_wall_time
@@ -76,7 +77,13 @@ def test_the_daily_reminder_rings_in_the_page_and_in_the_calendar(person, pinned
     assert title == "Keep today's memory" and "what made today?" in options["body"]
     # act: the link is reset
     old = feed_url(person)
-    person.press("Reset Link")
+    person.press("Reset Link", navigates=False)
+    sheet = person.driver.find_element(By.ID, "reminder-reset-sheet")
+    WebDriverWait(person.driver, 5).until(lambda _: sheet.get_attribute("open") is not None)
+    assert "Reset the calendar link?" in sheet.text, sheet.text
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    sheet.find_element(By.CSS_SELECTOR, "[data-sheet-confirm]").click()
+    wait_for_new_page(person.driver, page)
     # check: the old link is gone, the new one works
     assert "The old link no longer works." in person.text()
     assert fetch(old)[0] == 404

@@ -83,8 +83,23 @@ def test_everyman_3_ring_countdown_overlap_and_widget_nap(person, pinned_clock):
     assert "sürüyor" in person.text()
     person.screenshot("sleep-widgets-dark-tr")
     person.open("/sleep/alarms")
-    assert person.driver.find_element(By.ID, "calendar-url").get_attribute("value").endswith(".ics")
+    link = person.driver.find_element(By.ID, "calendar-url").get_attribute("value")
+    assert link.endswith(".ics")
     person.screenshot("sleep-alarms-dark-tr")
+
+    # Resetting the link ends every subscription to it, so it asks first: Cancel keeps the link.
+    person.press("Bağlantıyı Sıfırla", navigates=False)
+    sheet = person.driver.find_element(By.ID, "calendar-reset-sheet")
+    WebDriverWait(person.driver, 5).until(lambda _: sheet.get_attribute("open") is not None)
+    assert "Takvim bağlantısı sıfırlansın mı?" in sheet.text and "artık güncellenmez" in sheet.text, sheet.text
+    person.screenshot("sleep-alarms-reset-sheet-dark-tr")
+    sheet.find_element(By.CSS_SELECTOR, "[data-sheet-cancel]").click()
+    assert person.driver.find_element(By.ID, "calendar-url").get_attribute("value") == link
+    person.press("Bağlantıyı Sıfırla", navigates=False)
+    page = person.driver.find_element(By.TAG_NAME, "html")
+    sheet.find_element(By.CSS_SELECTOR, "[data-sheet-confirm]").click()
+    wait_for_new_page(person.driver, page)
+    assert person.driver.find_element(By.ID, "calendar-url").get_attribute("value") not in ("", link)
 
     # French block names are the longest: every kind shows whole in the editor at 390 px.
     person.set_preferences("fr", "light")

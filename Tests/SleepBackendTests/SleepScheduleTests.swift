@@ -27,7 +27,7 @@ struct SleepScheduleTests {
         }
     }
 
-    @Test("an unreadable row names its field and row")
+    @Test("an unreadable row names its field and row, and the page says what the field needs")
     func unreadableRow() async throws {
         let clock = ManualClock(istanbul.at(2025, 6, 10, 9))
         try await withSleepApp(clock: clock) { app in
@@ -36,8 +36,16 @@ struct SleepScheduleTests {
             try await browser.start(.everymanE3, zone: "Europe/Istanbul")
             // act
             let response = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["start[1]"] = "25:00" })
+            _ = try await browser.get("/sleep/schedule")
+            let page = try await browser.post("/sleep/schedule", form: everyman3Form {
+                $0["start[1]"] = "25:00"; $0["minutes[3]"] = "lots"
+            })
             // check
             #expect(response.status == .unprocessableEntity && response.body.string.contains("start[2]"))
+            #expect(page.status == .unprocessableEntity)
+            #expect(page.body.string.contains("Block 2: enter a start time, such as 14:00."))
+            #expect(page.body.string.contains("Block 4: enter a length in whole minutes, from 1 to 1439."))
+            #expect(page.body.string.contains(#"value="lots""#), "the row shows what was typed, to correct it")
         }
     }
 
@@ -100,6 +108,7 @@ struct SleepScheduleTests {
             let browser = try await WebClient.sleeper(app, as: "a@example.com")
             // act
             let welcome = try await browser.post("/sleep/welcome", form: ["template": "custom"])
+            let editor = try await browser.get("/sleep/schedule?new=1")
             let saved = try await browser.script(.POST, "/sleep/schedule", form: [
                 "name": "Siesta-ish", "timeZone": "Europe/Istanbul", "kind[0]": "core", "start[0]": "00:30", "minutes[0]": "330",
                 "kind[1]": "nap", "start[1]": "14:00", "minutes[1]": "25",
@@ -107,8 +116,27 @@ struct SleepScheduleTests {
             let state = try await browser.nowState()
             // check
             #expect(welcome.headers.first(name: .location) == "/sleep/schedule?new=1")
+            #expect(editor.body.string.contains("No blocks yet. Add a core or a nap."))
+            #expect(!editor.body.string.contains("schedule-errors"), "nothing is wrong before anything is typed")
             #expect(saved.status == .noContent)
             #expect(state.countdownTarget.map(istanbul.time) == "14:00")
+        }
+    }
+
+    @Test("build your own over a schedule in use starts from no blocks; the schedule stays until Save")
+    func buildOwnOverCurrent() async throws {
+        let clock = ManualClock(istanbul.at(2025, 6, 10, 9))
+        try await withSleepApp(clock: clock) { app in
+            // setup
+            let browser = try await WebClient.sleeper(app, as: "a@example.com")
+            try await browser.start(.everymanE3, zone: "Europe/Istanbul")
+            // act
+            let fresh = try await browser.get("/sleep/schedule?new=1")
+            let current = try await browser.get("/sleep/schedule")
+            // check
+            #expect(fresh.body.string.contains("No blocks yet.") && !fresh.body.string.contains(#"name="start[]""#))
+            #expect(current.body.string.components(separatedBy: #"name="start[]""#).count - 1 == 4)
+            #expect(try await SleepScheduleVersion.query(on: app.db).count() == 1)
         }
     }
 }

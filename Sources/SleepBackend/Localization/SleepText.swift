@@ -22,7 +22,7 @@ enum SleepText: String, LocalizedKey {
     // Editor
     case editorTitle, editorName, editorBlocksHeader, editorKind, editorStart, editorMinutes, editorRemove
     case editorAddNap, editorAddCore, editorShiftEarlier, editorShiftLater, editorSave, editorTotal
-    case hoursShort, editorRules, editorConfirm, editorRow, editorRowError, editorEmpty
+    case hoursShort, editorRules, editorConfirm, editorRow, editorRowStartError, editorRowMinutesError, editorRowKindError, editorEmpty
     // History
     case historyTitle, historyMonthLabel, historyPrevious, historyNext, historyCalendarTitle, historyEmpty
     case historyDoneBlocks, historyRated, historyNote, historyPlannedAt, historyActual

@@ -42,8 +42,13 @@ struct SleepPagesController: RouteCollection {
         let account = try await req.sleepStore().account()
         let isNew = req.queryText("new") == "1"
         guard account != nil || isNew else { return req.redirect(to: SleepURL.welcome) }
-        let draft = ScheduleDraft(account?.schedule ?? SleepSetup.emptySchedule)
-        return req.render(SleepEditorPage.page(req, draft: draft, isFirstSchedule: account == nil))
+        // "Build your own" starts from no blocks, also over a schedule in use (Save then asks,
+        // since it restarts the adaptation); an empty draft's errors wait for Save.
+        guard let account, !isNew else {
+            return req.render(SleepEditorPage.page(req, draft: ScheduleDraft(SleepSetup.emptySchedule), showsErrors: false,
+                                                   isFirstSchedule: account == nil))
+        }
+        return req.render(SleepEditorPage.page(req, draft: ScheduleDraft(account.schedule)))
     }
 
     private func history(_ req: Request) async throws -> Response {
@@ -88,11 +93,11 @@ extension SleepEditorPage {
     /// The editor for `draft` in the request's language.
     static func page(
         _ req: Request, draft: ScheduleDraft, rowProblems: [ScheduleForm.RowProblem] = [], form: ScheduleForm? = nil,
-        needsConfirmation: Bool = false, isFirstSchedule: Bool = false
+        showsErrors: Bool = true, needsConfirmation: Bool = false, isFirstSchedule: Bool = false
     ) -> SleepEditorPage {
         SleepEditorPage(draft: draft, language: req.language, ringTitle: req.text(SleepText.ringTitle),
-                        rowProblems: rowProblems, rawRows: form, needsConfirmation: needsConfirmation,
-                        isFirstSchedule: isFirstSchedule)
+                        rowProblems: rowProblems, rawRows: form, showsErrors: showsErrors,
+                        needsConfirmation: needsConfirmation, isFirstSchedule: isFirstSchedule)
     }
 }
 

@@ -81,18 +81,23 @@ public struct ButtonCell: HTMLComponent {
     public var title: String
     public var action: String
     public var isDestructive: Bool
+    /// The id of a ``Sheet`` that asks before the form is sent (with JS; see `Sheet`).
+    public var confirmSheet: String?
     public var context: PageContext
 
-    public init(_ title: String, action: String, isDestructive: Bool = false, context: PageContext) {
+    public init(_ title: String, action: String, isDestructive: Bool = false, confirmSheet: String? = nil, context: PageContext) {
         self.title = title
         self.action = action
         self.isDestructive = isDestructive
+        self.confirmSheet = confirmSheet
         self.context = context
     }
 
     public var body: some HTML {
-        li {
-            PostForm(action: action, context: context, class: "cell-form") {
+        var asks: [(key: StaticString, value: String)] = []
+        if let confirmSheet { asks.append(("sheet", confirmSheet)) }
+        return li {
+            PostForm(action: action, context: context, class: "cell-form", data: asks) {
                 button(.type("submit"), .class("cell cell-button"), .class(isDestructive ? "cell-destructive" : nil)) {
                     title
                 }

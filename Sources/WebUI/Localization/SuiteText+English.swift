@@ -46,5 +46,8 @@ extension SuiteText {
         .errorMethodNotAllowed: "This address does not accept that kind of request.",
         .errorPayloadTooLarge: "The request is too large.",
         .errorUnsupportedMediaType: "This kind of content is not accepted here.",
+        .cancel: "Cancel",
+        .linkResetQuestion: "Reset the calendar link?",
+        .linkResetMessage: "Calendars subscribed to the current link stop updating. Add the new link to keep the reminders.",
     ]
 }

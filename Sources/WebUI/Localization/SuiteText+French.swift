@@ -47,5 +47,8 @@ extension SuiteText {
         .errorMethodNotAllowed: "Cette adresse n’accepte pas ce type de requête.",
         .errorPayloadTooLarge: "La requête est trop volumineuse.",
         .errorUnsupportedMediaType: "Ce type de contenu n’est pas accepté ici.",
+        .cancel: "Annuler",
+        .linkResetQuestion: "Réinitialiser le lien du calendrier ?",
+        .linkResetMessage: "Les calendriers abonnés au lien actuel ne seront plus mis à jour. Ajoutez le nouveau lien pour garder les rappels.",
     ]
 }

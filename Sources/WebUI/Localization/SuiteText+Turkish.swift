@@ -47,5 +47,8 @@ extension SuiteText {
         .errorMethodNotAllowed: "Bu adres bu tür bir isteği kabul etmiyor.",
         .errorPayloadTooLarge: "İstek çok büyük.",
         .errorUnsupportedMediaType: "Bu tür içerik burada kabul edilmiyor.",
+        .cancel: "Vazgeç",
+        .linkResetQuestion: "Takvim bağlantısı sıfırlansın mı?",
+        .linkResetMessage: "Geçerli bağlantıya abone olan takvimler artık güncellenmez. Hatırlatmaların sürmesi için yeni bağlantıyı ekleyin.",
     ]
 }

@@ -23,6 +23,8 @@ public enum SuiteText: String, LocalizedKey {
     case settingsTitle = "settings.title", settingsLanguage = "settings.language", settingsTheme = "settings.theme"
     case themeSystem = "settings.theme.system", themeLight = "settings.theme.light", themeDark = "settings.theme.dark"
     case settingsApply = "settings.apply", settingsSaved = "settings.saved"
+    case cancel = "action.cancel"
+    case linkResetQuestion = "link.reset.question", linkResetMessage = "link.reset.message"
     case errorTitle = "error.title", notFoundTitle = "error.notFound.title", errorBack = "error.back"
     case errorNotFound = "error.not_found", errorInternal = "error.internal_error"
     case errorUnauthorized = "error.unauthorized", errorInvalidCredentials = "error.invalid_credentials"

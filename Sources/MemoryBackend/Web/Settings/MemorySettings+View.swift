@@ -92,9 +92,11 @@ struct MemorySettingsPage: Sendable, PageModel {
                     PrivateLinkCell(id: "reminder-feed-url", label: t(MemoryWebText.reminderCalendarLink), url: model.feedURL,
                                     help: t(MemoryWebText.reminderCalendarFooter))
                 }
-                PostForm(action: MemoryURL.resetReminderFeed.url, context: context, class: "feed-reset-form") {
+                PostForm(action: MemoryURL.resetReminderFeed.url, context: context, class: "feed-reset-form",
+                         data: [("sheet", "reminder-reset-sheet")]) {
                     SubmitButton(t(MemoryWebText.reminderReset), style: .secondary, class: "feed-reset")
                 }
+                LinkResetSheet(id: "reminder-reset-sheet", confirmTitle: t(MemoryWebText.reminderReset), context: context)
             }
         }
     }

@@ -23,8 +23,10 @@ extension SleepAlarmsPage: PageModel {
                     }
                 }
                 GroupedSection {
-                    ButtonCell(t(SleepText.calendarReset), action: SleepURL.resetCalendar.url, isDestructive: true, context: context)
+                    ButtonCell(t(SleepText.calendarReset), action: SleepURL.resetCalendar.url, isDestructive: true,
+                               confirmSheet: "calendar-reset-sheet", context: context)
                 }
+                LinkResetSheet(id: "calendar-reset-sheet", confirmTitle: t(SleepText.calendarReset), context: context)
                 PostForm(action: SleepURL.timeZone.url, context: context, id: "timezone-form") {
                     GroupedSection(header: t(SleepText.timeZoneHeader), footer: t(SleepText.timeZoneFooter)) {
                         Cell {

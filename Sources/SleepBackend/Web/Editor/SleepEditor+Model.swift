@@ -17,10 +17,11 @@ struct SleepEditorPage: Sendable {
 
     let name: String
     let rows: [Row]
-    /// The kit's messages: errors block Save, warnings only inform.
+    /// The kit's messages: errors block Save, warnings only inform. A draft nobody has touched
+    /// yet (a new empty one) shows no errors.
     let errors: [String]
     let warnings: [String]
-    /// Rows the server could not read ("Block 2: the start is not valid").
+    /// Rows the server could not read ("Block 2: enter a start time, such as 14:00.").
     let rowProblems: [ScheduleForm.RowProblem]
     let totalMinutes: Int
     let ring: DayRing
@@ -31,7 +32,7 @@ struct SleepEditorPage: Sendable {
 
     init(
         draft: ScheduleDraft, language: Language, ringTitle: String, rowProblems: [ScheduleForm.RowProblem] = [],
-        rawRows: ScheduleForm? = nil, needsConfirmation: Bool = false, isFirstSchedule: Bool = false
+        rawRows: ScheduleForm? = nil, showsErrors: Bool = true, needsConfirmation: Bool = false, isFirstSchedule: Bool = false
     ) {
         let schedule = draft.schedule
         name = schedule.name
@@ -49,7 +50,7 @@ struct SleepEditorPage: Sendable {
                     name: schedule.displayName(of: $0, in: language))
             }
         }
-        errors = draft.issues.filter { $0.severity == .error }.map { $0.message(for: schedule, in: language) }
+        errors = showsErrors ? draft.issues.filter { $0.severity == .error }.map { $0.message(for: schedule, in: language) } : []
         warnings = draft.issues.filter { $0.severity == .warning }.map { $0.message(for: schedule, in: language) }
         self.rowProblems = rowProblems
         totalMinutes = schedule.totalMinutes

@@ -61,7 +61,7 @@ extension SleepEditorPage: PageModel {
                 div(.class("banner banner-error"), .role("alert"), .id("schedule-errors")) {
                     ul(.class("message-list")) {
                         for problem in model.rowProblems {
-                            li { t(SleepText.editorRowError, ["row": String(problem.row), "field": fieldName(problem.field)]) }
+                            li { t(message(for: problem.field), ["row": String(problem.row)]) }
                         }
                         for message in model.errors { li { message } }
                     }
@@ -74,11 +74,12 @@ extension SleepEditorPage: PageModel {
             }
         }
 
-        private func fieldName(_ field: ScheduleForm.RowProblem.Field) -> String {
+        /// Each field says what it needs ("a start time, such as 14:00"), not only that it is wrong.
+        private func message(for field: ScheduleForm.RowProblem.Field) -> SleepText {
             switch field {
-            case .start: context.t(SleepText.editorStart)
-            case .minutes: context.t(SleepText.editorMinutes)
-            case .kind: context.t(SleepText.editorKind)
+            case .start: .editorRowStartError
+            case .minutes: .editorRowMinutesError
+            case .kind: .editorRowKindError
             }
         }
 
