@@ -62,14 +62,19 @@ struct NotesPageSnapshotTests {
         expectSnapshot(failed.view(in: Self.context(language)), named: "list-load-failed-\(language)")
     }
 
-    @Test("the editor: a new note refused, an existing note", arguments: Language.snapshotLanguages)
+    @Test("the editor: a new note refused, an existing note, a save that met another device's change",
+          arguments: Language.snapshotLanguages)
     func editor(language: Language) {
         let refused = NoteEditorPage(title: "", body: "\nMilk & eggs", error: .titleRequired)
         expectSnapshot(refused.view(in: Self.context(language)), named: "editor-title-required-\(language)")
         let existing = NoteEditorPage(
-            existing: .init(id: "6F1A0000-0000-0000-0000-000000000001", updatedText: NotesText.timeJustNow.text(language)),
+            existing: .init(id: "6F1A0000-0000-0000-0000-000000000001", updatedText: NotesText.timeJustNow.text(language),
+                            revision: "1750000000000"),
             title: "İstanbul gezisi", body: "Kadıköy vapuru")
         expectSnapshot(existing.view(in: Self.context(language)), named: "editor-existing-\(language)")
+        var changed = existing
+        changed.conflict = .changed
+        expectSnapshot(changed.view(in: Self.context(language)), named: "editor-conflict-\(language)")
     }
 
     @Test("import, with a refused file", arguments: Language.snapshotLanguages)

@@ -9,6 +9,8 @@ extension NotesController {
     struct NoteForm: Content {
         var title: String?
         var body: String?
+        /// The version the editor was opened on (absent from older pages and scripts: no check).
+        var revision: String?
     }
 
     func newNote(_ req: Request) async throws -> Response {
@@ -39,11 +41,22 @@ extension NotesController {
         return editor(req, NoteEditorPage(existing: existing(note, req), title: note.title, body: note.body))
     }
 
+    /// Saves an edit, unless another device changed or deleted the note since the form was
+    /// opened: then the editor comes back with the typed text and the ways on (keep mine, save
+    /// as a new note, open the latest), and nothing is written.
     func update(_ req: Request) async throws -> Response {
         let store = try req.notesStore()
-        let record = try await ownedNote(req)
         let form = try req.content.decode(NoteForm.self)
-        let page = NoteEditorPage(existing: existing(try record.note, req), title: form.title ?? "", body: form.body ?? "")
+        guard let record = try await store.find(req.parameters.get(NotesURL.noteID)) else {
+            // Also what anyone else's id gets: the same page, so it never tells that a note exists.
+            return editor(req, NoteEditorPage(title: form.title ?? "", body: form.body ?? "", conflict: .deleted))
+        }
+        var page = NoteEditorPage(existing: existing(try record.note, req), title: form.title ?? "", body: form.body ?? "")
+        if let revision = form.revision, revision != page.existing?.revision {
+            // The page now carries the latest revision, so "Keep Mine" overwrites knowingly.
+            page.conflict = .changed
+            return editor(req, page)
+        }
         if let error = NoteValidator.firstError(title: page.title, body: page.body) {
             return editor(req, with(page) { $0.error = error })
         }
@@ -56,28 +69,27 @@ extension NotesController {
         return req.redirect(to: NotesURL.list)
     }
 
-    /// The editor page: 422 with a validation message, 500 when saving failed.
+    /// The editor page: 422 with a validation message, 409 when another device changed the note,
+    /// 404 when it is gone, 500 when saving failed.
     private func editor(_ req: Request, _ page: NoteEditorPage) -> Response {
-        let status: HTTPResponseStatus = page.error != nil ? .unprocessableEntity : page.saveFailed ? .internalServerError : .ok
+        let status: HTTPResponseStatus = switch (page.conflict, page.error, page.saveFailed) {
+        case (.changed?, _, _): .conflict
+        case (.deleted?, _, _): .notFound
+        case (nil, _?, _): .unprocessableEntity
+        case (nil, nil, true): .internalServerError
+        case (nil, nil, false): .ok
+        }
         return req.render(page, status: status)
     }
 
     private func existing(_ note: Note, _ req: Request) -> NoteEditorPage.Existing {
-        .init(id: note.id, updatedText: req.relativeTime.string(for: note.updatedAt, relativeTo: req.application.clock()))
+        .init(id: note.id, updatedText: req.relativeTime.string(for: note.updatedAt, relativeTo: req.application.clock()),
+              revision: NoteEditorPage.revision(of: note.updatedAt))
     }
 
     private func with(_ page: NoteEditorPage, _ change: (inout NoteEditorPage) -> Void) -> NoteEditorPage {
         var page = page
         change(&page)
         return page
-    }
-
-    /// The signed-in account's note named in the URL, to change. Anyone else's id, or a
-    /// malformed one, is simply not found: the answer never tells that the note exists.
-    func ownedNote(_ req: Request) async throws -> NoteRecord {
-        guard let record = try await req.notesStore().find(req.parameters.get(NotesURL.noteID)) else {
-            throw AppError.notFound("note")
-        }
-        return record
     }
 }

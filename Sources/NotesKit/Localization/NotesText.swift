@@ -17,6 +17,7 @@ public enum NotesText: String, LocalizedKey {
     case lastUpdated, characterCountOne, characterCountOther
     case discardQuestion, discardAction, keepEditing
     case deleteNote, deleteQuestion
+    case conflictChanged, conflictDeleted, keepMine, saveAsNew, openLatest
     // Validation and storage errors
     case errorTitleRequired, errorTitleTooLong, errorBodyTooLong
     case errorSaveFailed, errorLoadFailed, corruptedQuestion, resetAction

@@ -1,3 +1,4 @@
+import Foundation
 import NotesKit
 
 /// `/notes/new` and `/notes/{id}`: the text as typed, what is wrong with it, and for an
@@ -7,6 +8,17 @@ struct NoteEditorPage: Sendable {
         var id: String
         /// "5 minutes ago" in the reader's language.
         var updatedText: String
+        /// The version the form edits (``NoteEditorPage/revision(of:)``), sent back with Save.
+        var revision: String
+    }
+
+    /// Why a save stopped instead of writing: another device got there first. The typed text
+    /// is kept either way.
+    enum Conflict: Sendable {
+        /// The note changed after this form was opened: saving would silently drop that edit.
+        case changed
+        /// The note is gone (deleted elsewhere); only "save as a new note" can keep the text.
+        case deleted
     }
 
     var existing: Existing?
@@ -14,4 +26,11 @@ struct NoteEditorPage: Sendable {
     var body: String
     var error: NoteValidationError?
     var saveFailed = false
+    var conflict: Conflict?
+
+    /// A note's version as the form carries it: its last change to the millisecond, which every
+    /// save moves and both databases store at least that finely.
+    static func revision(of updatedAt: Date) -> String {
+        String(Int64((updatedAt.timeIntervalSince1970 * 1000).rounded()))
+    }
 }

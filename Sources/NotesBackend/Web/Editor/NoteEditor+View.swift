@@ -20,6 +20,8 @@ extension NoteEditorPage: PageModel {
             if saveFailed { Banner(.error, t(NotesText.errorSaveFailed)) }
             PostForm(action: action, context: context, id: Self.formID, class: "form-card note-form", validatesOnServer: true,
                      data: [("discard-sheet", "discard-sheet")]) {
+                if let existing { HiddenField(name: "revision", value: existing.revision) }
+                if let conflict { ConflictChoices(conflict: conflict, noteID: existing?.id, context: context) }
                 FormField(
                     label: t(NotesText.titlePlaceholder), name: "title", value: self.title,
                     error: error?.field == "title" ? error?.message(in: language) : nil,
@@ -53,6 +55,32 @@ extension NoteEditorPage: PageModel {
                 Sheet(
                     id: "delete-sheet", title: t(NotesText.deleteQuestion), confirmTitle: t(NotesText.deleteNote),
                     cancelTitle: t(NotesText.cancel))
+            }
+        }
+    }
+}
+
+/// What a save that met another device's change offers, above the kept text: the message, then
+/// Keep Mine (overwrite: the form now carries the latest revision), Save as New Note (the same
+/// fields, sent to create) and, for a note that still exists, Open Latest Version.
+private struct ConflictChoices: HTMLComponent {
+    var conflict: NoteEditorPage.Conflict
+    var noteID: String?
+    var context: PageContext
+
+    var body: some HTML {
+        let t = context.t
+        return div(.class("note-conflict"), .id("note-conflict")) {
+            Banner(.warning, t(conflict == .changed ? NotesText.conflictChanged : .conflictDeleted))
+            div(.class("button-row")) {
+                if conflict == .changed {
+                    SubmitButton(t(NotesText.keepMine), id: "keep-mine")
+                }
+                button(.type("submit"), .class("button"), .class(conflict == .changed ? "button-secondary" : "button-primary"),
+                       .formaction(NotesURL.list.url), .id("save-as-new")) { t(NotesText.saveAsNew) }
+                if let noteID {
+                    LinkButton(t(NotesText.openLatest), url: NotesURL.note(.value(noteID)).url, style: .secondary)
+                }
             }
         }
     }
