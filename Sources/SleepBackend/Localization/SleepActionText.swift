@@ -7,7 +7,7 @@ enum SleepActionText: String, LocalizedKey {
 
     static let strings = StringTable<Self>(
         en: [
-            .started: "{block} started. Sleep well.", .woke: "Good morning! {block} is recorded.",
+            .started: "{block} started. Sleep well.", .woke: "You're up! {block} is recorded.",
             .rated: "Thanks, your rating is saved.", .snoozedUntil: "Snoozed until {time}.",
             .snoozeLimit: "This alarm cannot be snoozed again.", .cancelled: "{block} skipped: recorded as missed.",
             .timeZoneChanged: "Your plan now follows {zone}.", .settingsSaved: "Alarm settings saved.",
@@ -17,7 +17,7 @@ enum SleepActionText: String, LocalizedKey {
             .tooShort: "{block} ended under {minutes} minutes after it began, too short to count as sleep, so it is not recorded. Tap Start again when you lie down.",
         ],
         tr: [
-            .started: "{block} başladı. İyi uykular.", .woke: "Günaydın! {block} kaydedildi.",
+            .started: "{block} başladı. İyi uykular.", .woke: "Uyandınız. {block} kaydedildi.",
             .rated: "Teşekkürler, puanınız kaydedildi.", .snoozedUntil: "{time} saatine ertelendi.",
             .snoozeLimit: "Bu alarm artık ertelenemez.", .cancelled: "{block} atlandı: kaçırıldı olarak kaydedildi.",
             .timeZoneChanged: "Planınız artık {zone} saatine göre.", .settingsSaved: "Alarm ayarları kaydedildi.",
@@ -27,7 +27,7 @@ enum SleepActionText: String, LocalizedKey {
             .tooShort: "{block} başladıktan sonra {minutes} dakikadan kısa sürede bitti; uyku sayılmak için çok kısa, bu yüzden kaydedilmedi. Yattığınızda yeniden Başla’ya dokunun.",
         ],
         fr: [
-            .started: "{block} commencé. Bon repos.", .woke: "Bonjour ! {block} est enregistré.",
+            .started: "{block} commencé. Bon repos.", .woke: "Bon réveil ! {block} est enregistré.",
             .rated: "Merci, votre note est enregistrée.", .snoozedUntil: "Reporté à {time}.",
             .snoozeLimit: "Cette alarme ne peut plus être reportée.", .cancelled: "{block} sauté : noté comme manqué.",
             .timeZoneChanged: "Votre planning suit désormais {zone}.", .settingsSaved: "Réglages des alarmes enregistrés.",
