@@ -257,3 +257,17 @@ def test_review_fixes_at_390(person, pinned_clock):
             return more.right <= chart.right + 0.5 && chart.right <= card.right + 0.5;""")
         assert inside, language
         person.screenshot(f"sleep-history-legend-light-{language}")
+
+    # Build Your Own starts from no blocks and finds nothing wrong before anything is typed; a
+    # row typed wrong says what the field needs.
+    person.set_preferences("en", "light")
+    person.open("/sleep/schedule?new=1")
+    assert "No blocks yet. Add a core or a nap." in person.text()
+    assert not person.driver.find_elements(By.ID, "schedule-errors")
+    person.screenshot("sleep-build-your-own-light-en")
+    submit(person, "#add-core")
+    person.driver.execute_script("document.querySelector('input[name=\"minutes[]\"]').value = '0'")
+    submit(person, "#save-schedule")
+    errors = person.driver.find_element(By.ID, "schedule-errors").text
+    assert "Block 1: enter a length in whole minutes, from 1 to 1439." in errors, errors
+    person.screenshot("sleep-editor-row-error-light-en")
