@@ -44,6 +44,14 @@ enum DisposableText: String, LocalizedKey {
     case printAction
     // The create form's problems, each field's own
     case eventNameRequired, shotsOutOfRange, checkFields
+    // Leaving, and coming back on the same device
+    case leaveQuestion, leaveMessage, welcomeBack, welcomeBackMessage, continueAs
+    // An event that no longer exists (deleted, or never did)
+    case eventGoneTitle, eventGone
+    // The library picker and refused uploads
+    case libraryPartial, notAPhoto, refusedNotPhoto, refusedTooLarge, refusedOther, remove
+    // Deleting one photo; a moderated photo's badge
+    case deletePhotoMessage, hiddenBadge
 
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)

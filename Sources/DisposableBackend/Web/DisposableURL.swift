@@ -20,6 +20,8 @@ public enum DisposableURL: SiteURL {
     case guestSettings(Parameter<String>)
     case rename(Parameter<String>)
     case leave(Parameter<String>)
+    /// Coming back as the participant this browser left (POST, from the invitation).
+    case resume(Parameter<String>)
     case deleteMyData(Parameter<String>)
     /// The venue slideshow for a TV or projector (the organizer opens it).
     case wall(Parameter<String>)
@@ -43,6 +45,7 @@ public enum DisposableURL: SiteURL {
         case .guestSettings(let token): ["e", .parameter(Self.joinToken, token), "settings"]
         case .rename(let token): ["e", .parameter(Self.joinToken, token), "settings", "name"]
         case .leave(let token): ["e", .parameter(Self.joinToken, token), "leave"]
+        case .resume(let token): ["e", .parameter(Self.joinToken, token), "resume"]
         case .deleteMyData(let token): ["e", .parameter(Self.joinToken, token), "delete"]
         case .wall(let token): ["e", .parameter(Self.joinToken, token), "wall"]
         case .terms: ["disposable", "terms"]

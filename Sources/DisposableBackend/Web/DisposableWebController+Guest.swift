@@ -31,6 +31,16 @@ extension DisposableWebController {
         if req.participantCookie(invitation.eventID) != nil {
             return req.redirect(to: DisposableURL.camera(.value(token)))
         }
+        // A browser that left this event is offered its own participation back, not a new roll.
+        if req.leftParticipantCookie(invitation.eventID) != nil {
+            if let left = try await leftParticipant(req, in: try await event(req, joinToken: token)) {
+                return req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init(),
+                                           returningName: left.record.displayName))
+            }
+            let response = req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init()))
+            response.forgetLeftParticipant(eventID: invitation.eventID)
+            return response
+        }
         return req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init()))
     }
 
@@ -117,11 +127,11 @@ extension DisposableWebController {
         Invitation(event: try await event(req, joinToken: token), now: req.application.clock())
     }
 
-    /// The event a join token opens; 404 for anything else (a short code is not a page's token).
+    /// The event a join token opens; the gone page (404) for anything else (a short code is not
+    /// a page's token).
     func event(_ req: Request, joinToken token: String) async throws -> EventRecord {
-        guard let sql = req.db as? any SQLDatabase, let event = try await EventRecord.find(joinToken: token, on: sql) else {
-            throw AppError.notFound("event")
-        }
+        guard let sql = req.db as? any SQLDatabase else { throw AppError.notFound("event") }
+        guard let event = try await EventRecord.find(joinToken: token, on: sql) else { throw EventGone() }
         return event
     }
 

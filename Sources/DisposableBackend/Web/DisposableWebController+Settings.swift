@@ -43,14 +43,48 @@ extension DisposableWebController {
         return req.redirect(to: DisposableURL.guestSettings(.value(token)))
     }
 
-    /// Forgets the event on this device; the photos stay in the event.
+    /// Leaves the event on this device; the photos stay in the event. The token moves to the
+    /// "left" cookie, so opening the link again offers to resume the same participant (their
+    /// photos in Mine, their shots used) rather than a new one with a full roll.
     @Sendable func leave(_ req: Request) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        let invitation = try await invitation(req, token: token)
+        let event = try await event(req, joinToken: token)
+        guard let id = event.id?.uuidString else { throw AppError.notFound("event") }
         let response = req.redirect(to: DisposableURL.join(.value(token)))
-        response.forgetParticipantToken(eventID: invitation.eventID)
+        if let participantToken = req.participantCookie(id), !participantToken.isEmpty {
+            response.rememberLeftParticipant(participantToken, eventID: id, until: event.deleteAt,
+                                             secure: req.application.config.usesTLS)
+        }
+        response.forgetParticipantToken(eventID: id)
         req.flash(DisposableText.leftEvent.text(req.language), kind: .info)
         return response
+    }
+
+    /// Comes back as the participant this browser left: its token is the credential again.
+    /// A remembered token that names no participant of this event any more is dropped.
+    @Sendable func resume(_ req: Request) async throws -> Response {
+        let token = req.parameters.get(DisposableURL.joinToken) ?? ""
+        let event = try await event(req, joinToken: token)
+        guard let id = event.id?.uuidString else { throw AppError.notFound("event") }
+        guard let left = try await leftParticipant(req, in: event) else {
+            let response = req.redirect(to: DisposableURL.join(.value(token)))
+            response.forgetLeftParticipant(eventID: id)
+            return response
+        }
+        let response = req.redirect(to: DisposableURL.camera(.value(token)))
+        response.keepParticipantToken(left.token, eventID: id, until: event.deleteAt, secure: req.application.config.usesTLS)
+        response.forgetLeftParticipant(eventID: id)
+        return response
+    }
+
+    /// The participant this browser left in `event` and its token, if that participant still exists.
+    func leftParticipant(_ req: Request, in event: EventRecord) async throws -> (token: String, record: ParticipantRecord)? {
+        guard let id = event.id, let token = req.leftParticipantCookie(id.uuidString),
+            let sql = req.db as? any SQLDatabase,
+            let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(token), on: sql),
+            participant.eventID == id
+        else { return nil }
+        return (token, participant)
     }
 
     @Sendable func deleteMyData(_ req: Request) async throws -> Response {
@@ -68,6 +102,7 @@ extension DisposableWebController {
         }
         let response = req.redirect(to: DisposableURL.join(.value(token)))
         response.forgetParticipantToken(eventID: event.id)
+        response.forgetLeftParticipant(eventID: event.id)
         req.flash(DisposableText.dataDeleted.text(req.language))
         return response
     }

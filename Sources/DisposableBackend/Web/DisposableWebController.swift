@@ -22,19 +22,24 @@ struct DisposableWebController {
         web.get(DisposableURL.event(.key).pathComponents, use: eventPage)
         web.get(DisposableURL.deleteEvent(.key).pathComponents, use: deleteEventPage)
         web.post(DisposableURL.deleteEvent(.key).pathComponents, use: deleteEvent)
-        web.get(DisposableURL.join(.key).pathComponents, use: joinPage)
-        web.post(DisposableURL.join(.key).pathComponents, use: join)
-        web.get(DisposableURL.camera(.key).pathComponents) { req async throws -> Response in try await space(req, tab: .camera) }
-        web.get(DisposableURL.gallery(.key).pathComponents) { req async throws -> Response in try await space(req, tab: .gallery) }
+        web.get(DisposableURL.join(.key).pathComponents) { req async throws in try await orGone(req, joinPage) }
+        web.post(DisposableURL.join(.key).pathComponents) { req async throws in try await orGone(req, join) }
+        web.get(DisposableURL.camera(.key).pathComponents) { req async throws -> Response in
+            try await orGone(req) { try await space($0, tab: .camera) }
+        }
+        web.get(DisposableURL.gallery(.key).pathComponents) { req async throws -> Response in
+            try await orGone(req) { try await space($0, tab: .gallery) }
+        }
         web.get(DisposableURL.terms.pathComponents) { req async throws -> Response in
             req.render(TermsPage(retentionDays: settings.options.retentionDays))
         }
         web.get(DisposableURL.help.pathComponents, use: help)
-        web.get(DisposableURL.guestSettings(.key).pathComponents, use: guestSettings)
-        web.post(DisposableURL.rename(.key).pathComponents, use: rename)
-        web.post(DisposableURL.leave(.key).pathComponents, use: leave)
-        web.post(DisposableURL.deleteMyData(.key).pathComponents, use: deleteMyData)
-        web.get(DisposableURL.wall(.key).pathComponents, use: wall)
+        web.get(DisposableURL.guestSettings(.key).pathComponents) { req async throws in try await orGone(req, guestSettings) }
+        web.post(DisposableURL.rename(.key).pathComponents) { req async throws in try await orGone(req, rename) }
+        web.post(DisposableURL.leave(.key).pathComponents) { req async throws in try await orGone(req, leave) }
+        web.post(DisposableURL.resume(.key).pathComponents) { req async throws in try await orGone(req, resume) }
+        web.post(DisposableURL.deleteMyData(.key).pathComponents) { req async throws in try await orGone(req, deleteMyData) }
+        web.get(DisposableURL.wall(.key).pathComponents) { req async throws in try await orGone(req, wall) }
     }
 
     // MARK: Organizer
@@ -106,7 +111,7 @@ struct DisposableWebController {
     @Sendable func wall(_ req: Request) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
         guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
-            throw AppError.notFound("event")
+            throw EventGone()
         }
         let (participant, minted) = try await accountParticipation(req, in: event)
         guard participant.isOrganizer else { throw AppError.notFound("event") }

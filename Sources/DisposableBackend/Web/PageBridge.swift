@@ -22,6 +22,15 @@ extension Request {
         guard let id = UUID(uuidString: eventID) else { return nil }
         return parsedCookies[Credentials.cookieName(id)]?.string
     }
+
+    /// The participant token this browser kept when it left `eventID`, so that opening the
+    /// link again resumes the same participant (their photos, their shots used).
+    func leftParticipantCookie(_ eventID: String) -> String? {
+        guard let id = UUID(uuidString: eventID), let token = parsedCookies[Response.leftCookieName(id)]?.string,
+            !token.isEmpty
+        else { return nil }
+        return token
+    }
 }
 
 extension Response {
@@ -37,6 +46,25 @@ extension Response {
     func forgetParticipantToken(eventID: String) {
         guard let id = UUID(uuidString: eventID) else { return }
         cookies[Credentials.cookieName(id)] = HTTPCookies.Value(
+            string: "", expires: Date(timeIntervalSince1970: 0), maxAge: 0, path: "/", isHTTPOnly: true, sameSite: .lax)
+    }
+
+    /// The cookie that remembers a left participation. Its own name, so the API never reads it
+    /// as credentials: while it is the only one, the browser has left the event.
+    static func leftCookieName(_ eventID: UUID) -> String { "dspl_\(eventID.uuidString.lowercased())" }
+
+    /// Keeps the token of a participation this browser leaves, until the event's photos are
+    /// deleted: the join page offers to resume it instead of starting a new roll.
+    func rememberLeftParticipant(_ token: String, eventID: String, until expiry: Date, secure: Bool) {
+        guard let id = UUID(uuidString: eventID) else { return }
+        cookies[Self.leftCookieName(id)] = HTTPCookies.Value(
+            string: token, expires: expiry, path: "/", isSecure: secure, isHTTPOnly: true, sameSite: .lax)
+    }
+
+    /// Drops the remembered participation (resumed, deleted, or naming no participant any more).
+    func forgetLeftParticipant(eventID: String) {
+        guard let id = UUID(uuidString: eventID) else { return }
+        cookies[Self.leftCookieName(id)] = HTTPCookies.Value(
             string: "", expires: Date(timeIntervalSince1970: 0), maxAge: 0, path: "/", isHTTPOnly: true, sameSite: .lax)
     }
 }

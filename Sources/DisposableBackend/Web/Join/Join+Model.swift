@@ -16,4 +16,6 @@ struct JoinPage: Sendable {
     var joinToken: String
     var appClipMeta: String
     var form: Form
+    /// The name of the participant this browser left, offered back instead of the join form.
+    var returningName: String? = nil
 }

@@ -23,15 +23,23 @@ extension JoinPage: PageModel {
                 p(.class("event-card-note")) { t(DisposableText.noAppNeeded) }
             }
             if invitation.hasEnded { Banner(.info, t(DisposableText.eventEnded)) }
-            PostForm(action: DisposableURL.join(.value(joinToken)).url, context: context, class: "form-card",
-                     validatesOnServer: true) {
-                FormField(label: t(DisposableText.yourName), name: "displayName", value: form.displayName,
-                          hint: t(DisposableText.yourNameHint),
-                          error: form.problems.contains(.name) ? t(DisposableText.nameRequired) : nil,
-                          autocomplete: "nickname", isRequired: true, maxLength: 40)
-                ConsentField(context: context, isChecked: form.consent,
-                             error: form.problems.contains(.consent) ? t(DisposableText.consentRequired) : nil)
-                SubmitButton(t(DisposableText.join))
+            if let returningName {
+                PostForm(action: DisposableURL.resume(.value(joinToken)).url, context: context, class: "form-card resume-card") {
+                    h2(.class("resume-title")) { t(DisposableText.welcomeBack, ["name": returningName]) }
+                    p(.class("resume-message")) { t(DisposableText.welcomeBackMessage) }
+                    SubmitButton(t(DisposableText.continueAs, ["name": returningName]))
+                }
+            } else {
+                PostForm(action: DisposableURL.join(.value(joinToken)).url, context: context, class: "form-card",
+                         validatesOnServer: true) {
+                    FormField(label: t(DisposableText.yourName), name: "displayName", value: form.displayName,
+                              hint: t(DisposableText.yourNameHint),
+                              error: form.problems.contains(.name) ? t(DisposableText.nameRequired) : nil,
+                              autocomplete: "nickname", isRequired: true, maxLength: 40)
+                    ConsentField(context: context, isChecked: form.consent,
+                                 error: form.problems.contains(.consent) ? t(DisposableText.consentRequired) : nil)
+                    SubmitButton(t(DisposableText.join))
+                }
             }
             GroupedSection {
                 LinkCell(title: t(DisposableText.helpTitle),

@@ -40,8 +40,12 @@ extension GuestSettingsPage: PageModel {
                 }
             } else {
                 GroupedSection(footer: t(DisposableText.leaveFooter)) {
-                    ButtonCell(t(DisposableText.leaveEvent), action: DisposableURL.leave(.value(joinToken)).url, context: context)
+                    ButtonCell(t(DisposableText.leaveEvent), action: DisposableURL.leave(.value(joinToken)).url,
+                               confirmSheet: "leave-sheet", context: context)
                 }
+                // Asks first and says what leaving keeps: the photos, the shots used, the way back.
+                Sheet(id: "leave-sheet", title: t(DisposableText.leaveQuestion), message: t(DisposableText.leaveMessage),
+                      confirmTitle: t(DisposableText.leaveEvent), cancelTitle: t(DisposableText.cancel))
                 TypedDeleteForm(context: context, action: DisposableURL.deleteMyData(.value(joinToken)).url,
                                 title: t(DisposableText.deleteMyData), explanation: t(DisposableText.deleteMyDataExplain),
                                 wrongWord: .confirmationWrong, hasProblem: problem == .confirmation)
