@@ -96,6 +96,22 @@ struct SharingTests {
         }
     }
 
+    @Test("the card speaks the reader's current language, not the one the event was created in")
+    func cardLanguage() async throws {
+        try await withDisposableApp { app in
+            // setup: an event created in English
+            let (organizer, event, _) = try await GuestSettingsAndWallTests.organizerWithEvent(app)
+            organizer.acceptLanguage = "tr"
+            // act
+            let card = try await organizer.get("/disposable/events/\(event)/card")
+            // check
+            let html = card.body.string
+            #expect(card.status == .ok)
+            #expect(html.contains(#"<html lang="tr""#) && html.contains("Katılmak için tarayın"), "the card is in Turkish")
+            #expect(!html.contains("Scan to join"))
+        }
+    }
+
     @Test("the card's and launcher's texts exist in every language with the same placeholders")
     func texts() {
         // act

@@ -26,7 +26,9 @@ enum DisposableWebRoutes {
             return req.render(PrintCardPage(
                 eventID: try event.requireID().uuidString, eventName: event.name, organizerName: event.organizerName, joinURL: settings.joinURL(event.joinToken),
                 shortCode: event.shortCode, shotsPerPerson: event.shotsPerPerson,
-                language: Language(rawValue: event.language) ?? .en,
+                // The reader's language (the one the organizer's pages speak), not the one saved
+                // on the event: a card printed now is read by the person printing it.
+                language: req.language,
                 qr: try QRCode(encoding: settings.joinURL(event.joinToken))))
         }
     }

@@ -2,7 +2,7 @@ import Localization
 import QRCode
 
 /// `/disposable/events/{id}/card`: the printable A6 card (105 × 148 mm, one per sheet) in the
-/// organizer's language: event name, the QR code as vector art, the short code and the "no app
+/// language of the organizer printing it: event name, the QR code as vector art, the short code and the "no app
 /// needed" line. Printed from any browser, or saved as PDF from the print dialog.
 struct PrintCardPage: Sendable {
     var eventID: String

@@ -4,7 +4,7 @@ import Markup
 import WebUI
 
 extension PrintCardPage: PageModel {
-    /// The card speaks the organizer's language, whatever the printing browser's.
+    /// The card speaks `language`: the printing organizer's current one (set by the route).
     func view(in context: PageContext) -> some HTML {
         let t = Translator(language)
         return StandalonePage(title: eventName, language: language.rawValue,
