@@ -1,13 +1,11 @@
 // The organizer's "Share" and "Copy link": the Web Share API with the QR code as an image, the
 // friendly message and the link; where sharing files (or sharing at all) is not offered, the
-// link goes to the clipboard instead.
-const toast = (message) => {
-  const region = document.querySelector(".toast-region");
-  if (region) region.textContent = message;
-};
+// link goes to the clipboard instead. "Link copied" is the suite's toast (styled, announced,
+// and gone after a few seconds), not text written into the toast region.
+import { showToast } from "/js/suite.js";
 
 async function copy(url, copied) {
-  try { await navigator.clipboard.writeText(url); toast(copied); } catch { window.prompt("", url); }
+  try { await navigator.clipboard.writeText(url); showToast(copied); } catch { window.prompt("", url); }
 }
 
 for (const button of document.querySelectorAll("[data-copy-url]")) {
