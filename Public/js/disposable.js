@@ -6,10 +6,15 @@ import { mountCamera } from "./shared/camera.js";
 import { multipartSender, Outbox, State } from "./shared/outbox.js";
 import { openLiveStream } from "./shared/live-stream.js";
 import { startCountdowns } from "./shared/countdown.js";
+import { presentSheet, showToast } from "/js/suite.js";
 
 const data = JSON.parse(document.getElementById("disposable-data").textContent);
 const api = `/api/disposable/events/${data.eventId}`;
-const text = (key, count) => (data.texts[key] ?? key).replace("{count}", String(count ?? ""));
+/** The page's text for `key`, its placeholders filled: a count, or an object of named values. */
+const text = (key, values) => {
+  const named = typeof values === "object" && values !== null ? values : { count: values ?? "" };
+  return (data.texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name) => (name in named ? String(named[name]) : whole));
+};
 const language = document.documentElement.lang;
 
 const banner = document.querySelector("[data-offline]");
@@ -31,6 +36,7 @@ function setUpCamera(root) {
   const shutter = root.querySelector("[data-camera-shutter]");
   const start = root.querySelector("[data-camera-start]");
   const library = root.querySelector("[data-library]");
+  const libraryButton = root.querySelector("[data-library-button]");
   const noShots = root.querySelector("[data-no-shots]");
   const queue = root.querySelector("[data-queue]");
   const queueTitle = root.querySelector("[data-queue-title]");
@@ -48,6 +54,11 @@ function setUpCamera(root) {
     counter.dataset.shotsLeft = String(left);
     const locked = left <= 0 || !data.canUpload;
     for (const control of [shutter, start, library]) if (control) control.disabled = locked;
+    libraryButton?.setAttribute("aria-disabled", String(locked));
+    // The roll is used up: let go of the camera (its light goes off) instead of a live, useless view.
+    // Not while a shot is being queued: it is counted twice for that moment.
+    if (locked && reserved === 0) camera?.stop();
+    else mountOnce();
     noShots.hidden = !locked;
     const latest = outbox.items.slice().sort((a, b) => b.createdAt - a.createdAt).slice(0, 12);
     queue.replaceChildren(...latest.map(queueRow));
@@ -73,11 +84,23 @@ function setUpCamera(root) {
     try { await queuePhoto(blob, source); } finally { reserved -= 1; render(); }
   }
 
-  mountCamera(root, { onPhoto: (blob) => take(blob, "camera") });
+  // Mounted only while shots are left: mounting opens the camera by itself where permission was granted.
+  let camera = null;
+  function mountOnce() {
+    if (!camera) camera = mountCamera(root, { onPhoto: (blob) => take(blob, "camera") });
+  }
   library?.addEventListener("change", async () => {
-    const files = [...library.files].slice(0, shotsLeft());
+    const picked = [...library.files];
     library.value = "";
-    for (const file of files) await take(file, "library");
+    // Anything but a photo is refused here, by name: the server would refuse it, and no shot is spent on it.
+    const photos = picked.filter((file) => {
+      if (isPhoto(file)) return true;
+      showToast(text("notAPhoto", { name: file.name }));
+      return false;
+    });
+    const chosen = photos.slice(0, shotsLeft());
+    if (chosen.length < photos.length) showToast(text("libraryPartial", { added: chosen.length, picked: photos.length }));
+    for (const file of chosen) await take(file, "library");
   });
   outbox.addEventListener("change", render);
   render();
@@ -97,6 +120,17 @@ function setUpCamera(root) {
 const LIMIT = 500;   // the archive takes at most this many photoId values
 
 const isRefused = (item) => item.state === State.failed && item.code != null;   // the server said no: no shot spent
+
+// Refusals that sending again cannot change, with the words that say why: the tile offers Remove.
+const FINAL_REFUSALS = {
+  unsupported_media_type: "refusedNotPhoto", media_corrupt: "refusedNotPhoto",
+  payload_too_large: "refusedTooLarge", too_many_pixels: "refusedTooLarge",
+  no_shots_left: "noShotsLeft", event_ended: "eventEnded",
+  validation_failed: "refusedOther", malformed_request: "refusedOther", not_found: "refusedOther",
+};
+
+/** An image by its type, or by its name where the browser gives none (HEIC on some systems). */
+const isPhoto = (file) => file.type ? file.type.startsWith("image/") : /\.(heic|heif|jpe?g|png|webp|gif|avif)$/i.test(file.name);
 
 /** A small JPEG of the shot for its row in the list, so a sent shot still shows what it was. */
 async function preview(blob, edge = 192) {
@@ -129,7 +163,18 @@ function queueRow(item) {
   const progress = outbox.progress.get(item.id);
   label.textContent = text(item.state) + (item.state === State.sending && progress ? ` ${Math.round(progress * 100)} %` : "");
   row.append(label);
-  if (item.state === State.failed) {
+  const reason = item.state === State.failed ? FINAL_REFUSALS[item.code] : null;
+  if (reason) {
+    const why = document.createElement("p");
+    why.className = "queue-reason";
+    why.textContent = text(reason);
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.className = "button button-secondary queue-retry";
+    remove.textContent = text("remove");
+    remove.onclick = () => outbox.cancel(item.id);
+    row.append(why, remove);
+  } else if (item.state === State.failed) {
     const retry = document.createElement("button");
     retry.type = "button";
     retry.className = "button button-secondary queue-retry";
@@ -144,6 +189,7 @@ function setUpGallery(root) {
   const grid = root.querySelector("[data-grid]");
   const empty = root.querySelector("[data-grid-empty]");
   const viewer = root.querySelector("[data-viewer]");
+  const downloadAll = root.querySelector("[data-download-all]");
   const photos = new Map();
   let scope = "everyone";
   let shown = null;
@@ -164,6 +210,8 @@ function setUpGallery(root) {
     grid.replaceChildren(...sorted.map(cell));
     empty.hidden = sorted.length > 0;
     selection.render(sorted.length);
+    // Nothing to download from an empty event; Mine being empty says nothing about everyone's.
+    if (downloadAll && scope === "everyone") downloadAll.hidden = sorted.length === 0;
     empty.textContent = text(scope === "mine" ? "emptyMine" : "emptyGallery");
   }
 
@@ -173,13 +221,20 @@ function setUpGallery(root) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "photo-cell";
-    button.setAttribute("aria-label", photo.uploader.displayName);
+    button.setAttribute("aria-label", photo.hidden ? `${photo.uploader.displayName}, ${text("hiddenBadge")}` : photo.uploader.displayName);
     const image = document.createElement("img");
     image.src = photo.files.thumbnail ?? photo.files.display ?? photo.files.original;
     image.alt = "";
     image.loading = "lazy";
     button.append(image);
-    if (photo.hidden) button.classList.add("is-hidden");
+    if (photo.hidden) {
+      button.classList.add("is-hidden");
+      const badge = document.createElement("span");
+      badge.className = "photo-badge";
+      badge.setAttribute("aria-hidden", "true");   // the button's label says it already
+      badge.textContent = text("hiddenBadge");
+      button.append(badge);
+    }
     selection.mark(button, photo.id);
     button.onclick = () => { if (!selection.toggle(photo.id)) open(photo); };
     item.append(button);
@@ -200,7 +255,7 @@ function setUpGallery(root) {
 
   viewer.querySelector("[data-viewer-close]").onclick = () => viewer.close();
   viewer.querySelector("[data-viewer-delete]").onclick = async () => {
-    if (!shown || !window.confirm(text("deleteConfirm"))) return;
+    if (!shown || !(await presentSheet("delete-photo-sheet"))) return;
     const response = await fetch(`${api}/photos/${shown.id}`, { method: "DELETE" });
     if (response.ok || response.status === 404) { photos.delete(shown.id); viewer.close(); render(); }
   };

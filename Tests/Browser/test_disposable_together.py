@@ -83,9 +83,11 @@ def test_the_organizer_removes_a_photo_and_it_leaves_every_open_gallery(person, 
         WebDriverWait(host.driver, 5).until(
             lambda d: d.find_element(By.CSS_SELECTOR, "[data-viewer-delete]").is_displayed())
         host.driver.find_element(By.CSS_SELECTOR, "[data-viewer-delete]").click()
-        alert = WebDriverWait(host.driver, 5).until(lambda d: d.switch_to.alert)
-        assert "cannot be undone" in alert.text
-        alert.accept()
+        sheet = WebDriverWait(host.driver, 5).until(
+            lambda d: d.execute_script("return document.getElementById('delete-photo-sheet').open")
+            and d.find_element(By.ID, "delete-photo-sheet"))
+        assert "cannot be undone" in sheet.text
+        sheet.find_element(By.CSS_SELECTOR, "[data-sheet-confirm]").click()
 
         # check: gone from the organizer's grid, and without a reload from both guests' grids
         WebDriverWait(host.driver, 10).until(lambda _: grid_count(host) == 1)

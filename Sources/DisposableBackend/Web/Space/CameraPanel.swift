@@ -43,7 +43,9 @@ struct CameraPanel: HTMLComponent {
                            .hidden()) { IconView(.flipCamera) }
                 }
             }
-            label(.class("button button-secondary library-button"), .for("library-input")) {
+            // The label is the visible control: it says it is disabled when its input is.
+            label(.class("button button-secondary library-button"), .for("library-input"), .data("library-button", ""),
+                  .aria("disabled", canShoot ? nil : "true")) {
                 t(DisposableText.fromLibrary)
             }
             input(.type("file"), .id("library-input"), .class("visually-hidden"), .accept("image/*"), .multiple(),

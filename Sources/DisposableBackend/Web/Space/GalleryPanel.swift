@@ -48,9 +48,13 @@ struct GalleryPanel: HTMLComponent {
             p(.class("gallery-empty"), .data("grid-empty", ""), .hidden()) { t(DisposableText.emptyGallery) }
             noscript { p(.class("gallery-empty")) { t(DisposableText.noScript) } }
             if me.permissions.canModerate {
-                a(.class("button button-secondary button-block"),
+                // Shown by the script once the event has a photo: an empty event has nothing to download.
+                a(.class("button button-secondary button-block"), .data("download-all", ""), .hidden(),
                   .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.downloadAll) }
             }
+            // Deleting one's own photo asks first; the shot is not given back.
+            Sheet(id: "delete-photo-sheet", title: t(DisposableText.deleteConfirm), message: t(DisposableText.deletePhotoMessage),
+                  confirmTitle: t(DisposableText.delete), cancelTitle: t(DisposableText.cancel))
             dialog(.class("viewer"), .data("viewer", ""), .ariaLabel(event.name)) {
                 img(.class("viewer-image"), .data("viewer-image", ""), .alt(""))
                 p(.class("viewer-caption"), .data("viewer-caption", "")) {}

@@ -41,8 +41,11 @@ extension GuestSpacePage: PageModel {
         let keys: [(String, DisposableText)] = [
             ("waiting", .stateWaiting), ("sending", .stateSending), ("sent", .stateSent), ("failed", .stateFailed),
             ("retry", .retry), ("noShotsLeft", .noShotsLeft), ("emptyGallery", .emptyGallery), ("emptyMine", .emptyMine),
-            ("delete", .delete), ("deleteConfirm", .deleteConfirm), ("hide", .hide), ("show", .show),
+            ("delete", .delete), ("hide", .hide), ("show", .show),
             ("download", .download), ("close", .close), ("select", .select), ("cancel", .cancel),
+            ("libraryPartial", .libraryPartial), ("notAPhoto", .notAPhoto), ("refusedNotPhoto", .refusedNotPhoto),
+            ("refusedTooLarge", .refusedTooLarge), ("refusedOther", .refusedOther), ("remove", .remove),
+            ("eventEnded", .eventEnded), ("hiddenBadge", .hiddenBadge),
         ]
         var texts = Dictionary(uniqueKeysWithValues: keys.map { ($0.0, t($0.1)) })
         texts["shotsLeftOne"] = t(DisposableText.shotsLeftOne)

@@ -1,0 +1,157 @@
+"""Disposable's guest, looked after: leaving asks first and the same phone comes back as the same
+participant; the library takes photos only, says when the roll had room for fewer, and a photo
+the server refuses says why and can be removed; the camera lets go at the end of the roll; the
+organizer's "Link copied" is the suite's toast; a moderated photo says "Hidden"."""
+import pathlib
+import shutil
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import ARTIFACTS, Person, new_browser
+from test_disposable import create_event, join, join_path_from_qr, open_camera, queue_states, shots_left, take_photo
+
+FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "DisposableBackendTests" / "Fixtures"
+
+
+def files(names):
+    """Copies of a real JPEG under the given names, plus any `.txt` as a note: paths to pick."""
+    folder = ARTIFACTS / "disposable-picks"
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name in names:
+        path = folder / name
+        if name.endswith(".txt"):
+            path.write_text("a shopping list, not a photo")
+        elif name.startswith("broken"):
+            path.write_bytes(b"this is not a jpeg at all")
+        else:
+            shutil.copy(FIXTURES / "landscape_6.jpg", path)
+        paths.append(str(path))
+    return paths
+
+
+def pick(person, names):
+    person.driver.find_element(By.CSS_SELECTOR, "[data-library]").send_keys("\n".join(files(names)))
+
+
+def toasts(person):
+    return person.driver.execute_script("return [...document.querySelectorAll('.toast')].map(t => t.textContent)")
+
+
+def sheet_open(person, sheet_id):
+    return person.driver.execute_script(f"return document.getElementById('{sheet_id}').open")
+
+
+def camera_live(person):
+    return person.driver.execute_script("""
+        const video = document.querySelector('[data-camera-video]');
+        return Boolean(video.srcObject && video.srcObject.getVideoTracks().some((track) => track.readyState === 'live'));
+    """)
+
+
+def test_leaving_asks_first_and_the_same_phone_comes_back_to_the_same_roll(person, server):
+    host = person
+    create_event(host, "Picnic", shots=3)
+    path = join_path_from_qr(host, "picnic")
+    guest = Person(new_browser(), server)
+    try:
+        join(guest, path, "Ayşe")
+        open_camera(guest)
+        # The fake camera has no torch and one lens: Flash and Switch camera stay out of sight.
+        for control in ("[data-camera-torch]", "[data-camera-flip]"):
+            assert not guest.driver.find_element(By.CSS_SELECTOR, control).is_displayed()
+        take_photo(guest)
+        WebDriverWait(guest.driver, 20).until(lambda _: queue_states(guest) == ["sent"])
+
+        guest.press("Settings")
+        guest.press("Leave this event", navigates=False)
+        WebDriverWait(guest.driver, 5).until(lambda _: sheet_open(guest, "leave-sheet"))
+        assert "the shots you used stay used" in guest.text()
+        guest.screenshot("disposable-guest-leave-sheet-en-light")
+        guest.driver.find_element(By.CSS_SELECTOR, "#leave-sheet [data-sheet-cancel]").click()
+        assert not sheet_open(guest, "leave-sheet") and guest.driver.current_url.endswith("/settings"), "Cancel stays"
+
+        guest.press("Leave this event", navigates=False)
+        WebDriverWait(guest.driver, 5).until(lambda _: sheet_open(guest, "leave-sheet"))
+        page = guest.driver.find_element(By.TAG_NAME, "html")
+        guest.driver.find_element(By.CSS_SELECTOR, "#leave-sheet [data-sheet-confirm]").click()
+        WebDriverWait(guest.driver, 10).until(lambda d: d.current_url.endswith(path))
+        assert "Welcome back, Ayşe" in guest.text()
+        guest.screenshot("disposable-guest-welcome-back-en-light")
+
+        guest.press("Continue as Ayşe")
+        assert guest.driver.current_url.endswith(path + "/camera")
+        WebDriverWait(guest.driver, 5).until(lambda _: shots_left(guest) == 2)
+        guest.press("Gallery")
+        guest.driver.find_element(By.CSS_SELECTOR, '[data-gallery-scope="mine"]').click()
+        WebDriverWait(guest.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 1)
+        # Deleting one's own photo asks in a sheet, which says the shot is not given back.
+        guest.driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell").click()
+        guest.press("Delete", navigates=False)
+        WebDriverWait(guest.driver, 5).until(lambda _: sheet_open(guest, "delete-photo-sheet"))
+        assert "the shot does not come back" in guest.text()
+        guest.screenshot("disposable-guest-delete-photo-sheet-en-light")
+        guest.driver.find_element(By.CSS_SELECTOR, "#delete-photo-sheet [data-sheet-confirm]").click()
+        WebDriverWait(guest.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 0)
+    finally:
+        guest.driver.quit()
+
+
+def test_the_library_takes_photos_only_and_says_what_the_roll_had_room_for(person, server):
+    host = person
+    create_event(host, "Beach", shots=2)
+    path = join_path_from_qr(host, "beach")
+    guest = Person(new_browser(), server)
+    try:
+        join(guest, path, "Tom")
+        open_camera(guest)
+        assert camera_live(guest)
+        pick(guest, ["notes.txt", "a.jpg", "b.jpg", "c.jpg"])
+        WebDriverWait(guest.driver, 10).until(lambda _: len(toasts(guest)) == 2)
+        assert toasts(guest) == ["“notes.txt” is not a photo.", "Photos added: 2 of 3. You had no more shots left."]
+        guest.screenshot("disposable-guest-library-toasts-en-light")
+        WebDriverWait(guest.driver, 20).until(lambda _: queue_states(guest) == ["sent", "sent"])
+        assert shots_left(guest) == 0
+        # The roll is used up: the camera is let go, and the library button says it is disabled.
+        WebDriverWait(guest.driver, 5).until(lambda _: not camera_live(guest))
+        assert not guest.driver.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed()
+        library = guest.driver.find_element(By.CSS_SELECTOR, "[data-library-button]")
+        assert library.get_attribute("aria-disabled") == "true"
+        assert float(library.value_of_css_property("opacity")) < 1
+        guest.screenshot("disposable-guest-roll-used-en-light")
+    finally:
+        guest.driver.quit()
+
+
+def test_a_photo_the_server_refuses_says_why_and_can_be_removed(person, server):
+    host = person
+    create_event(host, "Garage sale", shots=3)
+    path = join_path_from_qr(host, "garage")
+    guest = Person(new_browser(), server)
+    try:
+        join(guest, path, "Jo")
+        pick(guest, ["broken.jpg"])
+        WebDriverWait(guest.driver, 20).until(lambda _: queue_states(guest) == ["failed"])
+        tile = guest.driver.find_element(By.CSS_SELECTOR, "[data-queue] li")
+        assert "Not accepted: this file is not a photo." in tile.text
+        assert "Retry" not in tile.text
+        assert shots_left(guest) == 3, "a refused photo spends no shot"
+        guest.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", tile)
+        guest.screenshot("disposable-guest-refused-en-light")
+        guest.press("Remove", navigates=False)
+        WebDriverWait(guest.driver, 5).until(lambda _: queue_states(guest) == [])
+    finally:
+        guest.driver.quit()
+
+
+def test_link_copied_is_a_toast_that_goes_away(person):
+    create_event(person, "Garden party", shots=5)
+    person.driver.execute_script(
+        "Object.defineProperty(navigator, 'clipboard', {value: {writeText: async (text) => { window.copied = text; }}})")
+    person.press("Copy link", navigates=False)
+    WebDriverWait(person.driver, 5).until(lambda _: toasts(person) == ["Link copied"])
+    assert person.driver.execute_script("return window.copied").endswith(
+        person.driver.find_element(By.ID, "join-link").text.split("/e/")[1])
+    person.screenshot("disposable-organizer-link-copied-en-light")
+    WebDriverWait(person.driver, 10).until(lambda _: toasts(person) == [])
