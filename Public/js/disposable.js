@@ -156,6 +156,8 @@ function queueRow(item) {
     image.alt = "";
     image.src = URL.createObjectURL(file);
     image.onload = () => URL.revokeObjectURL(image.src);
+    // A file that is no picture after all (the server refused it): no broken-image icon on the tile.
+    image.onerror = () => { URL.revokeObjectURL(image.src); image.remove(); };
     row.append(image);
   }
   const label = document.createElement("span");

@@ -136,6 +136,7 @@ def test_a_photo_the_server_refuses_says_why_and_can_be_removed(person, server):
         tile = guest.driver.find_element(By.CSS_SELECTOR, "[data-queue] li")
         assert "Not accepted: this file is not a photo." in tile.text
         assert "Retry" not in tile.text
+        assert not tile.find_elements(By.TAG_NAME, "img"), "no broken-image icon for a file that is no picture"
         assert shots_left(guest) == 3, "a refused photo spends no shot"
         guest.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", tile)
         guest.screenshot("disposable-guest-refused-en-light")
@@ -155,3 +156,27 @@ def test_link_copied_is_a_toast_that_goes_away(person):
         person.driver.find_element(By.ID, "join-link").text.split("/e/")[1])
     person.screenshot("disposable-organizer-link-copied-en-light")
     WebDriverWait(person.driver, 10).until(lambda _: toasts(person) == [])
+
+
+def test_a_hidden_photo_says_hidden_and_an_empty_gallery_offers_no_download(person):
+    host = person
+    create_event(host, "Gala", shots=3)
+    path = join_path_from_qr(host, "gala")
+    host.open(path + "/gallery")
+    download_all = lambda: host.driver.find_element(By.CSS_SELECTOR, "[data-download-all]")
+    WebDriverWait(host.driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-grid-empty]").is_displayed())
+    assert not download_all().is_displayed(), "nothing to download from an empty event"
+
+    host.open(path + "/camera")
+    open_camera(host)
+    take_photo(host)
+    WebDriverWait(host.driver, 20).until(lambda _: queue_states(host) == ["sent"])
+    host.open(path + "/gallery")
+    WebDriverWait(host.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 1)
+    assert download_all().is_displayed()
+    host.driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell").click()
+    host.press("Hide", navigates=False)
+    cell = lambda: host.driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell")
+    WebDriverWait(host.driver, 10).until(lambda _: "Hidden" in cell().text)
+    assert cell().get_attribute("aria-label") == "Margaret, Hidden"
+    host.screenshot("disposable-organizer-hidden-badge-en-light")

@@ -56,7 +56,7 @@ extension DisposableText {
         .exportFooter: "A ZIP file with your original photos and everything stored about you.",
         .organizerDataNote: "You are the organizer: to delete everything, delete the event.",
         .leaveEvent: "Leave this event",
-        .leaveFooter: "This phone forgets the event. Your photos stay in it.",
+        .leaveFooter: "This phone stops showing the event; your photos stay in it. Open the link again to come back.",
         .leftEvent: "You left the event. Your photos stay in it.",
         .deleteMyData: "Delete my data",
         .deleteMyDataExplain: "Your photos, every copy of them and your name are deleted for good. Deleting a photo does not give back its shot.",

@@ -56,7 +56,7 @@ extension DisposableText {
         .exportFooter: "Un fichier ZIP avec vos photos originales et tout ce qui est conservé sur vous.",
         .organizerDataNote: "Vous êtes l’organisateur : pour tout supprimer, supprimez l’événement.",
         .leaveEvent: "Quitter cet événement",
-        .leaveFooter: "Ce téléphone oublie l’événement. Vos photos y restent.",
+        .leaveFooter: "Ce téléphone n’affiche plus l’événement ; vos photos y restent. Rouvrez le lien pour revenir.",
         .leftEvent: "Vous avez quitté l’événement. Vos photos y restent.",
         .deleteMyData: "Supprimer mes données",
         .deleteMyDataExplain: "Vos photos, toutes leurs copies et votre nom sont supprimés pour toujours. Supprimer une photo ne rend pas la pose.",

@@ -56,7 +56,7 @@ extension DisposableText {
         .exportFooter: "Orijinal fotoğraflarınızı ve hakkınızda saklanan her şeyi içeren bir ZIP dosyası.",
         .organizerDataNote: "Düzenleyici sizsiniz: her şeyi silmek için etkinliği silin.",
         .leaveEvent: "Bu etkinlikten ayrıl",
-        .leaveFooter: "Bu telefon etkinliği unutur. Fotoğraflarınız etkinlikte kalır.",
+        .leaveFooter: "Bu telefon etkinliği artık göstermez; fotoğraflarınız etkinlikte kalır. Geri dönmek için bağlantıyı yeniden açın.",
         .leftEvent: "Etkinlikten ayrıldınız. Fotoğraflarınız etkinlikte kalıyor.",
         .deleteMyData: "Verilerimi sil",
         .deleteMyDataExplain: "Fotoğraflarınız, tüm kopyaları ve adınız kalıcı olarak silinir. Bir fotoğrafı silmek çekim hakkını geri vermez.",
