@@ -133,12 +133,17 @@ def test_a_photo_the_server_refuses_says_why_and_can_be_removed(person, server):
         join(guest, path, "Jo")
         pick(guest, ["broken.jpg"])
         WebDriverWait(guest.driver, 20).until(lambda _: queue_states(guest) == ["failed"])
-        tile = guest.driver.find_element(By.CSS_SELECTOR, "[data-queue] li")
-        assert "Not accepted: this file is not a photo." in tile.text
-        assert "Retry" not in tile.text
-        assert not tile.find_elements(By.TAG_NAME, "img"), "no broken-image icon for a file that is no picture"
+        # One script reads the tile: the queue redraws its rows whenever the outbox changes.
+        tile = lambda: guest.driver.execute_script("""
+            const tile = document.querySelector('[data-queue] li');
+            tile.scrollIntoView({block: 'center'});
+            return {text: tile.textContent, images: tile.querySelectorAll('img').length};
+        """)
+        assert "Not accepted: this file is not a photo." in tile()["text"]
+        assert "Retry" not in tile()["text"] and "Remove" in tile()["text"]
+        # No broken-image icon for a file that is no picture.
+        WebDriverWait(guest.driver, 5).until(lambda _: tile()["images"] == 0)
         assert shots_left(guest) == 3, "a refused photo spends no shot"
-        guest.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", tile)
         guest.screenshot("disposable-guest-refused-en-light")
         guest.press("Remove", navigates=False)
         WebDriverWait(guest.driver, 5).until(lambda _: queue_states(guest) == [])
@@ -175,8 +180,13 @@ def test_a_hidden_photo_says_hidden_and_an_empty_gallery_offers_no_download(pers
     WebDriverWait(host.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 1)
     assert download_all().is_displayed()
     host.driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell").click()
+    WebDriverWait(host.driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-viewer-hide]").is_displayed())
     host.press("Hide", navigates=False)
-    cell = lambda: host.driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell")
-    WebDriverWait(host.driver, 10).until(lambda _: "Hidden" in cell().text)
-    assert cell().get_attribute("aria-label") == "Margaret, Hidden"
+    # One script reads the cell: the grid redraws when the live stream reports the change.
+    cell = lambda: host.driver.execute_script("""
+        const cell = document.querySelector('[data-grid] .photo-cell');
+        return {text: cell.textContent, label: cell.getAttribute('aria-label')};
+    """)
+    WebDriverWait(host.driver, 10).until(lambda _: "Hidden" in cell()["text"])
+    assert cell()["label"] == "Margaret, Hidden"
     host.screenshot("disposable-organizer-hidden-badge-en-light")
