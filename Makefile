@@ -1,7 +1,12 @@
 # Two commands run the project on a fresh machine: `make run` and `make test`.
 # Each installs only what it needs first (scripts/bootstrap run|test|bench is idempotent).
 SHELL := /bin/bash
-SWIFT_BUILD_FLAGS ?=
+# Debug builds carry no DWARF: nothing here reads it (no debugger on CI, backtraces still name
+# functions), and a clean build of everything with its tests is the biggest part of `make test`
+# on two cores. (The index store stays: on Linux, test discovery reads it.) Every `swift build`
+# below passes the same flags, so `make run` after `make test` reuses that build. For a
+# debugger: `make run SWIFT_BUILD_FLAGS=`.
+SWIFT_BUILD_FLAGS ?= -debug-info-format none
 export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
@@ -23,8 +28,15 @@ build:
 # (after `swift build --build-tests` or an interrupted build) it relinks the tool and re-runs the
 # generator: 40-140 s on a busy machine for no change at all.
 SUITE_BIN := .build/$(if $(findstring release,$(SWIFT_BUILD_FLAGS)),release,debug)/suite
-$(SUITE_BIN): Package.swift $(wildcard Package.resolved) $(shell find Sources -type f)
+SOURCES := Package.swift $(wildcard Package.resolved) $(shell find Sources -type f)
+$(SUITE_BIN): $(SOURCES)
 	swift build $(QUIET) $(SWIFT_BUILD_FLAGS) --product suite
+	@touch $@
+
+# The `memory` command line, the same way (test-client drives it).
+MEMORY_BIN := $(dir $(SUITE_BIN))memory
+$(MEMORY_BIN): $(SOURCES)
+	swift build $(QUIET) $(SWIFT_BUILD_FLAGS) --product memory
 	@touch $@
 
 ## Start the server on the embedded SQLite default; it prints its URL once it listens.
@@ -39,7 +51,7 @@ run:
 test:
 	@scripts/bootstrap test
 	scripts/check-imports
-	swift build --build-tests --explicit-target-dependency-import-check error
+	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
 	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-client test-contract test-browser
 
 check-imports:
@@ -58,24 +70,19 @@ test-python:
 	scripts/run-pytest Tests/Calendar
 
 ## A real server killed (kill -9) at each point of an upload, restarted, checked (loopback, seconds).
-test-crash:
-	swift build --product suite
+test-crash: $(SUITE_BIN)
 	scripts/run-pytest Tests/Crash
 
 ## The `memory` command-line client against a real server: an import of 200 photos while the server
 ## is killed (kill -9) twice and the client once, offline reading and writing, a refused photo.
-test-client:
-	swift build --product suite
-	swift build --product memory
+test-client: $(SUITE_BIN) $(MEMORY_BIN)
 	scripts/run-pytest Tests/MemoryCLI
 
 ## schemathesis against every contract the built server publishes (Memory Recap, accounts, Disposable).
-test-contract:
-	swift build --product suite
+test-contract: $(SUITE_BIN)
 	scripts/contract-test
 
-test-browser:
-	swift build --product suite
+test-browser: $(SUITE_BIN)
 	scripts/run-pytest Tests/Browser
 
 ## Release build, then HTTP load with wrk and the kits' micro-benchmarks, as ratios.
