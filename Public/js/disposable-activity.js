@@ -1,6 +1,7 @@
 // The organizer's event page, live: when a guest joins or a photo comes or goes, the page's
-// `data-live-part` sections (links with the photo count, the uploads chart, the guest list) are
-// fetched again and swapped in. The server renders them either way, so nothing is drawn twice.
+// `data-live-part` sections (links with the photo count, the uploads chart, the guest list, the
+// settings with the guest count) are fetched again and swapped in. The server renders them
+// either way, so nothing is drawn twice.
 import { openLiveStream } from "./shared/live-stream.js";
 
 const root = document.querySelector("[data-event-activity]");

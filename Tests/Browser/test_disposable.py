@@ -28,6 +28,11 @@ def create_event(host, name, shots):
     assert name in host.text()
 
 
+def settings_guest_count(host):
+    """The guest count in the event page's Settings section (a part the page swaps in live)."""
+    return int(host.driver.find_element(By.CSS_SELECTOR, '[data-live-part="settings"] .cell-detail').text)
+
+
 def join_path_from_qr(host, label):
     """Reads the page's QR code as a phone camera would: pixels in, URL out."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -101,13 +106,20 @@ def test_guest_joins_by_qr_shoots_the_roll_and_the_host_sees_it_live(person, ser
     create_event(host, "Garden party", shots=3)
     host.screenshot("disposable-01-event-en-light")
     path = join_path_from_qr(host, "garden")
-    host.open(path + "/gallery")
-    WebDriverWait(host.driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-gallery]").get_attribute("data-live") == "open")
+    WebDriverWait(host.driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "[data-event-activity]").get_attribute("data-live") == "open")
 
+    before = settings_guest_count(host)
     guest = Person(new_browser(), server)
     try:
         join(guest, path, "Ayşe")
         guest.screenshot("disposable-02-camera-en-light")
+        # The event page, open all along, counts the new guest in its settings without a reload.
+        WebDriverWait(host.driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda _: settings_guest_count(host) == before + 1)
+        host.open(path + "/gallery")
+        WebDriverWait(host.driver, 10).until(
+            lambda d: d.find_element(By.CSS_SELECTOR, "[data-gallery]").get_attribute("data-live") == "open")
         open_camera(guest)
         assert guest_javascript_bytes(guest) <= 60 * 1024, "the guest's pages ship at most 60 KB of JavaScript"
         for _ in range(3):

@@ -54,23 +54,26 @@ extension OrganizerEventPage: PageModel {
             div(.data("live-part", "guests")) {
                 GuestList(context: context, participants: stats.participants, shotsPerPerson: event.shotsPerPerson)
             }
-            GroupedSection(header: t(DisposableText.settings)) {
-                Cell {
-                    span(.class("cell-title")) { t(DisposableText.guests) }
-                    span(.class("cell-detail")) { LocalizedNumber.integer(stats.participantCount, context.language) }
-                }
-                Cell {
-                    span(.class("cell-title")) { t(DisposableText.shotsEachSetting) }
-                    span(.class("cell-detail")) { LocalizedNumber.integer(event.shotsPerPerson, context.language) }
-                }
-                Cell {
-                    span(.class("cell-title")) { t(DisposableText.endsAt) }
-                    span(.class("cell-detail")) { EventDates.text(event.endsAt, context) }
-                }
-                Cell {
-                    span(.class("cell-title")) { t(DisposableText.revealsAt) }
-                    span(.class("cell-detail")) {
-                        event.reveal == .now ? t(DisposableText.revealNow) : EventDates.text(event.revealAt, context)
+            // Its guest count moves as people join, like the list above.
+            div(.data("live-part", "settings")) {
+                GroupedSection(header: t(DisposableText.settings)) {
+                    Cell {
+                        span(.class("cell-title")) { t(DisposableText.guests) }
+                        span(.class("cell-detail")) { LocalizedNumber.integer(stats.participantCount, context.language) }
+                    }
+                    Cell {
+                        span(.class("cell-title")) { t(DisposableText.shotsEachSetting) }
+                        span(.class("cell-detail")) { LocalizedNumber.integer(event.shotsPerPerson, context.language) }
+                    }
+                    Cell {
+                        span(.class("cell-title")) { t(DisposableText.endsAt) }
+                        span(.class("cell-detail")) { EventDates.text(event.endsAt, context) }
+                    }
+                    Cell {
+                        span(.class("cell-title")) { t(DisposableText.revealsAt) }
+                        span(.class("cell-detail")) {
+                            event.reveal == .now ? t(DisposableText.revealNow) : EventDates.text(event.revealAt, context)
+                        }
                     }
                 }
             }
