@@ -31,17 +31,14 @@ extension DisposableWebController {
         if req.participantCookie(invitation.eventID) != nil {
             return req.redirect(to: DisposableURL.camera(.value(token)))
         }
-        // A browser that left this event is offered its own participation back, not a new roll.
-        if req.leftParticipantCookie(invitation.eventID) != nil {
-            if let left = try await leftParticipant(req, in: try await event(req, joinToken: token)) {
-                return req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init(),
-                                           returningName: left.record.displayName))
-            }
-            let response = req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init()))
-            response.forgetLeftParticipant(eventID: invitation.eventID)
-            return response
-        }
-        return req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init()))
+        // A browser that left this event is offered its own participation back, not a new roll;
+        // a remembered one that names no participant any more is dropped.
+        let remembers = req.leftParticipantCookie(invitation.eventID) != nil
+        let left = remembers ? try await leftParticipant(req, in: try await event(req, joinToken: token)) : nil
+        let response = req.render(JoinPage(invitation: invitation, joinToken: token, appClipMeta: appClipMeta, form: .init(),
+                                           returningName: left?.record.displayName))
+        if remembers, left == nil { response.forgetLeftParticipant(eventID: invitation.eventID) }
+        return response
     }
 
     @Sendable func join(_ req: Request) async throws -> Response {
