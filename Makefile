@@ -11,7 +11,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-client test-contract test-browser bench bootstrap build clean
+.PHONY: run test test-except-browser check-imports test-swift test-postgres test-python test-crash test-client test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -46,13 +46,23 @@ run:
 	@$(SUITE_BIN) serve
 
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
-## crash test, then the real browser. Any failure fails the run. First, every module must declare
-## what it imports (scripts/check-imports; SwiftPM's own check skips targets with generated code).
+## crash test, the contract, and the real browser. Any failure fails the run. First, every module
+## must declare what it imports (scripts/check-imports; SwiftPM's own check skips targets with
+## generated code).
+##
+## After the build, the browser runs beside the rest: a browser test mostly waits (for a page, a
+## live update, a retry's backoff) and used a third of the two cores on its own, while the other
+## steps keep both busy. Each lane runs its steps in order; a failure in one lets the other
+## finish, then fails the run. Each lane's output is printed whole when it ends.
 test:
 	@scripts/bootstrap test
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-client test-contract test-browser
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-except-browser test-browser
+
+# (It names the binaries its steps run, so they are brought up to date once, before either lane.)
+test-except-browser: $(SUITE_BIN) $(MEMORY_BIN)
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-client test-contract
 
 check-imports:
 	scripts/check-imports
@@ -82,8 +92,10 @@ test-client: $(SUITE_BIN) $(MEMORY_BIN)
 test-contract: $(SUITE_BIN)
 	scripts/contract-test
 
+# Two browsers at once, each with its own server and clock (pytest-xdist); a file's tests stay
+# together and in order on one of them.
 test-browser: $(SUITE_BIN)
-	scripts/run-pytest Tests/Browser
+	PYTEST_ADDOPTS="-n 2 --dist loadfile $${PYTEST_ADDOPTS:-}" scripts/run-pytest Tests/Browser
 
 ## Release build, then HTTP load with wrk and the kits' micro-benchmarks, as ratios.
 bench:

@@ -1,6 +1,7 @@
 """Browser tests drive the real server in headless Chromium, as a person would.
 
-One server per test session (own temporary data directory, free loopback port); each test gets
+One server per test session, so one per worker when `make test` runs two at a time (its own
+temporary data directory, free loopback port, fake Launch Library and pinned clock); each test gets
 a fresh browser at an iPhone-sized 390x844 viewport. Screenshots go to test-artifacts/browser/.
 Every page a test reaches through `Person` (or `wait_for_new_page`) and every screenshot passes
 the accessibility gate (accessibility.py: axe-core, light and dark, no serious or critical issue).
