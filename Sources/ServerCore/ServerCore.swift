@@ -13,6 +13,21 @@ public struct ServerCoreOptions: Sendable {
         self.bcryptCost = bcryptCost
         self.publicDirectory = publicDirectory
     }
+
+    /// `BCRYPT_COST` (4 to 31; 12 when unset): the browser, crash and contract tests start real
+    /// servers that create an account per test, and at 12 each one costs a debug build more than
+    /// half a second of CPU. A stored hash names its own cost, so changing it never locks anyone
+    /// out: new passwords are hashed at the new cost, old ones still verify.
+    public static func fromEnvironment(_ read: (String) -> String? = Environment.get) throws -> ServerCoreOptions {
+        var options = ServerCoreOptions()
+        if let text = read("BCRYPT_COST"), !text.isEmpty {
+            guard let cost = Int(text), (4...31).contains(cost) else {
+                throw ConfigError.invalid(key: "BCRYPT_COST", reason: "must be a whole number from 4 to 31")
+            }
+            options.bcryptCost = cost
+        }
+        return options
+    }
 }
 
 extension Application {

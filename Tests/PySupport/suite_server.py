@@ -45,7 +45,9 @@ class SuiteServer:
         self.data_dir = pathlib.Path(data_dir)
         self.port = port
         self.base = f"http://127.0.0.1:{port}"
-        env = dict(os.environ, SUITE_DATA_DIR=str(self.data_dir), PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning")
+        # BCRYPT_COST=4: each test creates accounts, and the production cost is CPU a test does not need.
+        env = dict(os.environ, SUITE_DATA_DIR=str(self.data_dir), PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning",
+                   BCRYPT_COST="4")
         env.pop("DATABASE_URL", None)
         env.update(extra_env or {})
         self.log = open(self.data_dir.parent / "server.log", "a")
