@@ -4,8 +4,8 @@ SHELL := /bin/bash
 # Debug builds carry no DWARF: nothing here reads it (no debugger on CI, backtraces still name
 # functions), and a clean build of everything with its tests is the biggest part of `make test`
 # on two cores. Each module compiles as a whole (`-wmo`, still unoptimized, its code generated on
-# as many threads as cores): a clean build of the products and tests took 1,047 s instead of
-# 1,133 s, since files of one module are no longer parsed again by every compiler job. (The
+# as many threads as cores): a clean build of the products and tests took about 1,050 s instead
+# of 1,133 s, since files of one module are no longer parsed again by every compiler job. (The
 # index store stays: on Linux, test discovery reads it.) Every `swift build` below passes the same
 # flags, so `make run` after `make test` reuses that build. For a debugger and quick incremental
 # builds: `make run SWIFT_BUILD_FLAGS=`.
@@ -15,7 +15,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run test test-build-then-products check-imports test-swift test-postgres test-python test-crash test-client test-contract test-browser bench bootstrap build clean
+.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-client test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -50,29 +50,20 @@ run:
 	@$(SUITE_BIN) serve
 
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
-## crash test, the contract, the real browser. Any failure fails the run. First, every module
+## crash test, the contract, then the real browser. Any failure fails the run. First, every module
 ## must declare what it imports (scripts/check-imports; SwiftPM's own check skips targets with
 ## generated code).
 ##
-## On two cores the steps overlap where they can. The products (server, client) build first; then
-## the browser tests, which mostly wait for pages and use about a third of the cores, run beside
-## the build of the test targets (at a lower priority, so pages are not starved) and the steps that
-## need only the products. The Swift suites run last and alone: beside the browser they took three
-## times as long and their timed tests (50 parallel writes, a lost answer resent) ran out of time.
-TEST_BUILD_FLAGS := $(SWIFT_BUILD_FLAGS) --explicit-target-dependency-import-check error
+## The steps run one after another: every one of them keeps two cores busy on its own. Tried
+## twice, overlapping them lost time. The browser suite, which looks idle from Python, keeps
+## Chromium busy (1.5 cores for one browser); beside it the test targets' build took 781 s
+## instead of 203 s (SwiftPM starts the compilers at normal priority whatever `nice` it runs at),
+## and the Swift suites took three times as long, with their timed tests running out of time.
 test:
 	@scripts/bootstrap test
 	scripts/check-imports
-	swift build $(TEST_BUILD_FLAGS)
-	@touch $(SUITE_BIN) $(MEMORY_BIN)
-	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-browser test-build-then-products
-	$(MAKE) --no-print-directory test-swift test-postgres
-
-# One step after another (a sub-make would take a free job slot once the browser is done).
-test-build-then-products:
-	nice -n 10 swift build --build-tests $(TEST_BUILD_FLAGS)
-	for step in test-python test-crash test-client test-contract; do \
-	    $(MAKE) --no-print-directory $$step || exit 1; done
+	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-client test-contract test-browser
 
 check-imports:
 	scripts/check-imports
@@ -102,10 +93,11 @@ test-client: $(SUITE_BIN) $(MEMORY_BIN)
 test-contract: $(SUITE_BIN)
 	scripts/contract-test
 
-# Three browsers at once, each with its own server and clock (pytest-xdist); a file's tests stay
-# together and in order on one of them.
+# Two browsers at once, each with its own server and clock (pytest-xdist); a file's tests stay
+# together and in order on one of them. (Chromium keeps about a core and a half busy per browser,
+# so a third one only queues for the CPU.)
 test-browser: $(SUITE_BIN)
-	PYTEST_ADDOPTS="-n 3 --dist loadfile $${PYTEST_ADDOPTS:-}" scripts/run-pytest Tests/Browser
+	PYTEST_ADDOPTS="-n 2 --dist loadfile $${PYTEST_ADDOPTS:-}" scripts/run-pytest Tests/Browser
 
 ## Release build, then HTTP load with wrk and the kits' micro-benchmarks, as ratios.
 bench:
