@@ -17,7 +17,7 @@ struct LiveStreamTests {
             let stream = LiveEventStream(client: server.client(token: organizer.token), eventId: eventID)
             let first = LiveRecorder()
             await first.start(stream.updates())
-            try await Task.sleep(for: .milliseconds(200))  // the subscription is open
+            try #require(await first.waitUntilConnected(), "the live stream opened")
             // act: live
             let guest = try await organizer.join(event, as: "Ali")
             let photo = try await guest.uploaded(event.id, try Fixture.data("landscape_6.jpg"))

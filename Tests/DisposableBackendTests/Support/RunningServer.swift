@@ -34,27 +34,43 @@ struct RunningServer {
 /// Collects live updates from a stream until a condition holds (or a deadline passes).
 actor LiveRecorder {
     private(set) var events: [Components.Schemas.LiveEvent] = []
+    /// The server subscribes a stream before it answers, so from `.connected` on nothing is missed.
+    private(set) var isConnected = false
     private var task: Task<Void, Never>?
 
     func start(_ stream: AsyncThrowingStream<LiveUpdate, any Error>) {
         task = Task {
             do {
                 for try await update in stream {
-                    if case .event(let event) = update { self.record(event) }
+                    switch update {
+                    case .event(let event): self.record(event)
+                    case .connected: self.markConnected()
+                    default: break
+                    }
                 }
             } catch {}
         }
     }
 
     private func record(_ event: Components.Schemas.LiveEvent) { events.append(event) }
+    private func markConnected() { isConnected = true }
+
+    /// Waits (at most `seconds`) until the stream is open: on a busy machine that can take longer
+    /// than any fixed pause a test could afford.
+    func waitUntilConnected(seconds: Double = 30) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !isConnected && Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        return isConnected
+    }
 
     func stop() {
         task?.cancel()
         task = nil
     }
 
-    /// Waits (polling every 20 ms, at most `seconds`) until `condition` holds for the events.
-    func wait(seconds: Double = 10, until condition: @Sendable ([Components.Schemas.LiveEvent]) -> Bool) async -> Bool {
+    /// Waits (polling every 20 ms, at most `seconds`) until `condition` holds for the events: the
+    /// limit is generous, since a busy machine is slow and a condition that holds returns at once.
+    func wait(seconds: Double = 30, until condition: @Sendable ([Components.Schemas.LiveEvent]) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition(events) { return true }
