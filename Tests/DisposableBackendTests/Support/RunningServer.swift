@@ -55,27 +55,30 @@ actor LiveRecorder {
     private func record(_ event: Components.Schemas.LiveEvent) { events.append(event) }
     private func markConnected() { isConnected = true }
 
-    /// Waits (at most `seconds`) until the stream is open: on a busy machine that can take longer
-    /// than any fixed pause a test could afford.
-    func waitUntilConnected(seconds: Double = 30) async -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !isConnected && Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
-        return isConnected
-    }
-
     func stop() {
         task?.cancel()
         task = nil
     }
 
-    /// Waits (polling every 20 ms, at most `seconds`) until `condition` holds for the events: the
-    /// limit is generous, since a busy machine is slow and a condition that holds returns at once.
+    /// Waits until the stream is open: on a busy machine that can take longer than any fixed
+    /// pause a test could afford.
+    func waitUntilConnected(seconds: Double = 30) async -> Bool {
+        await poll(seconds: seconds) { $0.isConnected }
+    }
+
+    /// Waits until `condition` holds for the events.
     func wait(seconds: Double = 30, until condition: @Sendable ([Components.Schemas.LiveEvent]) -> Bool) async -> Bool {
+        await poll(seconds: seconds) { condition($0.events) }
+    }
+
+    /// Checks every 20 ms, at most `seconds`: the limit is generous, since a busy machine is slow
+    /// and a condition that holds returns at once.
+    private func poll(seconds: Double, until condition: (isolated LiveRecorder) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if condition(events) { return true }
+            if condition(self) { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        return condition(events)
+        return condition(self)
     }
 }
