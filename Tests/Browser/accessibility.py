@@ -78,13 +78,18 @@ def audit(driver, force=False):
 
 
 def _load_axe(driver):
-    """Puts axe into this page, and into every later page of this browser before its own scripts
-    run: handing the 0.5 MB script over once per browser, not once per page, keeps audits cheap."""
+    """Puts axe into this page, and into every later page of this tab before its own scripts
+    run: handing the 0.5 MB script over once per tab, not once per page, keeps audits cheap."""
     if driver.session_id not in _preloaded:
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _axe_source()})
         _preloaded.add(driver.session_id)
     if not driver.execute_script("return typeof window.axe === 'object'"):
         driver.execute_script(_axe_source())
+
+
+def forget_page_scripts(driver):
+    """`driver` has moved to a new tab, which runs none of the old tab's scripts: axe goes in again."""
+    _preloaded.discard(driver.session_id)
 
 
 def report(url, failures):

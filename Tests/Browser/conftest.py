@@ -2,7 +2,8 @@
 
 One server per test session, so one per worker when `make test` runs two at a time (its own
 temporary data directory, free loopback port, fake Launch Library and pinned clock); each test gets
-a fresh browser at an iPhone-sized 390x844 viewport. Screenshots go to test-artifacts/browser/.
+a browser as good as new at an iPhone-sized 390x844 viewport: its worker's one Chromium, wiped
+clean before each test (browser_session.py). Screenshots go to test-artifacts/browser/.
 Every page a test reaches through `Person` (or `wait_for_new_page`) and every screenshot passes
 the accessibility gate (accessibility.py: axe-core, light and dark, no serious or critical issue).
 """
@@ -24,6 +25,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 import accessibility
+import browser_session
 from fake_ll2 import FakeLL2
 from pinned_clock import PinnedClock
 
@@ -122,17 +124,23 @@ def new_browser():
                  "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"):
         options.add_argument(flag)
     options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_window_size(390, 844)
+    driver = browser_session.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_window_size(*browser_session.WINDOW)
     driver.implicitly_wait(2)
     return driver
 
 
+@pytest.fixture(scope="session")
+def worker_browser():
+    worker = browser_session.WorkerBrowser(new_browser)
+    yield worker
+    worker.quit()
+
+
 @pytest.fixture()
-def browser():
-    driver = new_browser()
-    yield driver
-    driver.quit()
+def browser(worker_browser):
+    """The worker's Chromium with nothing left of the last test (browser_session.py)."""
+    return worker_browser.take()
 
 
 class Person:
