@@ -5,6 +5,7 @@ organizer's "Link copied" is the suite's toast; a moderated photo says "Hidden".
 import pathlib
 import shutil
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -41,6 +42,16 @@ def toasts(person):
 
 def sheet_open(person, sheet_id):
     return person.driver.execute_script(f"return document.getElementById('{sheet_id}').open")
+
+
+def tap_only_photo(person):
+    """Taps the grid's one photo. The grid is drawn anew whenever one of its loads answers, and
+    the gallery's first load (everyone's) may answer after the one a tap on Mine started: a
+    cell drawn over before the tap reaches it is looked up again."""
+    def tapped(driver):
+        driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell").click()
+        return True
+    WebDriverWait(person.driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(tapped)
 
 
 def camera_live(person):
@@ -87,7 +98,7 @@ def test_leaving_asks_first_and_the_same_phone_comes_back_to_the_same_roll(perso
         guest.driver.find_element(By.CSS_SELECTOR, '[data-gallery-scope="mine"]').click()
         WebDriverWait(guest.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-grid] li")) == 1)
         # Deleting one's own photo asks in a sheet, which says the shot is not given back.
-        guest.driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell").click()
+        tap_only_photo(guest)
         guest.press("Delete", navigates=False)
         WebDriverWait(guest.driver, 5).until(lambda _: sheet_open(guest, "delete-photo-sheet"))
         assert "the shot does not come back" in guest.text()
