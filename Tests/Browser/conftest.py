@@ -7,6 +7,7 @@ clean before each test (browser_session.py). Screenshots go to test-artifacts/br
 Every page a test reaches through `Person` (or `wait_for_new_page`) and every screenshot passes
 the accessibility gate (accessibility.py: axe-core, light and dark, no serious or critical issue).
 """
+import importlib.resources
 import json
 import os
 import pathlib
@@ -143,6 +144,28 @@ def browser(worker_browser):
     return worker_browser.take()
 
 
+def _is_displayed_atom():
+    """Selenium's own `is_displayed` (the isDisplayed atom it runs in the page), as a function."""
+    return importlib.resources.files("selenium.webdriver.remote").joinpath("isDisplayed.js").read_text()
+
+
+# Person.press's search in one round trip (reading `.text` and `.is_displayed()` of every button
+# and link cost two each): the first button or link in the page whose rendered text, trimmed,
+# reads arguments[0] (no-break spaces read as spaces, as in WebDriver's element text) and that
+# Selenium would call displayed. A person scrolls a control out from under the fixed bars before
+# tapping it; WebDriver clicks one that is merely inside the viewport, bars or not. Returns the
+# control and the page's root (for wait_for_new_page), or null.
+_FIND_CONTROL = """
+const displayed = (%s);
+for (const element of document.querySelectorAll('button, a')) {
+  if (element.innerText.replace(/\\u00a0/g, ' ').trim() !== arguments[0] || !displayed(element)) continue;
+  element.scrollIntoView({block: 'center'});
+  return [element, document.documentElement];
+}
+return null;
+""" % _is_displayed_atom()
+
+
 class Person:
     """What a user does on the site, in words a test can read."""
 
@@ -169,14 +192,10 @@ class Person:
         """
         for _ in range(5):
             try:
-                element = next((e for e in self.driver.find_elements(By.CSS_SELECTOR, "button, a")
-                                if e.text.strip() == text and e.is_displayed()), None)
-                if element is None:
+                found = self.driver.execute_script(_FIND_CONTROL, text)
+                if found is None:
                     raise AssertionError(f"no visible button or link reads {text!r}")
-                page = self.driver.find_element(By.TAG_NAME, "html")
-                # A person scrolls a control out from under the fixed bars before tapping it;
-                # WebDriver clicks one that is merely inside the viewport, bars or not.
-                self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+                element, page = found
                 element.click()
             except WebDriverException as error:
                 if not _detached(error):
