@@ -31,15 +31,18 @@ def _axe_source():
     return _AXE_SOURCE
 
 
-# The page's shape, without its words: path, language and the distinct element kinds it shows.
+# The page's shape, without its words: path, language and the distinct element kinds it shows;
+# and whether axe is in it. Null until the page has loaded (one round trip per look, not two).
 _SHAPE = """
+if (document.readyState !== 'complete') return null;
 const kinds = new Set();
 for (const e of document.body.querySelectorAll('*')) {
   if (e.closest('[hidden], template')) continue;
   kinds.add([e.tagName, e.getAttribute('class') || '', e.getAttribute('role') || '',
              e.getAttribute('type') || ''].join('|'));
 }
-return [location.pathname, document.documentElement.lang, [...kinds].sort().join('\\n')];
+return [location.pathname, document.documentElement.lang, [...kinds].sort().join('\\n'),
+        typeof window.axe === 'object'];
 """
 
 _RUN = """
@@ -60,13 +63,12 @@ Promise.all(document.getAnimations()
 
 def audit(driver, force=False):
     """Runs axe on the current page in both themes unless this page state was audited before."""
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
-    path, language, kinds = driver.execute_script(_SHAPE)
+    path, language, kinds, has_axe = WebDriverWait(driver, 10).until(lambda d: d.execute_script(_SHAPE))
     key = hashlib.sha1(f"{path}\n{language}\n{kinds}".encode()).hexdigest()
     if key in _audited and not force:
         return
     _audited.add(key)
-    _load_axe(driver)
+    _load_axe(driver, has_axe)
     failures = []
     for theme in THEMES:
         outcome = json.loads(driver.execute_async_script(_RUN, theme))
@@ -77,13 +79,13 @@ def audit(driver, force=False):
         raise AssertionError(report(driver.current_url, failures))
 
 
-def _load_axe(driver):
+def _load_axe(driver, has_axe):
     """Puts axe into this page, and into every later page of this tab before its own scripts
     run: handing the 0.5 MB script over once per tab, not once per page, keeps audits cheap."""
     if driver.session_id not in _preloaded:
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _axe_source()})
         _preloaded.add(driver.session_id)
-    if not driver.execute_script("return typeof window.axe === 'object'"):
+    if not has_axe:
         driver.execute_script(_axe_source())
 
 
