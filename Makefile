@@ -4,7 +4,7 @@ SHELL := /bin/bash
 # Debug builds carry no DWARF: nothing here reads it (no debugger on CI, backtraces still name
 # functions), and a clean build of everything with its tests is the biggest part of `make test`
 # on two cores. Each module compiles as a whole (`-wmo`, still unoptimized, its code generated on
-# as many threads as cores): the clean build in `make test` took 977-997 s instead of 1,133 s on
+# as many threads as cores): the clean build in `make test` took 935-997 s instead of 1,133 s on
 # two cores, since files of one module are no longer parsed again by every compiler job. (The
 # index store stays: on Linux, test discovery reads it.) Every `swift build` below passes the same
 # flags, so `make run` after `make test` reuses that build. For a debugger and quick incremental
