@@ -56,3 +56,13 @@ def test_sigterm_stops_the_server_cleanly():
     wait_until_listening(process, base)
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=30) == 0
+
+
+def test_a_bad_setting_is_named_in_one_line_and_ends_with_status_1():
+    env = dict(os.environ, SUITE_DATA_DIR=tempfile.mkdtemp(prefix="suite-serve-"), PORT="eighty")
+    env.pop("DATABASE_URL", None)
+    finished = subprocess.run([str(_binary()), "serve"], cwd=ROOT, env=env, capture_output=True, text=True,
+                              timeout=60)
+    assert finished.returncode == 1, finished.stderr[-2000:]
+    assert "suite: Configuration PORT must be a number from 1 to 65535." in finished.stderr.splitlines()
+    assert "crashed" not in finished.stderr and "Fatal error" not in finished.stderr

@@ -1,3 +1,4 @@
+import Foundation
 import Vapor
 
 extension Application {
@@ -7,6 +8,10 @@ extension Application {
     ///
     /// `whenListening` runs once the HTTP server accepts connections (the serve command only),
     /// so an executable can tell the person who started it where to go.
+    ///
+    /// A failure (a bad setting, a database that cannot open) ends the process with status 1 and
+    /// one line on standard error that names it. Throwing it out of `main` instead would crash the
+    /// process with a signal and print a backtrace of every thread, 140 lines, after the message.
     public static func runCommandLine(
         _ setUp: (Application) async throws -> Void,
         whenListening: ((Application) -> Void)? = nil
@@ -20,9 +25,10 @@ extension Application {
             if let whenListening, app.http.server.shared.localAddress != nil { whenListening(app) }
             try await app.running?.onStop.get()
         } catch {
-            app.logger.report(error: error)
             try? await app.asyncShutdown()
-            throw error
+            let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "suite"
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            exit(1)
         }
         try await app.asyncShutdown()
     }
