@@ -19,7 +19,7 @@ private enum Fixture {
 
     /// The same number of SVG elements as the 50-bar chart, written without any chart logic:
     /// what rendering alone costs on this machine and run.
-    static func plainRects() -> SVG.svg {
+    static func plainRects() -> some HTML {
         SVG.svg(.xmlns, .viewBox(0, 0, 360, 220)) {
             for index in 0..<50 {
                 SVG.rect(.class("chart-fill-1"), .x(Double(index) * 7), .y(10), .width(5), .height(Double(index))) {

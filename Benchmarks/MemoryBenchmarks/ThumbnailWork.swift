@@ -9,7 +9,9 @@ enum ThumbnailWork {
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .appendingPathComponent("../../Tests/ImagingTests/Fixtures").standardizedFileURL
         let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        let jpegs = files.filter { $0.pathExtension.lowercased() == "jpg" }.sorted { $0.path < $1.path }
+        // The damaged scan is there for the tests' refusal path; no thumbnailer reads it.
+        let jpegs = files.filter { $0.pathExtension.lowercased() == "jpg" && !$0.lastPathComponent.contains("damaged") }
+            .sorted { $0.path < $1.path }
         precondition(!jpegs.isEmpty, "no photos in \(directory.path)")
         return jpegs
     }()
