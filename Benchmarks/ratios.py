@@ -1,30 +1,37 @@
 """Summarises package-benchmark results as ratios against each target's baseline.
 
 Reads the `histogramPercentiles` export (one TSV per benchmark and metric), takes the wall-clock
-median of every benchmark, divides it by the median of the benchmark named "Baseline: …" in the
-same target and run, and checks the goals the issues set (absolute medians on this machine).
+median of every benchmark, divides it by the median of the baseline in the same group (or target)
+and run, and checks the goals the issues set, all as such ratios (issue 10: a busy or slower
+machine moves absolute times 2-4x, and a ratio against work timed beside it barely moves).
 Exits non-zero when a goal is missed, so `make bench` reports it.
 """
 import pathlib
 import re
 import sys
 
-# Goals from the issues: (target, words in the benchmark name) -> the median must stay under, in ms.
-GOALS = {
-    ("NotesBenchmarks", "NoteSearchIndex.filter, 10,000 titles, Turkish"): 2.0,
-    ("NotesBenchmarks", "NoteSearchIndex.filter, 10,000 titles, English"): 2.0,
-    ("SleepBenchmarks", "Plan 7 days of Uberman"): 1.0,
-    ("SleepBenchmarks", "90-day score and analytics"): 5.0,
-    ("LaunchBenchmarks", "Map 100 launches to list rows"): 5.0,
-    ("MemoryBenchmarks", "Summary: monthly recap of 3,000 entries"): 30.0,
-    # 100,000 plays at 20,000 plays per second or more.
-    ("MemoryBenchmarks", "Import: 100,000 Spotify plays"): 5000.0,
-    # Issue 15: the recap image of a 3,000-entry month with 9 collage photos, warm.
-    ("MemoryBenchmarks", "Recap image: story PNG of 3,000 entries and 9 photos"): 300.0,
-}
-# Goals relative to the baseline: the median may be at most this many times the baseline's.
+# Goals relative to the baseline: (target, words in the benchmark name) -> the median may be at
+# most this many times the baseline's.
+#
+# The issues first set most of these as absolute medians. Each became the same goal divided by its
+# baseline's median in a quiet run on the 2-core machine of 2026-11-28 (the figure in brackets),
+# so on that machine the verdicts did not change; elsewhere the goal moves with the baseline.
 RATIO_GOALS = {
+    # < 2 ms a keystroke (baseline 38 ms: the naive lowercased().contains scan).
+    ("NotesBenchmarks", "NoteSearchIndex.filter, 10,000 titles, Turkish"): 0.053,
+    ("NotesBenchmarks", "NoteSearchIndex.filter, 10,000 titles, English"): 0.053,
+    # < 1 ms and < 5 ms (baseline 451 ns: one day of Uberman occurrences).
+    ("SleepBenchmarks", "Plan 7 days of Uberman"): 2200.0,
+    ("SleepBenchmarks", "90-day score and analytics"): 11000.0,
+    # < 5 ms (baseline 143 ms: JSONSerialization reading the same page of 100 launches).
+    ("LaunchBenchmarks", "Map 100 launches to list rows"): 0.035,
     ("LaunchBenchmarks", "Decode 100 detailed launches"): 2.0,
+    # < 30 ms (baseline 1.94 ms: sorting the same 3,000 entries by time).
+    ("MemoryBenchmarks", "Summary: monthly recap of 3,000 entries"): 15.5,
+    # 20,000 plays per second or more, so < 5 s (baseline 2.40 s: JSONSerialization reading the file).
+    ("MemoryBenchmarks", "Import: 100,000 Spotify plays"): 2.1,
+    # Issue 15: < 300 ms warm (baseline 67 ms: a blank story of the same size rasterised).
+    ("MemoryBenchmarks", "Recap image: story PNG of 3,000 entries and 9 photos"): 4.5,
     # Throughput at least 80 % of vipsthumbnail's means time at most 1 / 0.8 of it.
     ("MemoryBenchmarks", "Thumbnails: Imaging"): 1.25,
 }
@@ -59,11 +66,6 @@ def main(folder):
             baseline = baseline_for(name, benchmarks)
             ratio = f"{median / baseline:7.2f}x baseline" if baseline else ""
             verdict = ""
-            for (goal_target, words), limit in GOALS.items():
-                if goal_target == target and _matches(name, words):
-                    ok = median < limit
-                    verdict = f"  goal < {limit} ms: {'met' if ok else 'MISSED'}"
-                    missed += [] if ok else [name]
             for (goal_target, words), limit in RATIO_GOALS.items():
                 if goal_target == target and _matches(name, words) and baseline:
                     ok = median / baseline <= limit

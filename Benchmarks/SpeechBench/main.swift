@@ -6,7 +6,7 @@ import Speech
 // beside Debian's pocketsphinx on the same files (the baseline, run here in the same session),
 // the real-time factor (CPU seconds per audio second), and an honest Turkish figure on
 // sentences spoken by espeak-ng (pocketsphinx has no Turkish model, so no baseline there).
-// Exits non-zero when a goal is missed: English WER ≤ 5 %, real-time factor ≤ 0.5.
+// Exits non-zero when a goal is missed: English WER ≤ 5 %, wall time ≤ pocketsphinx's on the same files.
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 let recordings = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
@@ -90,6 +90,9 @@ await whisper.shutdown()
 
 var missed: [String] = []
 if whisperTally.rate > 0.05 { missed.append("English WER \(percent(whisperTally.rate)) > 5 %") }
-if realTimeFactor > 0.5 { missed.append(String(format: "real-time factor %.2f > 0.5", realTimeFactor)) }
+// Time as a ratio against the baseline engine on the same files in this run (issue 10: no absolute
+// goal); the real-time factor above is printed for reference only, as it moves with the machine.
+let wallRatio = whisperWall / sphinxWall
+if wallRatio > 1.0 { missed.append(String(format: "wall time %.2fx pocketsphinx's > 1.0x", wallRatio)) }
 print(missed.isEmpty ? "\nSpeech goals met." : "\nSpeech goals MISSED: \(missed.joined(separator: "; "))")
 exit(missed.isEmpty ? 0 : 1)

@@ -25,7 +25,7 @@ package enum EntrySearch {
     }
 
     /// The words of a query: folded, letters and digits only (so no query syntax gets through).
-    static func terms(_ query: String) -> [String] {
+    package static func terms(_ query: String) -> [String] {
         fold(query)
             .split { !($0.isLetter || $0.isNumber) }
             .prefix(10)
@@ -95,7 +95,7 @@ package enum EntrySearch {
     }
 
     /// The FTS5 query for one owner's entries matching every term as a word prefix.
-    private static func match(terms: [String], userID: UUID) -> String {
+    package static func match(terms: [String], userID: UUID) -> String {
         let words = terms.map { "\"\($0)\"*" }.joined(separator: " ")
         return "owner:\"\(ownerToken(userID))\" AND body:(\(words))"
     }

@@ -6,13 +6,18 @@ import SQLKit
 /// Reads what a recap needs of one user's period in two flat queries (entries, then tags),
 /// reading columns directly: a 3,000-entry month must summarise in milliseconds, and Fluent
 /// models, then `SQLRowDecoder` (three lookups per nullable column), were most of that.
-struct SummaryLoader {
+package struct SummaryLoader {
     let db: any Database
     let userID: UUID
 
+    package init(db: any Database, userID: UUID) {
+        self.db = db
+        self.userID = userID
+    }
+
     /// Entries of `period` plus a day on each side, so every UTC offset's local day is covered;
     /// the engine drops those whose local day falls outside.
-    func entries(for period: SummaryPeriod) async throws -> [RecapEntry] {
+    package func entries(for period: SummaryPeriod) async throws -> [RecapEntry] {
         guard let sql = db as? any SQLDatabase else { return [] }
         let start = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch - 1) * 86_400)
         let end = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch + period.dayCount + 1) * 86_400)
