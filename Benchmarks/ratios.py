@@ -72,7 +72,8 @@ def main(folder):
                     verdict = f"  goal <= {limit}x baseline: {'met' if ok else 'MISSED'}"
                     missed += [] if ok else [name]
             label = name.replace("_", " ")[:70]
-            print(f"  {label:70} {median:9.3f} ms  {ratio}{verdict}")
+            time = f"{median:9.3f} ms" if median >= 0.01 else f"{median * 1000:9.3f} µs"
+            print(f"  {label:70} {time}  {ratio}{verdict}")
     if missed:
         sys.exit("missed goals: " + "; ".join(missed))
 
