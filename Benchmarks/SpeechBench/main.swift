@@ -6,7 +6,7 @@ import Speech
 // beside Debian's pocketsphinx on the same files (the baseline, run here in the same session),
 // the real-time factor (CPU seconds per audio second), and an honest Turkish figure on
 // sentences spoken by espeak-ng (pocketsphinx has no Turkish model, so no baseline there).
-// Exits non-zero when a goal is missed: English WER ≤ 5 %, wall time ≤ pocketsphinx's on the same files.
+// Exits non-zero when a goal is missed: English WER ≤ 5 %, wall time ≤ 0.54× pocketsphinx's on the same files.
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 let recordings = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
@@ -92,7 +92,13 @@ var missed: [String] = []
 if whisperTally.rate > 0.05 { missed.append("English WER \(percent(whisperTally.rate)) > 5 %") }
 // Time as a ratio against the baseline engine on the same files in this run (issue 10: no absolute
 // goal); the real-time factor above is printed for reference only, as it moves with the machine.
+// Issue 15 asked for a real-time factor of 0.5 or less. A quiet run on the 2-core machine of
+// 2026-11-28 measured 0.84 at 0.90x pocketsphinx's wall time, so the same goal there is
+// 0.90 x 0.5 / 0.84 = 0.54x pocketsphinx's wall time (its verdict unchanged: missed).
+let wallGoal = 0.54
 let wallRatio = whisperWall / sphinxWall
-if wallRatio > 1.0 { missed.append(String(format: "wall time %.2fx pocketsphinx's > 1.0x", wallRatio)) }
+if wallRatio > wallGoal {
+    missed.append(String(format: "wall time %.2fx pocketsphinx's > %.2fx", wallRatio, wallGoal))
+}
 print(missed.isEmpty ? "\nSpeech goals met." : "\nSpeech goals MISSED: \(missed.joined(separator: "; "))")
 exit(missed.isEmpty ? 0 : 1)
