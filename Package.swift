@@ -218,7 +218,7 @@ let package = Package(
         // `make bench` only: fills an account with synthetic entries; never part of `suite`.
         .executableTarget(
             name: "BenchSeed",
-            dependencies: ["Imaging", "MemoryBackend", "MemoryKit", "ServerCore", vapor, fluent, sqlKit],
+            dependencies: ["Imaging", "MemoryBackend", "MemoryKit", "RecapImage", "ServerCore", vapor, fluent, sqlKit],
             swiftSettings: swiftSettings
         ),
 

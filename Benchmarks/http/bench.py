@@ -333,13 +333,11 @@ def memory_scenarios(binary):
     data_dir = tempfile.mkdtemp(prefix="suite-bench-memory-")
     credentials = {"email": "bench@example.com", "password": "benchmark password"}
     started = time.perf_counter()
-    seeder = os.path.join(os.path.dirname(binary), "bench-seed")
-    subprocess.run([seeder, "seed", "--email", credentials["email"], "--password", credentials["password"],
-                    "--count", str(MEMORY_ENTRIES),
-                    "--month-count", "3000"], env=server_env(data_dir), check=True, stdout=subprocess.DEVNULL,
-                   stderr=open(os.path.join(data_dir, "seed.log"), "w"))
+    floors.bench_seed(binary, server_env(data_dir), "seed", "--email", credentials["email"],
+                      "--password", credentials["password"], "--count", str(MEMORY_ENTRIES), "--month-count", "3000",
+                      stdout=subprocess.DEVNULL, stderr=open(os.path.join(data_dir, "seed.log"), "w"))
     print(f"seeded {MEMORY_ENTRIES} memory entries in {time.perf_counter() - started:.1f} s")
-    floor = floors.measure(binary, data_dir, "--email", credentials["email"], "--query", "istanbul",
+    floor = floors.measure(binary, server_env(data_dir), "--email", credentials["email"], "--query", "istanbul",
                            "--year", "2025", "--month", "5", "--page-size", "50")
     # Timeline pages are served from a revision-checked cache while nothing changes; the
     # cache-off server shows what building a page costs (first reads, other queries, searches).

@@ -34,13 +34,16 @@ def page_p99_limit(baseline):
     return PAGE_P99_IN_HEALTHZ_P50S * baseline["p50"]
 
 
-def measure(binary, data_dir, *arguments):
-    """Runs `bench-seed floors` (built beside `suite`) on `data_dir`; its JSON as a dict of
-    {"p50": ms, "p99": ms, "runs": n} per floor."""
+def bench_seed(binary, env, *arguments, **options):
+    """Runs the `bench-seed` executable that scripts/bench builds beside `suite` (`binary`)."""
     seeder = os.path.join(os.path.dirname(binary), "bench-seed")
-    env = dict(os.environ, SUITE_DATA_DIR=data_dir, LOG_LEVEL="critical")
-    env.pop("DATABASE_URL", None)
-    output = subprocess.run([seeder, "floors", *arguments], env=env, check=True, capture_output=True, text=True)
+    return subprocess.run([seeder, *arguments], env=env, check=True, **options)
+
+
+def measure(binary, env, *arguments):
+    """Runs `bench-seed floors` with the server's environment `env`; its JSON (the last line it
+    prints, after any start-up log) as a dict of {"p50": ms, "p99": ms, "runs": n} per floor."""
+    output = bench_seed(binary, env, "floors", *arguments, capture_output=True, text=True)
     floors = json.loads(output.stdout.strip().splitlines()[-1])
     for name, timing in floors.items():
         print(f"floor {name:12} p50 {timing['p50']:8.2f} ms  p99 {timing['p99']:8.2f} ms  ({timing['runs']} runs)")

@@ -20,7 +20,7 @@ import urllib.request
 import uuid
 
 import floors
-from bench import post_json, start_server, verdict
+from bench import post_json, server_env, start_server, verdict
 
 FIXTURE = __file__.rsplit("/", 3)[0] + "/Tests/ImagingTests/Fixtures/DSCN0010.jpg"
 
@@ -120,7 +120,7 @@ def memory_intelligence_scenarios(binary):
     with open(history, "wb") as file:
         file.write(data)
     try:
-        floor = floors.measure(binary, scratch, "--plays", history, "--blank-story")
+        floor = floors.measure(binary, server_env(scratch), "--plays", history, "--blank-story")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     process, base, _ = start_server(binary, extra_env={"SPEECH_ENABLED": "0"})

@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import MemoryBackend
 import MemoryKit
+import RecapImage
 import ServerCore
 import SQLKit
 import Vapor
@@ -34,7 +35,7 @@ struct FloorsCommand: AsyncCommand {
         init() {}
     }
 
-    var help: String { "Benchmark only: times the database and recap-engine floors of Memory's search and summary." }
+    var help: String { "Benchmark only: times the floors of Memory's search, summary, recap image and import." }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let budget = Duration.milliseconds(Int((signature.seconds ?? 3) * 1000))
@@ -52,7 +53,7 @@ struct FloorsCommand: AsyncCommand {
         }
         if signature.blankStory {
             let processor = try ImageProcessor()
-            let svg = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1920"><rect width="1080" height="1920" fill="#fff"/></svg>"##.utf8)
+            let svg = RecapTemplate.story.blankSVG
             report["blankStory"] = try await Self.time(for: budget) { try processor.png(fromSVG: svg, opaque: true).png.count }
         }
         guard !report.isEmpty else {
@@ -98,8 +99,8 @@ struct FloorsCommand: AsyncCommand {
               AND e.search_key IN (SELECT rowid FROM memory_entry_search WHERE memory_entry_search MATCH \(bind: match))
             ORDER BY e.occurred_at DESC, e.id DESC LIMIT \(literal: pageSize)
             """).all()
-        let ids = SQLGroupExpression(SQLList(try entries.map { SQLBind(try $0.decode(column: "id", as: UUID.self)) }))
         guard !entries.isEmpty else { return total }
+        let ids = SQLGroupExpression(SQLList(try entries.map { SQLBind(try $0.decode(column: "id", as: UUID.self)) }))
         let tags = try await sql.raw("""
             SELECT et.entry_id, t.name FROM memory_entry_tags et JOIN memory_tags t ON t.id = et.tag_id
             WHERE et.entry_id IN \(ids) ORDER BY et.position

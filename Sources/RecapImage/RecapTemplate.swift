@@ -1,3 +1,5 @@
+import Foundation
+
 /// The recap image's three layouts (the seed's "customisable summary templates").
 public enum RecapTemplate: String, CaseIterable, Sendable {
     /// 1080×1920 PNG: a phone's story or status.
@@ -14,6 +16,13 @@ public enum RecapTemplate: String, CaseIterable, Sendable {
         case .square: (1080, 1080)
         case .a4: (1240, 1754)
         }
+    }
+
+    /// A white document of the raster's size: what rasterising and encoding alone cost, the
+    /// floor `make bench` measures recap images against.
+    public var blankSVG: Data {
+        let (width, height) = pixelSize
+        return Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)"><rect width="\#(width)" height="\#(height)" fill="white"/></svg>"#.utf8)
     }
 
     /// What the download is: a PNG, or for `a4` a PDF.
