@@ -1,8 +1,8 @@
 """SpaceNasa under load: its pages served from the proxy's cache, against a loopback LL2
 (Tests/Browser/fake_ll2.py), as ratios against /healthz measured in the same run.
 
-Goals (issue 18): the launch list and a launch's detail served from cache at >= 0.30x healthz's
-requests per second with p99 < 25 ms; and the cache doing its job: the share of page loads
+Goals: the launch list and a launch's detail served from cache, held to the goals every page has
+(bench.page_verdict: p99 against /settings', and the throughput guard); and the cache doing its job: the share of page loads
 answered without asking LL2 (hit ratio), and the upstream calls of the whole run against the
 hourly budget (a ratio <= 1 means every reader together stayed inside LL2's limit).
 """
@@ -31,7 +31,7 @@ def run(binary, start_server, wrk, report, verdict, page_goal):
         total_requests = 0
         for name, path in [("GET /launches/list (cached)", "/launches/list"),
                            ("GET /launches/launch/{id} (cached)", detail_path)]:
-            total_requests += page_goal(base + path, path[:24], name, baseline)["requests"]
+            total_requests += page_goal(base + path, name, baseline)["requests"]
         upstream = len(fake.calls) - calls_before
         hit_ratio = 1 - upstream / max(1, total_requests)
         print(f"cache hit ratio: {hit_ratio:.6f} ({upstream} LL2 calls for {total_requests} page loads)")
