@@ -27,5 +27,6 @@ if (root) {
     // A burst of uploads refreshes once, a second after the last.
     onEvent() { clearTimeout(timer); timer = setTimeout(refresh, 1000); },
     onState(state) { root.dataset.live = state; },
+    onReset: refresh,
   });
 }

@@ -116,6 +116,7 @@ openLiveStream(`${api}/stream`, {
     else if (event?.photo) arrive(event.photo);
   },
   onState(state) { stage.dataset.live = state; },
+  onReset() { if (!data.revealAt) refresh(); },
 });
 
 if (data.revealAt) {

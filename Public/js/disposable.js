@@ -292,6 +292,7 @@ function setUpGallery(root) {
       render();
     },
     onState(state) { root.dataset.live = state; },
+    onReset() { load(); },
   });
   load();
 }

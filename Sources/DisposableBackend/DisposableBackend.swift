@@ -71,12 +71,19 @@ public struct DisposableBackend: SuiteBackend {
         try await DisposableEvent.query(on: db).filter(\.$organizerID == userID).delete()
     }
 
-    /// Their media folders go once the deletion committed, and their open streams close.
+    /// Their media folders go once the deletion committed, and their open streams close (and
+    /// the account's streams as a guest of other events).
     public func deleteAccountFiles(userID: UUID, in app: Application) async {
         for eventID in OrganizerCleanup.take(for: userID) {
             app.mediaStore.deleteAll(owner: eventID)
-            app.disposableSettings?.hub.close(eventID)
+            await app.disposableSettings?.hub.revoke(.event(eventID), app: app)
         }
+        await app.disposableSettings?.hub.revoke(.account(userID), app: app)
+    }
+
+    /// Signing out everywhere ends the account's open streams, as it ends its tokens.
+    public func accountSignedOutEverywhere(userID: UUID, in app: Application) async {
+        await app.disposableSettings?.hub.revoke(.account(userID), app: app)
     }
 }
 

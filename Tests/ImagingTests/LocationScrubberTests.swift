@@ -99,13 +99,13 @@ func startOfScan(_ jpeg: Data) -> Int? {
 }
 
 /// Every tag exiftool (Debian libimage-exiftool-perl) reads, one per line, with warnings.
-func exifTool(_ data: Data, name: String) throws -> String {
+func exifTool(_ data: Data, name: String, tags: [String] = []) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("exif-\(UUID().uuidString)-\(name)")
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
-    process.arguments = ["-a", "-G1", "-s", "-n", url.path]
+    process.arguments = ["-a", "-G1", "-s", "-n"] + tags + [url.path]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

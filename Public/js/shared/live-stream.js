@@ -7,11 +7,12 @@
 //     types: ["photo.added", "photo.removed"],
 //     onEvent: (type, data, id) => …,          // data parsed from JSON
 //     onState: (state) => …,                   // "open" | "reconnecting"
+//     onReset: () => …,                        // reload the list: the server's log lost our place
 //   });
 //   stream.close();
 import { backoffDelay } from "./backoff.js";
 
-export function openLiveStream(url, { types = [], onEvent = () => {}, onState = () => {}, sinceParameter = "since" } = {}) {
+export function openLiveStream(url, { types = [], onEvent = () => {}, onState = () => {}, onReset = () => {}, sinceParameter = "since" } = {}) {
   let source = null;
   let lastID = null;
   let failures = 0;
@@ -35,6 +36,14 @@ export function openLiveStream(url, { types = [], onEvent = () => {}, onState = 
     onEvent(type, data, message.lastEventId);
   };
 
+  // `stream.reset`: we resumed past the end of the server's log (a restored database). Its id is
+  // the newest there, lower than ours: resume from it from now on, and let the page reload what
+  // it shows, which may hold photos the log no longer knows.
+  const reset = (message) => {
+    lastID = message.lastEventId || null;
+    onReset();
+  };
+
   function connect() {
     if (closed) return;
     source = new EventSource(address(), { withCredentials: true });
@@ -47,6 +56,7 @@ export function openLiveStream(url, { types = [], onEvent = () => {}, onState = 
       timer = setTimeout(connect, backoffDelay(failures, { base: 1000, cap: 30_000 }));
     };
     for (const type of types) source.addEventListener(type, receive(type));
+    source.addEventListener("stream.reset", reset);
   }
 
   // A phone that wakes up or comes back online reconnects now, not at the end of a backoff.

@@ -10,11 +10,15 @@ extension DisposableAPIHandler {
         let (req, caller) = try await caller(input.path.eventId)
         // Without a position the stream starts now; read before subscribing, so nothing in between is lost.
         let requested = try Self.resumePoint(header: input.headers.lastEventID, since: input.query.since)
-        let after = if let requested { requested } else { try await EventLog.lastID(event: caller.eventID, on: req.db) }
+        let newest = try await EventLog.lastID(event: caller.eventID, on: req.db)
         let viewer = LiveViewer(participantID: caller.participantID, isOrganizer: caller.isOrganizer,
                                 revealAt: caller.event.revealAt)
-        let subscriber = LiveSubscriber(eventID: caller.eventID, viewer: viewer, now: req.application.clock)
-        try await settings.hub.subscribe(subscriber, after: after, app: req.application)
+        let subscriber = LiveSubscriber(eventID: caller.eventID, viewer: viewer, accountID: caller.participant.userID,
+                                        now: req.application.clock)
+        // A position past the log's end (a restored database) cannot be resumed: the client is
+        // told to reload, as `/changes` answers `reset`, and the stream goes on from the newest.
+        if let requested, requested > newest { subscriber.announceReset(newest: newest) }
+        try await settings.hub.subscribe(subscriber, after: min(requested ?? newest, newest), app: req.application)
         let body = HTTPBody(subscriber.stream, length: .unknown, iterationBehavior: .single)
         return .ok(.init(body: .textEventStream(body)))
     }
@@ -32,8 +36,10 @@ extension DisposableAPIHandler {
             return try LiveEventCoding.decoder.decode(Components.Schemas.LiveEvent.self, from: Self.data(ofFrame: frame))
         }
         let newest = try await EventLog.lastID(event: caller.eventID, on: req.db)
+        let reset = after > newest
+        // After a reset the next poll asks from the newest entry, not again from beyond it.
         return .ok(.init(body: .json(.init(
-            events: events, lastEventId: entries.last?.id ?? max(after, 0), reset: after > newest ? true : nil))))
+            events: events, lastEventId: reset ? newest : entries.last?.id ?? max(after, 0), reset: reset ? true : nil))))
     }
 
     /// `Last-Event-ID` wins over `since`; no position means "from now on".

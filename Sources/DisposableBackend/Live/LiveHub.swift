@@ -20,8 +20,8 @@ final class LiveHub: Sendable {
     private let heartbeatTask = NIOLockedValueBox<Task<Void, Never>?>(nil)
     let heartbeatInterval: Duration
     let render: @Sendable ([EventLogEntry], Application) async throws -> [RenderedEntry]
-    /// Set when another instance must hear of changes (PostgreSQL).
-    let relay = NIOLockedValueBox<(@Sendable (UUID, Application) async -> Void)?>(nil)
+    /// Set when another instance must hear of changes and revocations (PostgreSQL).
+    let relay = NIOLockedValueBox<(@Sendable (LiveSignal, Application) async -> Void)?>(nil)
 
     init(heartbeatInterval: Duration = .seconds(15),
          render: @escaping @Sendable ([EventLogEntry], Application) async throws -> [RenderedEntry]) {
@@ -66,7 +66,30 @@ final class LiveHub: Sendable {
     /// Called after a change to `eventID` committed: local streams now, other instances too.
     func appended(_ eventID: UUID, app: Application) async {
         refresh(eventID, app: app)
-        if let relay = relay.withLockedValue({ $0 }) { await relay(eventID, app) }
+        if let relay = relay.withLockedValue({ $0 }) { await relay(.appended(eventID), app) }
+    }
+
+    /// Called once a caller's right to an event has ended (committed): their open streams close
+    /// at once, here and on every other instance, before another frame or file link reaches them.
+    func revoke(_ end: AccessEnd, app: Application) async {
+        endLocally(end)
+        if let relay = relay.withLockedValue({ $0 }) { await relay(.ended(end), app) }
+    }
+
+    /// Closes this instance's streams that `end` concerns.
+    func endLocally(_ end: AccessEnd) {
+        let ended = channels.withLockedValue { channels -> [LiveSubscriber] in
+            var ended: [LiveSubscriber] = []
+            for (eventID, channel) in channels {
+                for subscriber in channel.subscribers.values where end.concerns(subscriber) {
+                    ended.append(subscriber)
+                    channels[eventID]?.subscribers[subscriber.id] = nil
+                }
+                if channels[eventID]?.subscribers.isEmpty == true { channels[eventID] = nil }
+            }
+            return ended
+        }
+        for subscriber in ended { subscriber.finish() }
     }
 
     /// Sends the event's new log entries to its streams (coalesced: one reader at a time).
@@ -114,12 +137,6 @@ final class LiveHub: Sendable {
         }
     }
 
-    /// Ends every stream of an event (it was deleted).
-    func close(_ eventID: UUID) {
-        let subscribers = channels.withLockedValue { $0.removeValue(forKey: eventID)?.subscribers.values.map { $0 } ?? [] }
-        for subscriber in subscribers { subscriber.finish() }
-    }
-
     /// Ends every stream (server shutdown), so open connections do not hold it up.
     func closeAll() {
         let subscribers = channels.withLockedValue { channels -> [LiveSubscriber] in
@@ -150,6 +167,56 @@ final class LiveHub: Sendable {
                     for subscriber in subscribers { subscriber.heartbeat() }
                 }
             }
+        }
+    }
+}
+
+/// Whose right to an event ended: a participant (they deleted their data, or were removed), a
+/// whole event (deleted), or an account (signed out everywhere, or deleted).
+enum AccessEnd: Sendable, Equatable {
+    case participant(eventID: UUID, participantID: UUID)
+    case event(UUID)
+    case account(UUID)
+
+    func concerns(_ subscriber: LiveSubscriber) -> Bool {
+        switch self {
+        case .participant(let eventID, let participantID):
+            subscriber.eventID == eventID && subscriber.viewer.participantID == participantID
+        case .event(let eventID): subscriber.eventID == eventID
+        case .account(let userID): subscriber.accountID == userID
+        }
+    }
+}
+
+/// What the hubs of other instances must hear, and its text on the relay.
+enum LiveSignal: Sendable, Equatable {
+    case appended(UUID)
+    case ended(AccessEnd)
+
+    /// An event id alone (the log grew), or `end:` and whose access ended.
+    var payload: String {
+        switch self {
+        case .appended(let eventID): eventID.uuidString
+        case .ended(.participant(let eventID, let participantID)): "end:participant:\(eventID.uuidString):\(participantID.uuidString)"
+        case .ended(.event(let eventID)): "end:event:\(eventID.uuidString)"
+        case .ended(.account(let userID)): "end:account:\(userID.uuidString)"
+        }
+    }
+
+    init?(payload: String) {
+        let parts = payload.split(separator: ":").map(String.init)
+        switch parts.count {
+        case 1:
+            guard let eventID = UUID(uuidString: parts[0]) else { return nil }
+            self = .appended(eventID)
+        case 3 where parts[0] == "end":
+            guard let id = UUID(uuidString: parts[2]) else { return nil }
+            if parts[1] == "event" { self = .ended(.event(id)) } else if parts[1] == "account" { self = .ended(.account(id)) } else { return nil }
+        case 4 where parts[0] == "end" && parts[1] == "participant":
+            guard let eventID = UUID(uuidString: parts[2]), let participantID = UUID(uuidString: parts[3]) else { return nil }
+            self = .ended(.participant(eventID: eventID, participantID: participantID))
+        default:
+            return nil
         }
     }
 }

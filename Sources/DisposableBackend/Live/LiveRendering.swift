@@ -99,6 +99,8 @@ enum LiveRendering {
             event.participant = .init(participantId: participantID.uuidString, displayName: person.displayName)
             return RenderedEntry(id: id, audience: .organizer, participantID: participantID, forOwner: nil,
                                  forOrganizer: frame(event), forGuests: nil)
+        case .stream_reset:
+            return nil  // never in the log: sent to one stream (`SSEFrame.reset`)
         case .event_revealed, .event_ended:
             let bytes = frame(base)
             return RenderedEntry(id: id, audience: .everyone, participantID: nil, forOwner: bytes, forOrganizer: bytes,
@@ -118,6 +120,13 @@ enum SSEFrame {
     static func event(id: Int64, type: String, data: Data) -> [UInt8] {
         // JSON from our encoder holds no raw newline, so one `data:` line carries it.
         Array("id: \(id)\nevent: \(type)\ndata: ".utf8) + Array(data) + Array("\n\n".utf8)
+    }
+
+    /// `stream.reset`: the client asked to resume past the log's end; it reloads, and resumes
+    /// from `id` (the newest entry) from now on.
+    static func reset(id: Int64, at date: Date) -> [UInt8] {
+        let reset = Components.Schemas.LiveEvent(id: id, _type: .stream_reset, at: date)
+        return event(id: id, type: reset._type.rawValue, data: (try? LiveEventCoding.encoder.encode(reset)) ?? Data("{}".utf8))
     }
 
     /// A comment line: keeps proxies and phones from closing an idle connection.

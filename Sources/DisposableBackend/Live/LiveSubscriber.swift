@@ -11,6 +11,9 @@ final class LiveSubscriber: Sendable {
     let id = UUID()
     let eventID: UUID
     let viewer: LiveViewer
+    /// The account behind the participant (the organizer, a linked guest): its sign-out
+    /// everywhere ends the stream.
+    let accountID: UUID?
     let stream: AsyncStream<ArraySlice<UInt8>>
     private let continuation: AsyncStream<ArraySlice<UInt8>>.Continuation
     private let now: @Sendable () -> Date
@@ -23,9 +26,10 @@ final class LiveSubscriber: Sendable {
         var finished = false
     }
 
-    init(eventID: UUID, viewer: LiveViewer, now: @escaping @Sendable () -> Date) {
+    init(eventID: UUID, viewer: LiveViewer, accountID: UUID? = nil, now: @escaping @Sendable () -> Date) {
         self.eventID = eventID
         self.viewer = viewer
+        self.accountID = accountID
         self.now = now
         (stream, continuation) = AsyncStream.makeStream(
             of: ArraySlice<UInt8>.self, bufferingPolicy: .bufferingOldest(Self.bufferLimit))
@@ -58,6 +62,12 @@ final class LiveSubscriber: Sendable {
     }
 
     func heartbeat() { write(SSEFrame.heartbeat[...]) }
+
+    /// Tells a client that resumed from an id past the log's end (a restored database) to
+    /// reload: first on the stream, with the newest id, so its next resume is from there.
+    func announceReset(newest: Int64) {
+        write(SSEFrame.reset(id: newest, at: now())[...])
+    }
 
     func finish() {
         state.withLockedValue { $0.finished = true }

@@ -6,20 +6,21 @@ import NIOConcurrencyHelpers
 import SQLKit
 import Vapor
 
-/// Carries "this event's log grew" between server instances that share a PostgreSQL database:
+/// Carries "this event's log grew" and "this caller's access ended" between server instances that share a PostgreSQL database:
 /// each change is announced with `pg_notify`, and every instance LISTENs on its own connection
 /// and lets its hub read the new entries. A dropped connection is re-opened; a notification
-/// missed meanwhile costs nothing, because streams resume from the log by id.
+/// missed meanwhile costs nothing, because streams resume from the log by id (and a revoked
+/// caller that reconnects is refused by the database).
 enum PostgresLiveRelay {
     static let channel = "disposable_live"
 
     static func install(on app: Application, hub: LiveHub) {
         app.storage[ListeningKey.self] = NIOLockedValueBox(false)
         hub.relay.withLockedValue {
-            $0 = { eventID, app in
+            $0 = { signal, app in
                 guard let sql = app.db as? any SQLDatabase else { return }
                 do {
-                    try await sql.raw("SELECT pg_notify(\(bind: channel), \(bind: eventID.uuidString))").run()
+                    try await sql.raw("SELECT pg_notify(\(bind: channel), \(bind: signal.payload))").run()
                 } catch {
                     app.logger.warning("live relay: notify failed: \(String(reflecting: error))")
                 }
@@ -50,7 +51,11 @@ enum PostgresLiveRelay {
                     listening(app)?.withLockedValue { $0 = true }
                     defer { listening(app)?.withLockedValue { $0 = false } }
                     for try await notification in notifications {
-                        if let eventID = UUID(uuidString: notification.payload) { hub.refresh(eventID, app: app) }
+                        switch LiveSignal(payload: notification.payload) {
+                        case .appended(let eventID): hub.refresh(eventID, app: app)
+                        case .ended(let end): hub.endLocally(end)
+                        case nil: break
+                        }
                     }
                 }
             } onCancel: {

@@ -30,7 +30,7 @@ enum EventDeletion {
     static func delete(_ eventID: UUID, app: Application, settings: DisposableSettings) async throws {
         try await DisposableEvent.query(on: app.db).filter(\.$id == eventID).delete()
         settings.store.deleteAll(owner: eventID)
-        settings.hub.close(eventID)
+        await settings.hub.revoke(.event(eventID), app: app)
     }
 
     /// Every event whose retention ran out by `now`; returns how many went.

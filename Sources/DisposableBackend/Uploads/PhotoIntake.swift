@@ -52,8 +52,11 @@ struct PhotoIntake {
         } catch let error as ImagingError {
             throw Self.map(error)
         }
-        // In place and flushed again: the staged file stays sealed for the commit.
+        // Flushed again: the staged file stays sealed for the commit. A part the place hid in
+        // (a second image after the end, a compressed profile) may be dropped: the size follows.
         try LocationScrubber.scrubFile(at: staged.url)
+        var staged = staged
+        staged.byteSize = Int64(try FileManager.default.attributesOfItem(atPath: staged.url.path)[.size] as? Int ?? 0)
         return Inspected(staged: staged, type: type, width: metadata.displayWidth, height: metadata.displayHeight,
                          crc32: try Self.checksum(staged.url))
     }

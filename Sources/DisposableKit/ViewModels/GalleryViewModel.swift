@@ -96,7 +96,8 @@ public final class GalleryViewModel {
                 }
             case .photo_removed:
                 photos.removeAll { $0.id == event.photoId }
-            case .event_revealed:
+            case .event_revealed, .stream_reset:
+                // A reset: the server's log no longer reaches our position (a restored database).
                 await reload()
             case .event_ended, .participant_joined:
                 break

@@ -66,6 +66,8 @@ public final class OrganizerEventViewModel {
         case .photo_removed:
             record(Activity(id: event.id, kind: .removed, name: "", at: event.at))
             await load()
+        case .stream_reset:
+            await load()
         case .photo_updated, .event_revealed, .event_ended:
             break
         }

@@ -1,30 +1,47 @@
 import Foundation
 
-/// WebP (RIFF): the `EXIF` chunk (with or without an `Exif\0\0` prefix) and the `XMP ` chunk.
+/// WebP (RIFF): the `EXIF` chunk (with or without an `Exif\0\0` prefix) and the `XMP ` chunk
+/// blanked; a chunk the format does not define and anything after the RIFF's end dropped (the
+/// RIFF size follows).
 enum WebPChunks {
-    static func patches(_ source: ByteSource) throws -> [MetadataPatch] {
-        var patches: [MetadataPatch] = []
+    static let known: Set<String> = ["VP8 ", "VP8L", "VP8X", "ALPH", "ANIM", "ANMF", "ICCP", "EXIF", "XMP "]
+
+    static func edits(_ source: ByteSource) throws -> ScrubEdits {
+        var edits = ScrubEdits()
+        guard let riffSize = try source.read(0, 12).uint32(at: 4, bigEndian: false) else { return edits }
+        let end = min(source.size, 8 + riffSize)
         var offset = 12
-        while offset + 8 <= source.size {
+        while offset + 8 <= end {
             let header = try source.read(offset, 8)
             guard header.count == 8, let length = header.uint32(at: 4, bigEndian: false) else { break }
             let type = String(decoding: header[0..<4], as: UTF8.self)
             let dataOffset = offset + 8
+            let chunkEnd = min(end, dataOffset + length + (length & 1))
             if type == "EXIF" {
                 let data = try source.read(dataOffset, length)
                 let tiffOffset = data.hasPrefix("Exif\u{0}\u{0}") ? 6 : 0
-                patches += LocationScrubber.gpsPatches(data, tiffOffset: tiffOffset, blockOffset: dataOffset)
+                edits += LocationScrubber.gpsPatches(data, tiffOffset: tiffOffset, blockOffset: dataOffset)
             } else if type == "XMP " {
-                patches += LocationScrubber.xmpPatches(try source.read(dataOffset, length), blockOffset: dataOffset)
+                edits += LocationScrubber.xmpPatches(try source.read(dataOffset, length), blockOffset: dataOffset)
+            } else if !known.contains(type) {
+                edits.drops.append(offset..<chunkEnd)
             }
-            offset = dataOffset + length + (length & 1)
+            offset = chunkEnd
         }
-        return patches
+        let dropped = edits.drops.reduce(0) { $0 + $1.count }
+        if dropped > 0 {
+            let size = UInt32(riffSize - dropped)
+            edits += [MetadataPatch(offset: 4, bytes: (0..<4).map { UInt8(size >> (8 * $0) & 0xFF) })]
+        }
+        if end < source.size { edits.drops.append(end..<source.size) }
+        return edits
     }
 }
 
 /// HEIC/HEIF (ISO-BMFF): the `Exif` item and XMP (`mime` item of type application/rdf+xml),
-/// found through the `meta` box's item information (`iinf`) and locations (`iloc`).
+/// found through the `meta` box's item information (`iinf`) and locations (`iloc`); a deflated
+/// XMP item is not UTF-8 and is blanked whole. What follows the last top-level box goes, when
+/// no item is stored there.
 enum HEIFItems {
     struct Box {
         var type: String
@@ -33,16 +50,33 @@ enum HEIFItems {
         var end: Int
     }
 
-    static func patches(_ source: ByteSource) throws -> [MetadataPatch] {
-        guard let meta = try boxes(source, from: 0, to: source.size).first(where: { $0.type == "meta" }) else { return [] }
+    static func edits(_ source: ByteSource) throws -> ScrubEdits {
+        let top = try boxes(source, from: 0, to: source.size)
+        guard let meta = top.first(where: { $0.type == "meta" }) else { return ScrubEdits() }
         let children = try boxes(source, from: meta.payload + 4, to: meta.end)  // meta is a full box
         guard let iinf = children.first(where: { $0.type == "iinf" }),
             let iloc = children.first(where: { $0.type == "iloc" })
-        else { return [] }
+        else { return ScrubEdits() }
+        let locations = try itemLocations(try source.read(iloc.payload, iloc.end - iloc.payload))
+        var edits = ScrubEdits(patches: try patches(source, children: children, iinf: iinf, locations: locations))
+        // Data after the boxes (another photo appended) is no part of the image, unless an item
+        // points there: then the boxes were not understood and nothing is cut.
+        // (An extent of length 0 runs to the end of the file.)
+        let stored = locations.values.filter { $0.method == 0 }.flatMap { location in
+            location.extents.map { $0.length == 0 ? Int.max : location.base + $0.offset + $0.length }
+        }
+        if let last = top.last?.end, last < source.size, stored.allSatisfy({ $0 <= last }) {
+            edits.drops.append(last..<source.size)
+        }
+        return edits
+    }
+
+    private static func patches(_ source: ByteSource, children: [Box], iinf: Box, locations: [Int: Location]) throws
+        -> [MetadataPatch]
+    {
         let idat = children.first(where: { $0.type == "idat" })
         let kinds = try itemKinds(source, iinf)
         guard !kinds.isEmpty else { return [] }
-        let locations = try itemLocations(try source.read(iloc.payload, iloc.end - iloc.payload))
         var patches: [MetadataPatch] = []
         for (id, kind) in kinds {
             guard let location = locations[id] else { continue }

@@ -16,6 +16,33 @@ public struct MetadataPatch: Equatable, Sendable {
     }
 }
 
+/// What scrubbing does to one file: same-length overwrites where a block can be understood and
+/// blanked in place, and whole ranges dropped where it cannot (a compressed profile, a chunk of
+/// unknown meaning, data after the image's end). Patches never lie inside a dropped range.
+struct ScrubEdits: Sendable {
+    var patches: [MetadataPatch] = []
+    var drops: [Range<Int>] = []
+
+    static func += (lhs: inout ScrubEdits, rhs: ScrubEdits) {
+        lhs.patches += rhs.patches
+        lhs.drops += rhs.drops
+    }
+
+    static func += (lhs: inout ScrubEdits, rhs: [MetadataPatch]) { lhs.patches += rhs }
+
+    /// The ranges kept, in order, for a file of `size` bytes.
+    func kept(size: Int) -> [Range<Int>] {
+        var kept: [Range<Int>] = []
+        var cursor = 0
+        for drop in drops.sorted(by: { $0.lowerBound < $1.lowerBound }) where drop.upperBound > cursor {
+            if drop.lowerBound > cursor { kept.append(cursor..<drop.lowerBound) }
+            cursor = drop.upperBound
+        }
+        if cursor < size { kept.append(cursor..<size) }
+        return kept
+    }
+}
+
 /// Random access to the bytes being scrubbed (a file or a buffer), reading only the metadata.
 struct ByteSource {
     let size: Int

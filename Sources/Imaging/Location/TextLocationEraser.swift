@@ -9,6 +9,14 @@ enum TextLocationEraser {
     private static let attributePattern = #"\s[A-Za-z][\w.-]*:(?:\#(names))\s*=\s*(?:"[^"]*"|'[^']*')"#
     private static let elementPattern = #"<([A-Za-z][\w.-]*:(?:\#(names)))(?:\s[^>]*)?(?:/>|>[\s\S]*?</\1\s*>)"#
 
+    /// Whether a property name (`exif:GPSLatitude`, `photoshop:City`, `GPSInfo`; the prefix is
+    /// ignored) names a place, as ImageMagick writes them one per PNG text chunk.
+    static func isLocationProperty(_ name: String) -> Bool {
+        let local = name.split(separator: ":").last.map(String.init) ?? name
+        guard let regex = try? Regex("^(?:\(names))$") else { return false }
+        return local.wholeMatch(of: regex) != nil
+    }
+
     /// Ranges of an XMP packet to overwrite with spaces: XML stays well formed (an attribute or
     /// an element becomes whitespace) and every other property survives. A packet that is not
     /// UTF-8 is blanked whole.

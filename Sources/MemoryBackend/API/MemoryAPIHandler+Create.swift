@@ -50,13 +50,16 @@ extension MemoryAPIHandler {
         let inspector = MediaInspector(settings: settings)
         var inspectedFiles: [MediaInspector.Inspected] = []
         for file in intake.files { inspectedFiles.append(try await inspector.inspect(file, kind: kind)) }
-        let inspected = inspectedFiles
-        var exif = ExifSuggestion(images: inspected.compactMap(\.image), offset: metadata.utcOffsetSeconds)
+        var exif = ExifSuggestion(images: inspectedFiles.compactMap(\.image), offset: metadata.utcOffsetSeconds)
         if metadata.photoLocation == .discard {
             // The person said no to the photo's place: not the entry's, not suggested, not stored.
             exif.location = nil
-            for (file, item) in zip(intake.files, inspected) where item.image != nil { try inspector.erasePlace(file) }
+            for index in inspectedFiles.indices where inspectedFiles[index].image != nil {
+                // Erasing may drop a part the place hid in: the stored size is the file's now.
+                inspectedFiles[index].media.byteSize = try inspector.erasePlace(intake.files[index])
+            }
         }
+        let inspected = inspectedFiles
         let suggestion = exif
         let draft = EntryDraft(
             kind: kind, title: metadata.title, description: metadata.description, text: metadata.text,

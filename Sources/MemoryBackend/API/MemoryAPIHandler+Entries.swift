@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 import MemoryAPI
 import MemoryKit
@@ -50,7 +51,10 @@ extension MemoryAPIHandler {
             // edit is saved, as when the place is declined on upload (`photoLocation: discard`).
             let inspector = MediaInspector(settings: settings)
             for media in existing.media where media.contentType.hasPrefix("image/") {
-                try inspector.erasePlace(ofStored: settings.store.localFile(at: EntryMedia.location(media.id, owner: userID)))
+                let url = settings.store.localFile(at: EntryMedia.location(media.id, owner: userID))
+                if let size = try inspector.erasePlace(ofStored: url) {
+                    try await EntryMedia.query(on: req.db).filter(\.$id == media.id).set(\.$byteSize, to: size).update()
+                }
             }
         }
         guard try await repository.update(id, with: valid, language: Self.language(req), now: req.application.clock()),

@@ -42,21 +42,25 @@ struct MediaInspector {
     /// Erases a photo's position (EXIF GPS, XMP and IPTC place) in place, pixels untouched and
     /// the length kept, then reads the file again: a position that survives refuses the upload,
     /// so a person who said no to it never has it stored.
-    func erasePlace(_ file: UploadIntake.File) throws {
+    /// Returns the file's size after erasing (a part that hid the place may have been dropped).
+    func erasePlace(_ file: UploadIntake.File) throws -> Int64 {
         try erasePlace(at: file.url, name: file.filename)
     }
 
     /// The same for a stored original whose entry lost its place or moved elsewhere on an edit:
-    /// the photo must not keep telling where it was taken. A file without a position is left as
-    /// it is.
-    func erasePlace(ofStored url: URL) throws {
-        guard (try? settings.imaging.metadata(of: Data(contentsOf: url, options: .mappedIfSafe)).location) != nil else {
-            return
-        }
-        try erasePlace(at: url, name: nil)
+    /// the photo must not keep telling where it was taken. A file with nothing to erase is left
+    /// as it is. Returns the new size when it changed (a part that hid the place was dropped).
+    func erasePlace(ofStored url: URL) throws -> Int64? {
+        let before = try Self.size(of: url)
+        let after = try erasePlace(at: url, name: nil)
+        return after == before ? nil : after
     }
 
-    private func erasePlace(at url: URL, name: String?) throws {
+    static func size(of url: URL) throws -> Int64 {
+        Int64(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0)
+    }
+
+    private func erasePlace(at url: URL, name: String?) throws -> Int64 {
         let survived: Bool
         do {
             try LocationScrubber.scrubFile(at: url)
@@ -70,6 +74,7 @@ struct MediaInspector {
                 .unprocessableEntity, code: "location_not_removable",
                 detail: "\(name) has a place in its metadata that could not be removed.", field: "file")
         }
+        return try Self.size(of: url)
     }
 
     private func inspectAudio(_ file: UploadIntake.File) async throws -> Inspected {

@@ -12,6 +12,7 @@ public final class AccountLifecycle: Sendable {
     public typealias FileStep = @Sendable (UUID) async -> Void
 
     private let steps = NIOLockedValueBox<(rows: [DeletionStep], files: [FileStep])>(([], []))
+    private let signOutSteps = NIOLockedValueBox<[FileStep]>([])
 
     public init() {}
 
@@ -21,6 +22,17 @@ public final class AccountLifecycle: Sendable {
 
     public func afterDelete(_ step: @escaping FileStep) {
         steps.withLockedValue { $0.files.append(step) }
+    }
+
+    /// A step that ends what the account's tokens opened (live streams) when it signs out
+    /// everywhere: logout of every device, a password change.
+    public func afterSignOutEverywhere(_ step: @escaping FileStep) {
+        signOutSteps.withLockedValue { $0.append(step) }
+    }
+
+    /// Runs once every token of the account has been revoked (committed).
+    public func signedOutEverywhere(userID: UUID) async {
+        for step in signOutSteps.withLockedValue({ $0 }) { await step(userID) }
     }
 
     func runDeletion(userID: UUID, on db: any Database) async throws {

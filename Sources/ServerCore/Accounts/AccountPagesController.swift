@@ -81,6 +81,7 @@ struct AccountPagesController: RouteCollection {
     private func logout(_ req: Request) async throws -> Response {
         if let user = req.webUser {
             try await TokenService.revokeAll(userID: user.requireID(), on: req.db, now: req.application.clock())
+            await req.application.accountLifecycle.signedOutEverywhere(userID: try user.requireID())
         }
         req.auth.logout(User.self)
         req.session.destroy()

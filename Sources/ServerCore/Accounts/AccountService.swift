@@ -48,6 +48,7 @@ public struct AccountService: Sendable {
             try await user.save(on: db)
             try await TokenService.revokeAll(userID: user.requireID(), on: db, now: now())
         }
+        await lifecycle.signedOutEverywhere(userID: try user.requireID())
     }
 
     /// Removes the account, every row that hangs from it, and every file the apps keep for it.

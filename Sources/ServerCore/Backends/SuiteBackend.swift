@@ -27,6 +27,9 @@ public protocol SuiteBackend: Sendable {
     /// Removes an account's files; runs once the deletion has committed, so a failed deletion
     /// never leaves rows pointing at missing files.
     func deleteAccountFiles(userID: UUID, in app: Application) async
+
+    /// Ends what the account's tokens had open (live streams) once it signed out everywhere.
+    func accountSignedOutEverywhere(userID: UUID, in app: Application) async
 }
 
 extension SuiteBackend {
@@ -34,6 +37,7 @@ extension SuiteBackend {
     public var migrations: [any Migration] { [] }
     public func deleteAccountData(userID: UUID, on db: any Database) async throws {}
     public func deleteAccountFiles(userID: UUID, in app: Application) async {}
+    public func accountSignedOutEverywhere(userID: UUID, in app: Application) async {}
 }
 
 extension Application {
@@ -48,6 +52,10 @@ extension Application {
             accountLifecycle.afterDelete { [weak self] userID in
                 guard let self else { return }
                 await backend.deleteAccountFiles(userID: userID, in: self)
+            }
+            accountLifecycle.afterSignOutEverywhere { [weak self] userID in
+                guard let self else { return }
+                await backend.accountSignedOutEverywhere(userID: userID, in: self)
             }
         }
     }

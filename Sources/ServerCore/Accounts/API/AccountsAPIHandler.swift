@@ -42,6 +42,7 @@ struct AccountsAPIHandler: APIProtocol {
             try await req.tokens.revoke(token)
         } else {
             try await TokenService.revokeAll(userID: userID, on: req.db, now: req.application.clock())
+            await req.application.accountLifecycle.signedOutEverywhere(userID: userID)
         }
         return .noContent(.init())
     }
