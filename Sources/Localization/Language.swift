@@ -1,6 +1,6 @@
 import Foundation
 
-/// The languages the suite speaks (the seeds' languages): one type for every kit and the server.
+/// The languages the suite speaks (docs/localization.md): one type for every kit and the server.
 public enum Language: String, CaseIterable, Codable, Hashable, Sendable {
     case en, tr, fr
 

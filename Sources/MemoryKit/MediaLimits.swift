@@ -1,6 +1,6 @@
 /// Size and length limits for uploads; the server reads them from its configuration.
 public struct MediaLimits: Equatable, Sendable {
-    /// Longest voice diary in seconds (the seed's default is 60).
+    /// Longest voice diary in seconds (60 by default: docs/apps/memory.md#adding).
     public var maxAudioSeconds: Double
     /// Largest accepted file in bytes.
     public var maxFileBytes: Int

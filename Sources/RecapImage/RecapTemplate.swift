@@ -1,6 +1,6 @@
 import Foundation
 
-/// The recap image's three layouts (the seed's "customisable summary templates").
+/// The recap image's three layouts (docs/apps/memory.md#recap-image).
 public enum RecapTemplate: String, CaseIterable, Sendable {
     /// 1080×1920 PNG: a phone's story or status.
     case story

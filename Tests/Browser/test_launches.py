@@ -1,4 +1,4 @@
-"""SpaceNasa as a person uses it (seed 003) at 390x844, against the fake LL2 (fake_ll2.py):
+"""SpaceNasa as a person uses it (docs/apps/launches.md) at 390x844, against the fake LL2 (fake_ll2.py):
 introduction, programs, a dashboard, the launch list and its paging, a launch with its
 countdown and pad map, favourites, reminders and search, then LL2 going down. Screenshots:
 launches-*.png."""

@@ -1,4 +1,4 @@
-"""Notes as a person uses it (seed 001, US-01…US-06) at 390x844, in English and Turkish,
+"""Notes as a person uses it (docs/apps/notes.md#scenarios) at 390x844, in English and Turkish,
 light and dark. Screenshots: test-artifacts/browser/notes-*.png."""
 import json
 import time

@@ -1,6 +1,6 @@
-"""PolySleep as a person uses it (seed 002) at 390x844, with the browser's and the server's clocks
+"""PolySleep as a person uses it (docs/apps/sleep.md) at 390x844, with the browser's and the server's clocks
 pinned (pinned_clock.py) where the plan's times matter: pick Everyman 3 and see the 24-hour ring
-and the live countdown; walk the seed's §4 scenario (reminder at 13:55, snooze to 14:05, the
+and the live countdown; walk docs/apps/sleep.md#scenario (reminder at 13:55, snooze to 14:05, the
 in-page alarm sheet, wake, rate 4) and find the record in History and the numbers in Analytics;
 meet the kit's message for an overlapping block; start a nap from the widget page. Light and
 dark, English and Turkish. Screenshots: test-artifacts/browser/sleep-*.png."""
@@ -120,7 +120,7 @@ def test_everyman_3_ring_countdown_overlap_and_widget_nap(person, pinned_clock):
 
 
 def test_the_seeds_scenario_snooze_wake_and_rate(person, pinned_clock):
-    # Biphasic E1 has the seed's 14:00 nap; its start reminder rings at 13:55.
+    # Biphasic E1 has the scenario's 14:00 nap; its start reminder rings at 13:55.
     chosen = next_wall_time(ISTANBUL, 13, 40)
     pinned_clock.pin(chosen)
     person.register()

@@ -62,7 +62,8 @@ struct MapperTests {
         #expect(detail.lines.contains { $0.value == orbit })
         #expect(detail.lines.contains { $0.value == "Onenui Station, Mahia Peninsula, New Zealand" })
         #expect(detail.lines.contains { $0.value == "Rocket Lab Ltd" })
-        #expect(detail.lines.count == 9)  // 8 seed fields + weather probability (75)
+        // The detail's 8 fields (docs/apps/launches.md#screens) + weather probability (75).
+        #expect(detail.lines.count == 9)
         #expect(detail.infoLinks.count == 1 && detail.videoLinks.count == 1)
     }
 

@@ -83,7 +83,7 @@ struct KitTablesTests {
         }
     }
 
-    @Test("the register check catches the seed's informal wording")
+    @Test("the register check catches informal Turkish and French wording")
     func registerCheckCanFail() {
         #expect(informalWords("Saat 14:00 Nap Zamanı! Hazır mısın?", .tr) == ["mısın"])
         #expect(informalWords("Nasıl hissettin?", .tr) == ["hissettin"])

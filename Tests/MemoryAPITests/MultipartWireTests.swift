@@ -21,7 +21,11 @@ private func createRequest(boundary: String) -> HTTPRequest {
     return request
 }
 
-@Suite("Multipart as real clients send it (DESIGN.md trap 1)")
+// Two things the generated server does with a multipart POST that a contract and a backend must
+// allow for: it accepts a binary part only with a content type its `encoding` declares
+// (`application/octet-stream` unless the contract lists more), and input that fails to decode
+// surfaces as a `ServerError`, which must become a 400 problem, not a 500 with internal text.
+@Suite("Multipart as real clients send it")
 struct MultipartWireTests {
     @Test("file parts labelled image/jpeg and audio/x-m4a are accepted: the server sniffs bytes instead")
     func concreteFileTypes() async throws {

@@ -5,8 +5,8 @@ import VaporTesting
 
 @testable import NotesBackend
 
-/// The seed's section 13, through the server as a browser uses it.
-@Suite("Notes web app: the seed's test scenarios")
+/// docs/apps/notes.md#scenarios, through the server as a browser uses it.
+@Suite("Notes web app: the app's scenarios")
 struct NotesScenarioTests {
     @Test("Create: an empty title is refused with a warning and 422, the typed body kept; nothing is stored")
     func emptyTitle() async throws {

@@ -90,7 +90,7 @@ struct NoteEditorViewModelTests {
         #expect(blank.cancel() == .close, "whitespace alone is nothing to lose")
     }
 
-    @Test("A failed save keeps the text and shows the seed's error")
+    @Test("A failed save keeps the text and says it could not save")
     func saveFailure() {
         // setup
         let harness = Harness(language: .tr)

@@ -5,9 +5,9 @@ import Testing
 @testable import NotesKit
 
 @MainActor
-@Suite("Notes list (seed section 13 at kit level)")
+@Suite("Notes list (docs/apps/notes.md#scenarios at kit level)")
 struct NotesListViewModelTests {
-    @Test("No notes: empty state, with the seed's wording")
+    @Test("No notes: the empty state and its Turkish message")
     func emptyState() {
         // setup
         let harness = Harness(language: .tr)
@@ -173,7 +173,7 @@ struct NotesListViewModelTests {
         #expect(NotesListViewModel(environment: harness.environment).settings.previewLength == .short)
     }
 
-    @Test("Rows read as the seed's accessibility label, with relative time and an empty-body placeholder")
+    @Test("Rows read as one accessibility sentence, with relative time and an empty-body placeholder")
     func rows() {
         // setup
         let harness = Harness(language: .tr)

@@ -30,7 +30,7 @@ struct NotesTextTests {
         #expect(label == "My {time} {x, last updated just now")
     }
 
-    @Test("The seed's Turkish sentences are used word for word")
+    @Test("The app's established Turkish sentences are kept word for word")
     func seedWording() {
         #expect(NotesText.corruptedQuestion.text(.tr) == "Kayıtlı veriler okunamadı. Sıfırlamak ister misiniz?")
         #expect(NotesText.errorSaveFailed.text(.tr) == "Kaydedilemedi. Lütfen tekrar deneyin.")

@@ -20,7 +20,7 @@ struct UserDefaultsNotesRepositoryTests {
         #expect(try UserDefaultsNotesRepository(defaults: defaults).loadNotes() == [])
     }
 
-    @Test("Notes survive closing and reopening the app (seed section 13: Persistans)")
+    @Test("Notes survive closing and reopening the app (docs/apps/notes.md#scenarios)")
     func survivesReload() throws {
         // setup
         try UserDefaultsNotesRepository(defaults: defaults).saveNotes(notes)
@@ -31,7 +31,7 @@ struct UserDefaultsNotesRepositoryTests {
         #expect(loaded == notes)
     }
 
-    @Test("The stored bytes are the seed's JSON: [Note] under notes_store, dates as seconds since 2001")
+    @Test("The stored bytes are the iOS app's JSON: [Note] under notes_store, dates as seconds since 2001")
     func storedShape() throws {
         // setup
         try UserDefaultsNotesRepository(defaults: defaults).saveNotes([notes[0]])

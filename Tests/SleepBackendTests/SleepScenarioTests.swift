@@ -6,7 +6,7 @@ import SleepKit
 import Testing
 import Vapor
 
-@Suite("The seed's §4 scenario and Today's buttons, through the server")
+@Suite("The 14:00 nap scenario (docs/apps/sleep.md#scenario) and Today's buttons, through the server")
 struct SleepScenarioTests {
     let istanbul = Wall("Europe/Istanbul")
 
@@ -14,7 +14,7 @@ struct SleepScenarioTests {
     func seedScenario() async throws {
         let clock = ManualClock(istanbul.at(2025, 6, 10, 13, 55))
         try await withSleepApp(clock: clock) { app in
-            // setup: Biphasic E1 has the seed's nap at 14:00
+            // setup: Biphasic E1 has the scenario's nap at 14:00
             let browser = try await WebClient.sleeper(app, as: "a@example.com")
             try await browser.start(.biphasicE1, zone: "Europe/Istanbul")
             let reminder = "sleep.start.nap@2025-06-10"

@@ -16,9 +16,9 @@ struct NotificationPlanTests {
         return NotificationPlanner(calendar: ScheduleCalendar(schedule: .template(template), calendar: cal), settings: settings)
     }
 
-    @Test("seed table: reminder 5 min before, wake alarm at block end, Turkish texts")
+    @Test("the alarm table: reminder 5 min before, wake alarm at block end, Turkish texts")
     func seedTable() throws {
-        // setup: a nap at 14:00 as in the seed's scenario
+        // setup: a nap at 14:00, as in docs/apps/sleep.md#scenario
         let schedule = SleepSchedule(id: "s", name: "x", blocks: [.core("core", 22, 0, minutes: 180), .nap("nap", 14, 0)])
         var settings = NotificationSettings()
         settings.language = .tr

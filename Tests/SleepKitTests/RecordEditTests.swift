@@ -6,7 +6,7 @@ import Testing
 @Suite("History edits: typed wall times become the right instants")
 struct RecordEditTests {
     let cal = TestTime.istanbul
-    /// A core at 00:30 and the seed's nap at 14:00.
+    /// A core at 00:30 and the nap at 14:00 of docs/apps/sleep.md#scenario.
     let schedule = SleepSchedule(id: "s", name: "x", blocks: [.core("core", 0, 30, minutes: 180), .nap("nap", 14, 0)])
     var calendar: ScheduleCalendar { ScheduleCalendar(schedule: schedule, calendar: cal) }
     var core: BlockOccurrence { calendar.occurrences(on: DayKey(year: 2025, month: 6, day: 10))[0] }

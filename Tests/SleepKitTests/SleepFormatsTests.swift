@@ -30,7 +30,7 @@ struct SleepFormatsTests {
         #expect(SleepFormats.remaining(seconds: seconds, Self.formats(language)).plainSpaces == expected)
     }
 
-    @Test("hours keep one decimal; Turkish keeps the seed's dot", arguments: [
+    @Test("hours keep one decimal; Turkish keeps the app's dot", arguments: [
         (270, Language.tr, "4.5"), (240, .tr, "4"), (310, .fr, "5,2"), (270, .en, "4.5"), (1_500, .en, "25"),
     ])
     func hours(minutes: Int, language: Language, expected: String) {

@@ -15,7 +15,7 @@ struct SnoozeTests {
         return (p, p.plan(from: TestTime.local(cal, 2025, 6, 10, 9), days: 1))
     }
 
-    @Test("start snooze fires 10 min later with the seed's text, wake snooze 5 min later")
+    @Test("start snooze fires 10 min later with the after-snooze text, wake snooze 5 min later")
     func snoozeTimes() throws {
         // setup
         let (p, plan) = setup()

@@ -5,7 +5,7 @@ import Testing
 @Suite("Which block Start may start: one rule for Today, the widget and notifications")
 struct StartRuleTests {
     let cal = TestTime.istanbul
-    /// A core at 22:00 and the seed's nap at 14:00.
+    /// A core at 22:00 and the nap at 14:00 of docs/apps/sleep.md#scenario.
     let schedule = SleepSchedule(id: "s", name: "x", blocks: [.core("core", 22, 0, minutes: 180), .nap("nap", 14, 0)])
     var calendar: ScheduleCalendar { ScheduleCalendar(schedule: schedule, calendar: cal) }
     func at(_ h: Int, _ m: Int, day: Int = 10) -> Date { TestTime.local(cal, 2025, 6, day, h, m) }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Tracking: history actions, today's state, the plan after actions")
 struct TrackingTests {
     let cal = TestTime.istanbul
-    /// A core at 22:00 and the seed's nap at 14:00.
+    /// A core at 22:00 and the nap at 14:00 of docs/apps/sleep.md#scenario.
     let schedule = SleepSchedule(id: "s", name: "x", blocks: [.core("core", 22, 0, minutes: 180), .nap("nap", 14, 0)])
     var calendar: ScheduleCalendar { ScheduleCalendar(schedule: schedule, calendar: cal) }
     var planner: NotificationPlanner { NotificationPlanner(calendar: calendar, settings: NotificationSettings()) }
@@ -134,7 +134,7 @@ struct TrackingTests {
         #expect(done.requests.first?.id == "sleep.start.core@2025-06-10")
     }
 
-    @Test("the seed's §4: reminder 13:55, snooze → 14:05 replaces the planned one in the plan; the answered request is found again")
+    @Test("the scenario: reminder 13:55, snooze → 14:05 replaces the planned one in the plan; the answered request is found again")
     func snoozeChain() throws {
         // setup
         var history = SleepHistory()

@@ -86,7 +86,8 @@ actor CachedLaunchIndex {
             upstreamTotal: lists.count == totalKeys.count ? max(lists.reduce(0, +), entries.count) : nil)
     }
 
-    /// What a search looks in: the seed's name, mission, provider, rocket and pad (with its place).
+    /// What a search looks in: name, mission, provider, rocket and pad with its place
+    /// (docs/apps/launches.md#search).
     static func fields(_ launch: Launch) -> [String] {
         let configuration = launch.rocket?.configuration
         return [

@@ -6,7 +6,7 @@ import ServerCore
 ///
 /// | Key | Default | Meaning |
 /// |---|---|---|
-/// | `LL2_BASE_URL` | the seed's `https://lldev.thespacedevs.com/2.2.0/` | API root, ending in the version |
+/// | `LL2_BASE_URL` | `https://lldev.thespacedevs.com/2.2.0/` (development) | API root, ending in the version |
 /// | `LL2_API_TOKEN` | unset | sent as `Authorization: Token …` (a paid key raises LL2's limit) |
 /// | `LL2_REQUESTS_PER_HOUR` | 15 (LL2's free limit) | upstream calls the server makes in any hour, at most |
 /// | `LAUNCHES_MAP_TILE_URL` | OpenStreetMap's tiles | Leaflet tile template; empty turns the map off |

@@ -2,7 +2,8 @@ import Foundation
 import LaunchLibrary
 import Localization
 
-/// The seed's fallback chains, in one place so every screen picks images and places alike.
+/// The fallback chains (docs/apps/launches.md#fallbacks), in one place so every screen picks images
+/// and places alike.
 public enum Fallback {
     /// Launch image → rocket configuration image → first program image → placeholder.
     public static func image(for launch: Launch) -> ImageSource {

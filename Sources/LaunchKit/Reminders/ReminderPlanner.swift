@@ -21,7 +21,7 @@ public struct PlannedReminder: Hashable, Sendable, Identifiable {
 public struct ReminderPlanner: Sendable {
     /// Seconds before T-0.
     public let offsets: [TimeInterval]
-    /// T-1 h and T-10 min: the seed's reminders, also the alarms of the calendar feed.
+    /// T-1 h and T-10 min (docs/apps/launches.md#reminders), also the alarms of the calendar feed.
     public static let defaultOffsets: [TimeInterval] = [3_600, 600]
     private let formatting: LaunchFormatting
 

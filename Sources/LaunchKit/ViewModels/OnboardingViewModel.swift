@@ -21,7 +21,7 @@ public struct OnboardingStore: Sendable {
     }
 }
 
-/// The seed's onboarding: a few pages, then on to the program grid.
+/// The introduction: three slides, then on to the program grid (docs/apps/launches.md#screens).
 @MainActor @Observable
 public final class OnboardingViewModel {
     public let pages: [OnboardingPage]

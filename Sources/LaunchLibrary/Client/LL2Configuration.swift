@@ -2,7 +2,8 @@ import Foundation
 
 /// How the client reaches LL2 and how long it trusts what it cached.
 public struct LL2Configuration: Sendable {
-    /// LL2's development server (the seed's default): stale data, but no tight rate limit.
+    /// LL2's development server, our default (docs/apps/launches.md#data-source): stale data, but no
+    /// tight rate limit.
     public static let developmentBaseURL = URL(string: "https://lldev.thespacedevs.com/2.2.0/")!
     /// LL2's production server: live data, 15 requests an hour without a key.
     public static let productionBaseURL = URL(string: "https://ll.thespacedevs.com/2.2.0/")!

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Programs, as the seed's `ProgramService` offers them. A protocol so view models take fakes in tests.
+/// Programs: the list and one program. A protocol so view models take fakes in tests.
 public protocol ProgramServicing: Sendable {
     /// `GET program/?limit=&offset=`
     func programs(limit: Int, offset: Int) async throws -> Fetched<Page<Program>>
@@ -8,7 +8,7 @@ public protocol ProgramServicing: Sendable {
     func program(id: Int) async throws -> Fetched<Program>
 }
 
-/// Launches, as the seed's `FlightService` offers them.
+/// Launches: the upcoming and previous lists and one launch.
 public protocol FlightServicing: Sendable {
     /// `GET launch/upcoming/?ordering=net` or `launch/previous/?ordering=-net`, optionally for one program.
     func launches(_ segment: LaunchSegment, limit: Int, offset: Int, programID: Int?) async throws -> Fetched<Page<Launch>>
@@ -18,7 +18,7 @@ public protocol FlightServicing: Sendable {
     func launch(id: String) async throws -> Fetched<Launch>
 }
 
-/// The two launch lists of the seed's segment control.
+/// The two launch lists of the list screen's segmented control (docs/apps/launches.md#screens).
 public enum LaunchSegment: String, Sendable, CaseIterable {
     case upcoming, previous
 

@@ -3,7 +3,7 @@ import MemoryAPI
 import MemoryKit
 import OpenAPIRuntime
 
-/// Tag suggestions for the Add sheet (seed §3.4: frequently used tags).
+/// Tag suggestions for the Add sheet: the person's frequent tags (docs/apps/memory.md#search-and-tags).
 public protocol TagSuggesting: Sendable {
     /// The person's most used tags starting with `prefix` (all of them when empty).
     func suggestions(prefix: String, limit: Int) async -> [String]

@@ -32,7 +32,7 @@ final class OriginRecorder: @unchecked Sendable {
     }
 }
 
-/// ETag revalidation and offline reading for GETs (seed §5: the read cache). A stored answer is
+/// ETag revalidation and offline reading for GETs (the read cache: docs/apps/memory.md#offline). A stored answer is
 /// offered with `If-None-Match`; a 304 hands the stored bytes on as a 200; a transport failure
 /// hands them on too, marked `offline`. Keys include the account, so nothing crosses accounts.
 struct CachingMiddleware: ClientMiddleware {

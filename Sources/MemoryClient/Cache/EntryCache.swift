@@ -62,7 +62,7 @@ public struct TimelineQuery: Equatable, Hashable, Sendable {
     }
 }
 
-/// The read cache of entries (seed §5): the last 30 days, per account, readable offline and
+/// The read cache of entries (docs/apps/memory.md#offline): the last 30 days, per account, readable offline and
 /// queried like the server's timeline (range, kinds, tags, words).
 public struct EntryCache: Sendable {
     /// How far back entries are kept.

@@ -3,7 +3,7 @@ import Localization
 /// Every sentence the client core shows (view models, reminders, outbox states), in the
 /// suite's three languages. `{name}` placeholders are filled by the caller.
 public enum ClientText: String, LocalizedKey {
-    // Onboarding (seed §6: purpose, privacy, permissions; §7 permission texts)
+    // Onboarding: purpose, privacy, permissions, and each permission's reason (docs/apps/memory.md#onboarding)
     case onboardingPurposeTitle, onboardingPurposeBody, onboardingPrivacyTitle, onboardingPrivacyBody
     case onboardingPermissionsTitle, onboardingPermissionsBody, onboardingNext, onboardingStart
     case permissionCamera, permissionMicrophone, permissionPhotos, permissionLocation, permissionNotifications

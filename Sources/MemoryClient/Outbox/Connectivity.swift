@@ -24,7 +24,7 @@ public struct AssumedOnline: Reachability {
     public func paths() async -> AsyncStream<NetworkPath> { AsyncStream { $0.yield(.unmetered) } }
 }
 
-/// When uploads may use the network (settings: "upload on Wi-Fi only", seed §3.7 and §4).
+/// When uploads may use the network (the "upload on Wi-Fi only" setting: docs/apps/memory.md#settings).
 public struct UploadPolicy: Equatable, Sendable {
     public var wifiOnly: Bool
 

@@ -40,7 +40,7 @@ public struct OutboxTally: Equatable, Sendable {
     public var pending: Int { (counts[.waiting] ?? 0) + (counts[.sending] ?? 0) }
 }
 
-/// The offline write queue (seed §5, §8, §14): every create, edit and delete goes through it.
+/// The offline write queue (docs/apps/memory.md#offline): every create, edit and delete goes through it.
 ///
 /// Items live in SQLite with their files in the outbox's folder, so a crash, a reboot or a dead
 /// network loses none; each create carries one `Idempotency-Key` on every try, so none arrives

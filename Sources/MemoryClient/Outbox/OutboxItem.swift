@@ -7,7 +7,7 @@ public enum OutboxOperation: String, Codable, Sendable {
     case create, update, delete
 }
 
-/// Where an outbox item stands. Every state is visible to the person (seed §14).
+/// Where an outbox item stands. Every state is visible to the person (docs/apps/memory.md#offline).
 public enum OutboxState: String, Codable, Sendable {
     /// Queued: waits for its turn, the network, or the backoff after a failed try.
     case waiting

@@ -1,7 +1,7 @@
 import Foundation
 import MemoryKit
 
-/// What a photo says about itself (EXIF), for suggestions (seed §3.2: date from EXIF).
+/// What a photo says about itself (EXIF), for suggestions (the date and place to suggest: docs/apps/memory.md#adding).
 public struct PhotoFacts: Equatable, Sendable {
     /// The moment it was taken, with the offset to show it in (`OffsetTimeOriginal`, else the
     /// person's zone at that moment).

@@ -10,7 +10,7 @@ public struct ReminderRequest: Identifiable, Codable, Hashable, Sendable {
     public let body: String
 }
 
-/// Plans the daily reminder (seed §3.6): one local notification a day at the chosen time, for
+/// Plans the daily reminder (docs/apps/memory.md#daily-reminder): one local notification a day at the chosen time, for
 /// the next `days` days (a rolling window, far under iOS's 64 pending requests).
 ///
 /// Today's is left out once something was recorded today (no nagging after the fact), and a

@@ -2,7 +2,7 @@
     import Foundation
     import Security
 
-    /// A `TokenStore` in the Keychain (seed §10): one generic password item holding the session
+    /// A `TokenStore` in the Keychain: one generic password item holding the session
     /// as JSON, readable after the first unlock and never synced or restored to another device.
     public struct KeychainTokenStore: TokenStore {
         public let service: String

@@ -26,7 +26,8 @@ public enum SessionError: Error, Equatable, Sendable {
     case signedOut(SignOutReason?)
 }
 
-/// The device's session (seed §8): the token pair, kept in a `TokenStore`, and its renewal.
+/// The device's session: the token pair, kept in a `TokenStore`, and its renewal
+/// (docs/apps/memory.md#accounts-and-sessions).
 ///
 /// When calls fail with 401, exactly one refresh is in flight however many fail at once: the
 /// first caller starts it, the others await the same task, and a caller whose rejected token is

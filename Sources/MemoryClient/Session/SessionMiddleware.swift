@@ -3,7 +3,7 @@ import HTTPTypes
 import Localization
 import OpenAPIRuntime
 
-/// Puts the session's access token on every call (seed §8) and, on a 401, retries once with a
+/// Puts the session's access token on every call and, on a 401, retries once with a
 /// renewed token; a second 401 ends the session and the call throws `SessionError.signedOut`.
 struct SessionMiddleware: ClientMiddleware {
     let session: Session

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a device keeps its session (seed §10: secure storage): the Keychain on Apple
-/// platforms (`KeychainTokenStore`), a file only its owner can read elsewhere (`FileTokenStore`).
+/// Where a device keeps its session, in secure storage: the Keychain on Apple platforms
+/// (`KeychainTokenStore`), a file only its owner can read elsewhere (`FileTokenStore`)
+/// (docs/apps/memory.md#accounts-and-sessions).
 public protocol TokenStore: Sendable {
     func load() throws -> SessionTokens?
     /// Replaces what is stored. Called with the rotated pair before it is used, so a crash can

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import MemoryKit
 
-/// The app's look (seed §3.7: theme light/dark).
+/// The app's look: the system's, light or dark (docs/apps/memory.md#settings).
 public enum AppTheme: String, Codable, CaseIterable, Sendable {
     case system, light, dark
 }
@@ -31,7 +31,7 @@ public struct TimeOfDay: Codable, Equatable, Hashable, Sendable, CustomStringCon
     }
 }
 
-/// What the person chose in Settings (seed §3.7), kept on the device.
+/// What the person chose in Settings (docs/apps/memory.md#settings), kept on the device.
 public struct ClientSettings: Codable, Equatable, Sendable {
     public var reminderEnabled = false
     public var reminderTime = TimeOfDay(hour: 21, minute: 0)

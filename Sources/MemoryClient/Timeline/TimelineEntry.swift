@@ -32,7 +32,7 @@ public struct TimelineMedia: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-/// What the server suggested from a photo's EXIF (seed §3.2: date suggestion), to offer.
+/// What the server suggested from a photo's EXIF (date, place), to offer (docs/apps/memory.md#adding).
 public struct EntrySuggestions: Codable, Equatable, Hashable, Sendable {
     public var occurredAt: Date?
     public var utcOffsetSeconds: Int?

@@ -5,7 +5,7 @@ public enum PendingChange: String, Equatable, Sendable {
     case create, update, delete
 }
 
-/// How a pending change is doing (seed §14: visible states).
+/// How a pending change is doing; every state is shown (docs/apps/memory.md#offline).
 public enum SyncState: Equatable, Sendable {
     case waiting
     case sending(fraction: Double?)
@@ -31,8 +31,8 @@ public struct TimelineItem: Equatable, Identifiable, Sendable {
     public var id: String { entry.id }
 }
 
-/// Lays the outbox over what the server said (seed §5: entries from the outbox merged into the
-/// timeline with their state): waiting creates appear where their date puts them, waiting edits
+/// Lays the outbox over what the server said (docs/apps/memory.md#offline: entries from the outbox
+/// merged into the timeline with their state): waiting creates appear where their date puts them, waiting edits
 /// show their new fields, waiting deletes are marked, and changes the server already has but a
 /// stored page predates still show as done.
 public enum TimelineMerger {

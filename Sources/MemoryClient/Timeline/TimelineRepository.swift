@@ -22,7 +22,7 @@ public struct TimelinePage: Equatable, Sendable {
     public var origin: Origin
 }
 
-/// The timeline's reads (seed §5: UI → ViewModel → Repository → Cache ↔ API): pages from the
+/// The timeline's reads (UI → view model → repository → cache ↔ API): pages from the
 /// server through the page cache, and the last 30 days kept as entries for offline reading.
 public struct TimelineRepository: Sendable {
     let client: MemoryAPI.Client

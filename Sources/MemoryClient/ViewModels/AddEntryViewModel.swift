@@ -3,7 +3,7 @@ import Localization
 import MemoryKit
 import Observation
 
-/// The Add sheet (seed §3.2, §6): photo, voice, text or song, with suggestions from the photo's
+/// The Add sheet (docs/apps/memory.md#adding): photo, voice, text or song, with suggestions from the photo's
 /// EXIF (date, place) and from the person's own tags. Saving puts the entry in the outbox, so it
 /// is kept on the device at once and sent when the network allows.
 @MainActor @Observable

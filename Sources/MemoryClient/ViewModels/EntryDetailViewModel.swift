@@ -10,7 +10,7 @@ public protocol EntryLoading: Sendable {
 
 extension TimelineRepository: EntryLoading {}
 
-/// One entry (seed §6 EntryDetail): its fields and media, the change of it still in the
+/// One entry (docs/apps/memory.md#entry-detail): its fields and media, the change of it still in the
 /// outbox, editing and deleting through the outbox, and undo of the last of those.
 @MainActor @Observable
 public final class EntryDetailViewModel {

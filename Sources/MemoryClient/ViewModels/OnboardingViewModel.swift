@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import Observation
 
-/// A permission the app may ask for (seed §7), explained before it is asked.
+/// A permission the app may ask for, explained before it is asked (docs/apps/memory.md#onboarding).
 public enum AppPermission: String, CaseIterable, Sendable {
     case camera, microphone, photoLibrary, location, notifications
 
@@ -28,7 +28,7 @@ public protocol PermissionRequesting: Sendable {
     func request(_ permission: AppPermission) async -> PermissionStatus
 }
 
-/// Onboarding (seed §6): three slides (purpose, privacy, permissions); each permission is
+/// Onboarding (docs/apps/memory.md#onboarding): three slides (purpose, privacy, permissions); each permission is
 /// explained in the person's words before the system asks, and finishing is remembered.
 @MainActor @Observable
 public final class OnboardingViewModel {

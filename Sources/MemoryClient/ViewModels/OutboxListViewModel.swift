@@ -3,7 +3,7 @@ import Localization
 import MemoryKit
 import Observation
 
-/// The outbox as a list (seed §14: the queue with visible states): each item's state, upload
+/// The outbox as a list, every state visible (docs/apps/memory.md#offline): each item's state, upload
 /// progress and the server's reason for a refusal, what the whole queue waits for, and the
 /// actions of each item (cancel, retry, undo).
 @MainActor @Observable

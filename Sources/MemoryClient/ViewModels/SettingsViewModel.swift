@@ -3,7 +3,7 @@ import Localization
 import MemoryKit
 import Observation
 
-/// Settings (seed §3.7, §6): reminder time, default entry type, upload on Wi-Fi only, theme.
+/// Settings (docs/apps/memory.md#settings): reminder time, default entry type, upload on Wi-Fi only, theme.
 /// Every change is saved at once; the reminder is planned again whenever its time or switch
 /// changes (asking for notification permission the first time it is turned on).
 @MainActor @Observable

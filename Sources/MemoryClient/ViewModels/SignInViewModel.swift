@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import Observation
 
-/// Sign-in and sign-up (seed §6 AuthFlow): fields checked as the person types, the server's
+/// Sign-in and sign-up (docs/apps/memory.md#accounts-and-sessions): fields checked as the person types, the server's
 /// refusals shown on the field they concern, and why the last session ended.
 @MainActor @Observable
 public final class SignInViewModel {

@@ -3,7 +3,7 @@ import Localization
 import MemoryKit
 import Observation
 
-/// Monthly and yearly recaps (seed §3.5, §14): totals by kind, the day heatmap, busiest days,
+/// Monthly and yearly recaps (docs/apps/memory.md#summaries): totals by kind, the day heatmap, busiest days,
 /// streak, tag and word clouds, music; stepping through periods; readable offline once loaded.
 @MainActor @Observable
 public final class SummaryViewModel {

@@ -3,7 +3,7 @@ import Localization
 import MemoryKit
 import Observation
 
-/// The timeline's segments (seed §6: Gün | Hafta | Ay).
+/// The timeline's segments: day, week, month (docs/apps/memory.md#timeline).
 public enum TimelineScope: String, CaseIterable, Sendable {
     case day, week, month
 
@@ -31,7 +31,7 @@ public protocol TimelineLoading: Sendable {
 
 extension TimelineRepository: TimelineLoading {}
 
-/// The timeline screen (seed §3.3, §6): day/week/month, filters by kind and tag, search,
+/// The timeline screen (docs/apps/memory.md#timeline): day/week/month, filters by kind and tag, search,
 /// paging, pull to refresh; entries still in the outbox appear in place with their state, and
 /// an offline note says what is shown when the server is out of reach.
 @MainActor @Observable

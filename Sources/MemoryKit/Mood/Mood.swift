@@ -1,4 +1,4 @@
-/// The documented set of moods an entry can carry (the seed's "duygu etiketi").
+/// The documented set of moods an entry can carry (docs/apps/memory.md#mood).
 ///
 /// Six labels, chosen so each is easy to tell apart in a diary sentence: two pleasant ones that
 /// differ in energy (joyful, calm), three unpleasant ones (sad, anxious, angry) and neutral,

@@ -1,12 +1,13 @@
-/// The seed's optional analytics events. Parameters are counts only: by construction an event
-/// cannot carry a title, a body or a search query (the seed: "Kişisel veri tutma!").
+/// The optional analytics events. Parameters are counts only: by construction an event cannot
+/// carry a title, a body or a search query, so no personal data leaves the device
+/// (docs/apps/notes.md#analytics).
 public enum NotesAnalyticsEvent: Equatable, Sendable {
     case noteCreated(titleLength: Int, bodyLength: Int)
     case noteUpdated(titleLength: Int, bodyLength: Int)
     case noteDeleted(count: Int)
     case searchUsed(queryLength: Int, resultCount: Int)
 
-    /// The event name the seed uses.
+    /// The event name analytics backends receive.
     public var name: String {
         switch self {
         case .noteCreated: "note_created"

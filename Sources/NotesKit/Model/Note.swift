@@ -1,6 +1,7 @@
 import Foundation
 
-/// One note, exactly as the seed's iOS app stores it: `[Note]` encoded as JSON under `notes_store`.
+/// One note, exactly as the iOS app stores it: `[Note]` encoded as JSON under `notes_store`
+/// (docs/apps/notes.md#the-note).
 ///
 /// The JSON shape is `{"id": "<UUID>", "title": "…", "body": "…", "createdAt": <number>, "updatedAt": <number>}`,
 /// where the dates use `JSONEncoder`'s default strategy (seconds since 1 January 2001), because that

@@ -1,6 +1,6 @@
 import Localization
 
-/// How much of the body a list row shows (the seed: "ilk 80–120 karakteri").
+/// How much of the body a list row shows: 80, 100 or 120 characters (docs/apps/notes.md#preview).
 public enum PreviewLength: String, Codable, CaseIterable, Sendable {
     case short, medium, long
 

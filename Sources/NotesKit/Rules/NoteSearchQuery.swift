@@ -1,7 +1,7 @@
 import Localization
 
-/// Where a search looks: titles and text by default (as Apple Notes does); the seed's
-/// titles-only search is a setting.
+/// Where a search looks: titles and text by default (as Apple Notes does); titles only is a
+/// setting (docs/apps/notes.md#search).
 public enum NoteSearchScope: String, Codable, CaseIterable, Sendable {
     case title
     case titleAndBody

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// Which date orders the list. Both sort newest first, as the seed asks (US-06).
+/// Which date orders the list. Both sort newest first (docs/apps/notes.md#sorting).
 public enum NoteSortOrder: String, Codable, CaseIterable, Sendable {
     /// The default: most recently changed first.
     case updatedAt

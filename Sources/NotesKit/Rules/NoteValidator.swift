@@ -3,7 +3,7 @@ import Localization
 
 /// Why a title/body pair can't be saved. Shared by the editor and the server.
 public enum NoteValidationError: Error, Equatable, Sendable {
-    /// The title is empty or only whitespace (the seed: "Başlık en az 1 karakter").
+    /// The title is empty or only whitespace: every note needs a title (docs/apps/notes.md#validation).
     case titleRequired
     case titleTooLong(count: Int, max: Int)
     case bodyTooLong(count: Int, max: Int)

@@ -1,4 +1,4 @@
-/// The person's list preferences (the seed's optional settings screen).
+/// The person's list preferences: sort order, preview length, search scope (docs/apps/notes.md#settings).
 public struct NotesSettings: Codable, Equatable, Sendable {
     public var sortOrder: NoteSortOrder
     public var previewLength: PreviewLength

@@ -1,4 +1,4 @@
-/// Where notes live on a device. The seed keeps the whole `[Note]` together, so the
+/// Where notes live on a device. The iOS app keeps the whole `[Note]` together, so the
 /// repository loads and saves the whole list; the view models do the editing.
 ///
 /// Implementations: ``UserDefaultsNotesRepository`` (the app) and

@@ -3,7 +3,7 @@ import Localization
 /// What can go wrong with the notes store. Never swallowed: every case reaches the person.
 public enum NotesStoreError: Error, Equatable, Sendable {
     /// The stored notes don't decode. They were left untouched, a copy sits under `backupKey`,
-    /// and nothing is written until ``NotesRepository/reset()`` (the seed's "güvenli mod").
+    /// and nothing is written until ``NotesRepository/reset()``: safe mode (docs/apps/notes.md#storage).
     case corrupted(backupKey: String)
     /// Writing did not stick (encoding failed or the store did not keep the bytes).
     case writeFailed

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The `notes_store` JSON format: the seed's `[Note]` through `Codable`, shared by the
-/// UserDefaults store, export and import, so a file moves between the iOS app and the web as is.
+/// The `notes_store` JSON format: the iOS app's `[Note]` through `Codable`, shared by the
+/// UserDefaults store, export and import, so a file moves between the iOS app and the web as is
+/// (docs/apps/notes.md#storage).
 public enum NotesStoreFormat {
-    /// The UserDefaults key the seed names.
+    /// The UserDefaults key the iOS app has always used.
     public static let userDefaultsKey = "notes_store"
 
     /// `notes` as the iOS app writes them: dates as seconds since 2001 (`JSONEncoder`'s default).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The seed's store: `[Note]` as JSON in `UserDefaults` under `notes_store`.
+/// The iOS app's store: `[Note]` as JSON in `UserDefaults` under `notes_store` (docs/apps/notes.md#storage).
 ///
 /// Unreadable data is treated as precious: loading copies it to a backup key, reports
 /// ``NotesStoreError/corrupted(backupKey:)``, and refuses every save until ``reset()``,
@@ -15,7 +15,7 @@ public final class UserDefaultsNotesRepository: NotesRepository {
 
     /// - Parameters:
     ///   - defaults: the store; inject a suite (`UserDefaults(suiteName:)`) in tests.
-    ///   - key: the seed's `notes_store` unless a test needs another.
+    ///   - key: the app's `notes_store` unless a test needs another.
     public init(defaults: UserDefaults = .standard, key: String = NotesStoreFormat.userDefaultsKey) {
         self.defaults = defaults
         self.key = key

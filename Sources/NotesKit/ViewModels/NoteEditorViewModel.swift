@@ -92,7 +92,7 @@ public final class NoteEditorViewModel {
         return NotesText.lastUpdated.text(environment.language, ["time": time])
     }
 
-    /// The seed's "Kaydetmeden çıkmak istiyor musunuz?", localized.
+    /// "Leave without saving?", asked when Cancel would drop changes (docs/apps/notes.md#editor).
     public var discardQuestion: String { NotesText.discardQuestion.text(environment.language) }
 
     /// Whether Cancel may close right away.

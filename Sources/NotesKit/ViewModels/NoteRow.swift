@@ -10,7 +10,7 @@ public struct NoteRow: Identifiable, Equatable, Sendable {
     public let preview: String
     /// "5 minutes ago", small and secondary.
     public let updatedText: String
-    /// What VoiceOver reads: "Title, last updated 5 minutes ago" (the seed's section 10).
+    /// What VoiceOver reads: "Title, last updated 5 minutes ago" (docs/apps/notes.md#accessibility).
     public let accessibilityLabel: String
 
     public init(note: Note, previewLength: PreviewLength, relativeTime: RelativeTimeFormatter, now: Date) {

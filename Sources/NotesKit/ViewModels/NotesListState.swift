@@ -1,4 +1,5 @@
-/// What the list screen shows (the seed's section 7.1).
+/// What the list screen shows: loading, the notes, empty, a search, unreadable data or an error
+/// (docs/apps/notes.md#list).
 public enum NotesListState: Equatable, Sendable {
     /// Before the first load.
     case loading

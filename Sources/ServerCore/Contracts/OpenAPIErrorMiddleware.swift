@@ -1,7 +1,8 @@
 import OpenAPIRuntime
 import Vapor
 
-/// Turns what the generated server throws into the suite's problem+json errors (DESIGN.md).
+/// Turns what the generated server throws into the suite's errors: `application/problem+json`
+/// (RFC 9457) with a stable `code`, never internal text.
 ///
 /// The generated code wraps every failure in `ServerError`: errors our handlers throw come
 /// back out as they were (`SuiteErrorMiddleware` renders them, `ProblemConvertible` ones

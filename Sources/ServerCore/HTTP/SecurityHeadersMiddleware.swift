@@ -1,7 +1,8 @@
 import NIOConcurrencyHelpers
 import Vapor
 
-/// Adds the security headers DESIGN.md lists to every response, errors and static files included.
+/// Adds the suite's security headers (CSP, `nosniff`, `Referrer-Policy`, no framing by other sites)
+/// to every response, errors and static files included.
 ///
 /// The server's middlewares are future-based, not `AsyncMiddleware`: Vapor runs each async
 /// middleware in a task of its own and awaits the next responder's future, two thread hops per

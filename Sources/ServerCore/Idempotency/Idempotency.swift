@@ -1,9 +1,10 @@
 import Fluent
 import Vapor
 
-/// Makes retried POSTs safe (DESIGN.md): the first response to a user's `Idempotency-Key` is
-/// stored with a hash of the request; a replay gets that response again, the same key with
-/// another request is refused (422), and the same key while the first request runs is 409.
+/// Makes retried POSTs safe (creating an entry, uploading a photo): the first response to a
+/// user's `Idempotency-Key` is stored with a hash of the request; a replay gets that response
+/// again, the same key with another request is refused (422), and the same key while the first
+/// request runs is 409.
 public struct Idempotency: Sendable {
     /// What a finished request answered, as stored and replayed.
     public struct StoredResponse: Sendable, Equatable {

@@ -8,7 +8,8 @@ import Localization
 public struct ICalendarExporter: Sendable {
     public let calendar: ScheduleCalendar
     public var language: Language
-    /// The VALARM fires this many minutes before each block (the seed's start reminder).
+    /// The VALARM fires this many minutes before each block (the start reminder:
+    /// docs/apps/sleep.md#alarms).
     public var alarmMinutesBefore: Int
     /// When set, each event carries the alarms of the notification plan instead: the start
     /// reminder and the wake alarm, as these settings allow them (see `ICalendarExporter+Plan`).

@@ -17,7 +17,8 @@ public struct ActionOutcome: Hashable, Sendable {
     public var tooShort: BlockRecord? = nil
 }
 
-/// Applies the seed's notification actions (Start / Snooze / Cancel / I'm awake) to the history.
+/// Applies the notification actions (Start / Snooze / Cancel / I'm awake) to the history
+/// (docs/apps/sleep.md#actions).
 public struct NotificationActionHandler: Sendable {
     public let planner: NotificationPlanner
 

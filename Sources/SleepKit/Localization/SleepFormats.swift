@@ -1,7 +1,8 @@
 import Foundation
 import Localization
 
-/// SleepKit's durations and hour counts: Foundation's formats, except where the seed spells its own.
+/// SleepKit's durations and hour counts: Foundation's formats, except where the app's Turkish
+/// wording has its own (docs/apps/sleep.md#decisions).
 public enum SleepFormats {
     /// The remaining time of countdowns and widgets, rounded up to whole minutes as a countdown
     /// must: "1 h 20 min" · "1 sa 20 dk" · "1 h 20 min"; "40 min" · "2 sa".
@@ -25,7 +26,7 @@ public enum SleepFormats {
 
     /// Hours with at most one decimal: 240 min → "4", 270 → "4.5" ("4,5" in French).
     ///
-    /// Turkish keeps the seed's dot ("Bugün hedefin 4.5 saat", "4.5 saat" in §1 and §2.3) where
+    /// Turkish keeps the dot of the app's own wording ("Bugün hedefiniz 4.5 saat", "4.5 saat") where
     /// CLDR would write "4,5"; the other languages use Foundation's number format.
     public static func hours(minutes: Int, _ formats: LocalizedFormats) -> String {
         let tenths = Int((Double(minutes) / 6).rounded())

@@ -2,9 +2,9 @@ import Localization
 
 /// Notification, action and calendar-alarm texts.
 ///
-/// Turkish follows the seed's wording (§2.2–2.3: "Saat 14:00 Nap Zamanı!", "Ertele (10dk)",
-/// "Başla", "Uyandım") in the formal register issue 10 chose for every app: the seed's
-/// "Hazır mısın?" reads "Hazır mısınız?". French addresses the reader as "vous".
+/// Turkish keeps the app's product wording ("Saat 14:00 Nap Zamanı!", "Ertele (10dk)", "Başla",
+/// "Uyandım") in the formal register issue 10 chose for every app: "Hazır mısınız?", never
+/// "Hazır mısın?" (docs/apps/sleep.md#decisions). French addresses the reader as "vous".
 public enum SleepReminderText: String, LocalizedKey {
     case startTitle, startBody, snoozeStartTitle, snoozeStartBody
     case wakeTitle, wakeBody, snoozeWakeTitle, snoozeWakeBodyOne, snoozeWakeBodyOther

@@ -2,9 +2,9 @@ import Localization
 
 /// Block names and the texts of the today screen, widgets and live activity.
 ///
-/// Turkish keeps the seed's product terms and wording (§1: "Sonraki: 14:00, Kalan: 1s 20d",
+/// Turkish keeps the app's product terms and wording ("Sonraki: 14:00, Kalan: 1s 20d",
 /// "Streak: 17 Gün", "Bugün Planlanan Uyku", "Core", "Nap", "Analytics'e Git") in the formal
-/// register ("Bugün hedefiniz", not the seed's "Bugün hedefin").
+/// register ("Bugün hedefiniz", not "Bugün hedefin"): docs/apps/sleep.md#decisions.
 public enum SleepTodayText: String, LocalizedKey {
     case kindCore, kindNap
     case countdown, todayGoalOne, todayGoalOther, statusAsleep, statusScheduled, statusAwake, statusFinishedNext, statusNext

@@ -1,7 +1,8 @@
 import Foundation
 import Localization
 
-/// Builds the notification plan of the seed's table from a schedule, settings and "now".
+/// Builds the notification plan (start reminders, wake alarms, the daily reminder) from a schedule,
+/// settings and "now" (docs/apps/sleep.md#alarms).
 public struct NotificationPlanner: Sendable {
     /// iOS keeps at most 64 pending local notifications and silently drops the rest.
     public static let maxPendingRequests = 64

@@ -21,7 +21,7 @@ public enum NotificationSound: Codable, Hashable, Sendable {
     case vibrationOnly
 }
 
-/// The buttons of the seed's notifications.
+/// The buttons of the notifications (docs/apps/sleep.md#actions).
 public enum NotificationActionID: String, Codable, Sendable, CaseIterable {
     case start = "SLEEP_START_ACTION"
     case snooze = "SLEEP_SNOOZE_ACTION"

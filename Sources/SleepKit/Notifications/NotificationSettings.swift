@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// How many notifications the user wants (the seed asks for a frequency setting).
+/// How many notifications the user wants: too many is as bad as none (docs/apps/sleep.md#alarms).
 public enum NotificationFrequency: String, Codable, Sendable, CaseIterable {
     /// Start reminders, wake alarms and the daily reminder.
     case all
@@ -10,7 +10,7 @@ public enum NotificationFrequency: String, Codable, Sendable, CaseIterable {
     case none
 }
 
-/// Sound or silent vibration for alarms (seed 2.1.1: "Ses Seç" veya "Titreşim").
+/// Sound or silent vibration for alarms.
 public enum AlertStyle: String, Codable, Sendable, CaseIterable {
     case sound
     case vibration
@@ -34,7 +34,7 @@ public struct QuietHours: Codable, Hashable, Sendable {
     }
 }
 
-/// The alarm settings screen (seed 2.1.1 and 5.5).
+/// The alarm settings screen (docs/apps/sleep.md#alarms).
 public struct NotificationSettings: Codable, Hashable, Sendable {
     /// "Her uyku bloğu için otomatik alarm kur": a wake alarm at the end of every block.
     public var automaticAlarms = true
@@ -42,9 +42,9 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
     /// File name of the alarm sound the app bundles.
     public var soundName = "polysleep-alarm.caf"
     public var frequency = NotificationFrequency.all
-    /// Minutes before a block that the start reminder fires (seed table: 5).
+    /// Minutes before a block that the start reminder fires (5 by default).
     public var startLeadMinutes = 5
-    /// Snooze of a start reminder (seed: 10 min) and of a wake alarm (seed: 5 min).
+    /// Snooze of a start reminder (10 min by default) and of a wake alarm (5 min).
     public var startSnoozeMinutes = 10
     public var wakeSnoozeMinutes = 5
     /// How often one reminder may be snoozed before the chain stops.

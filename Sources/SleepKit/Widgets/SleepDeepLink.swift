@@ -4,7 +4,7 @@ import Foundation
 public enum SleepDeepLink: Hashable, Sendable {
     /// Home / current sleep state.
     case today
-    /// Start the given nap now (the seed's "Hemen Nap Başlat").
+    /// Start the given nap now (the large widget's "Start nap now").
     case startBlock(occurrenceId: String)
     /// The alarm settings ("Alarm Kur").
     case alarmSettings

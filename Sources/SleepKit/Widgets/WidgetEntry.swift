@@ -1,6 +1,6 @@
 import Foundation
 
-/// The widget sizes of the seed's section 1.1.
+/// The home-screen widget sizes (docs/apps/sleep.md#widgets).
 public enum WidgetFamily: String, Codable, Sendable, CaseIterable {
     case small, medium, large
 }

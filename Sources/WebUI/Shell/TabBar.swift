@@ -1,6 +1,6 @@
 import Markup
 
-/// The bottom tab bar of an app that has sections, as in the seeds' tab-based designs.
+/// The bottom tab bar of an app that has sections, as iOS apps show theirs.
 public struct TabBar: HTMLComponent {
     public struct Tab: Sendable {
         public var label: String

@@ -1,7 +1,7 @@
 import Foundation
 import MemoryKit
 
-/// `/memory/new`: the add sheet (seed §6 "Add (+)"): photo, voice, text or song, with tags.
+/// `/memory/new`: the add sheet (docs/apps/memory.md#adding): photo, voice, text or song, with tags.
 /// memory.js turns the form into an outbox item (`metadata` + `file` parts for
 /// `POST /api/entries`), so a save shows at once and survives a lost connection.
 struct AddEntryPage: Sendable {

@@ -1,6 +1,6 @@
 import WebUI
 
-/// `/memory/entries/{id}`: one entry in full (seed §6 "EntryDetail"): the large photo or the
+/// `/memory/entries/{id}`: one entry in full (docs/apps/memory.md#entry-detail): the large photo or the
 /// player with its transcript, the text, the song, the place (on a map when tiles are
 /// configured), tags and mood; delete.
 struct EntryDetailPage: Sendable {

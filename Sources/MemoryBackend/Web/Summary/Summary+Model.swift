@@ -2,7 +2,7 @@ import CivilCalendar
 import Foundation
 import MemoryAPI
 
-/// `/memory/summary`: a month's or a year's recap (seed §6 "Summaries"): totals per type,
+/// `/memory/summary`: a month's or a year's recap (docs/apps/memory.md#summaries): totals per type,
 /// entries per day or month, the year heatmap, most active days, the longest streak, tags,
 /// words and music, from the API's `Summary`.
 struct SummaryPage: Sendable {

@@ -3,7 +3,7 @@ import Localization
 import Markup
 import WebUI
 
-/// One entry on the timeline (seed §9 `EntryCard`): a photo thumbnail, a voice note's mini
+/// One entry on the timeline (docs/apps/memory.md#timeline): a photo thumbnail, a voice note's mini
 /// player with its duration and transcript, two or three lines of a text, a song; the place
 /// and tags under it. The whole card links to the entry's page.
 struct EntryCard: HTMLComponent {

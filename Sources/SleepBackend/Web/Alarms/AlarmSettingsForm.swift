@@ -2,7 +2,7 @@ import Foundation
 import SleepKit
 import Vapor
 
-/// The alarm and notification settings form (seed §2.1.1, §2.3, §5.5). Checkboxes are absent
+/// The alarm and notification settings form (docs/apps/sleep.md#alarms). Checkboxes are absent
 /// when off, as browsers send them.
 struct AlarmSettingsForm: Content {
     var automaticAlarms: String?

@@ -2,7 +2,7 @@ import Localization
 import Foundation
 import SleepKit
 
-/// `/sleep/alarms` (seed §2.1.1, §2.3, §5.5): the alarm and notification settings, the "Coming
+/// `/sleep/alarms` (docs/apps/sleep.md#alarms): the alarm and notification settings, the "Coming
 /// up" list (exactly the kit's plan the iOS app would keep pending), the private calendar
 /// subscription with its reset, and the account's time zone.
 struct SleepAlarmsPage: Sendable {

@@ -4,7 +4,7 @@ import Localization
 import SleepKit
 import WebUI
 
-/// `/sleep`: the seed's "Güncel Uyku Durumu": the 24-hour ring with a now-hand, the next block
+/// `/sleep`: the current sleep state (docs/apps/sleep.md#today): the 24-hour ring with a now-hand, the next block
 /// with a live countdown, the status line, Start / I'm awake, the start reminder that has
 /// fired (Start, Snooze, Skip), the "How do you feel?" rating, streak, yesterday's score and
 /// the adaptation stage. Every value comes from SleepKit through ``SleepNow``.

@@ -1,7 +1,7 @@
 import Foundation
 import SleepKit
 
-/// `/sleep/widgets`: the small, medium and large home-screen widgets of seed §1, rendered live
+/// `/sleep/widgets`: the small, medium and large home-screen widgets (docs/apps/sleep.md#widgets), rendered live
 /// from SleepKit's widget timeline exactly as the home screen shows them, with their buttons
 /// working ("Nap Başlat" starts the nap, "Alarm Kur" opens Alarms, "Analytics'e Git"), and
 /// the lock-screen live activity while a block runs.

@@ -2,8 +2,9 @@ import Foundation
 import LaunchKit
 import LaunchLibrary
 
-/// `/launches/programs/<id>`: the seed's Dashboard — picture and description, total flights and
-/// success rate (a donut), launches per year (bars), and the program's next launch.
+/// `/launches/programs/<id>`: the dashboard — picture and description, total flights and
+/// success rate (a donut), launches per year (bars), and the program's next launch
+/// (docs/apps/launches.md#screens).
 struct DashboardPage: Sendable {
     struct YearCount: Sendable, Equatable {
         var year: Int

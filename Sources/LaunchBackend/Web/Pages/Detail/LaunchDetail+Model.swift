@@ -3,9 +3,10 @@ import LaunchKit
 import LaunchLibrary
 import WebUI
 
-/// `/launches/launch/<id>`: the seed's Launch Detail — status, NET at its real precision, a live
+/// `/launches/launch/<id>`: the launch detail — status, NET at its real precision, a live
 /// countdown, window, rocket, mission and orbit, pad on a map, provider, the mission timeline,
-/// webcast and info links, recent updates, favourites, calendar and reminders.
+/// webcast and info links, recent updates, favourites, calendar and reminders
+/// (docs/apps/launches.md#screens).
 struct LaunchDetailPage: Sendable {
     struct Link: Sendable, Equatable {
         var title: String

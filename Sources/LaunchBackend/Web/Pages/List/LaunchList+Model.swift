@@ -1,8 +1,8 @@
 import LaunchLibrary
 
-/// `/launches/list`: the seed's launch list — Upcoming / Previous, paged by offset (infinite
-/// scroll with JS, a "More launches" link without), optionally one program's. Its search field opens
-/// `/launches/search`, which searches every cached launch.
+/// `/launches/list`: the launch list — Upcoming / Previous, paged by offset (infinite scroll with
+/// JS, a "More launches" link without), optionally one program's. Its search field opens
+/// `/launches/search`, which searches every cached launch (docs/apps/launches.md#screens).
 struct LaunchListPage: Sendable {
     var segment: LaunchSegment
     var segmentTitles: [LaunchSegment: String]

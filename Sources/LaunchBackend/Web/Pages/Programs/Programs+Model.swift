@@ -1,6 +1,7 @@
 import LaunchKit
 
-/// `/launches`: the seed's Home, program cards in a grid; a card opens the program's dashboard.
+/// `/launches`: home, program cards in a grid; a card opens the program's dashboard
+/// (docs/apps/launches.md#screens).
 struct ProgramsPage: Sendable {
     struct Card: Sendable {
         var data: ProgramCardViewData

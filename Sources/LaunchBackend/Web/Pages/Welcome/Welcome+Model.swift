@@ -1,7 +1,8 @@
 import LaunchKit
 import WebUI
 
-/// `/launches/welcome`: the seed's three-slide introduction, shown before the first visit to the grid.
+/// `/launches/welcome`: the three-slide introduction, shown before the first visit to the grid
+/// (docs/apps/launches.md#screens).
 struct WelcomePage: Sendable {
     var slides: [OnboardingPage]
 
