@@ -367,7 +367,10 @@ let package = Package(
         // The whole composition: every backend and the launcher.
         .testTarget(
             name: "SuiteServerTests",
-            dependencies: ["SuiteServer", "ServerCore", "ServerTestSupport", "Localization", vapor, vaporTesting, sqlKit],
+            dependencies: [
+                "SuiteServer", "ServerCore", "ServerTestSupport", "Localization", "WebUI", "Markup", vapor, vaporTesting, fluent,
+                sqlKit,
+            ],
             swiftSettings: swiftSettings
         ),
     ]
