@@ -129,6 +129,13 @@ struct DisposablePageSnapshotTests {
         expectSnapshot(page.view(in: .snapshot(language, path: "/disposable/help")), named: "help-\(language)")
     }
 
+    @Test("privacy notice: controller and processor, no location, the organizer sees first, retention, rights",
+          arguments: [Language.en, .tr, .fr])
+    func privacy(language: Language) {
+        let page = PrivacyPage(retentionDays: 8, contactEmail: "help@suite.example")
+        expectSnapshot(page.view(in: .snapshot(language, path: "/disposable/privacy")), named: "privacy-\(language)")
+    }
+
     @Test("the venue wall, live and sealed before a later reveal", arguments: Language.snapshotLanguages)
     func wall(language: Language) throws {
         let qr = try QRCode(encoding: Self.joinURL).svg(moduleSize: 1, unit: "", title: nil)

@@ -16,7 +16,7 @@ extension DisposableAPIHandler {
             minimum: EventParameters.shotsPerPerson.lowerBound, maximum: EventParameters.shotsPerPerson.upperBound,
             _default: EventParameters.defaultShotsPerPerson)
         let info = Components.Schemas.ServiceInfo(
-            termsVersion: DisposableSettings.termsVersion, termsURL: "/disposable/terms", privacyURL: "/disposable/privacy",
+            termsVersion: DisposableSettings.termsVersion, termsURL: DisposableURL.terms.url, privacyURL: DisposableURL.privacy.url,
             retentionDays: options.retentionDays, maxUploadBytes: Int64(options.maxUploadBytes), duration: duration,
             shots: shots, revealLatestAfterEndHours: Int(EventParameters.revealLatestAfterEnd / 3600))
         return .ok(.init(body: .json(info)))

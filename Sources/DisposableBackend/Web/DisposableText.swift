@@ -53,9 +53,17 @@ enum DisposableText: String, LocalizedKey {
     // Deleting one photo; a moderated photo's badge
     case deletePhotoMessage, hiddenBadge
 
+    // The privacy notice (/disposable/privacy) and its FAQ answer; texts in DisposableText+Privacy.swift
+    case privacyTitle, privacyIntro, privacyWhoTitle, privacyWhoBody, privacyWhatTitle, privacyWhatGuest
+    case privacyWhatLocation, privacyWhatOrganizer, privacyWhatAddress, privacySeeTitle, privacySeeGuests
+    case privacySeeOrganizer, privacySeeWall, privacyKeptTitle, privacyKeptBody, privacyRightsTitle
+    case privacyRightsBody, privacyRightsMore, privacyContact, faqOrganizerQ, faqOrganizerA
+
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)
 
     static let strings = StringTable<DisposableText>(
-        en: DisposableText.english, tr: DisposableText.turkish, fr: DisposableText.french)
+        en: DisposableText.english.merging(DisposableText.englishPrivacy) { kept, _ in kept },
+        tr: DisposableText.turkish.merging(DisposableText.turkishPrivacy) { kept, _ in kept },
+        fr: DisposableText.french.merging(DisposableText.frenchPrivacy) { kept, _ in kept })
 }

@@ -27,6 +27,8 @@ public enum DisposableURL: SiteURL {
     case wall(Parameter<String>)
     case terms
     case help
+    /// The privacy notice (GDPR): what is stored, who sees it, for how long, the guest's rights.
+    case privacy
 
     public static let eventID = "eventId"
     public static let joinToken = "joinToken"
@@ -50,6 +52,7 @@ public enum DisposableURL: SiteURL {
         case .wall(let token): ["e", .parameter(Self.joinToken, token), "wall"]
         case .terms: ["disposable", "terms"]
         case .help: ["disposable", "help"]
+        case .privacy: ["disposable", "privacy"]
         }
     }
 }

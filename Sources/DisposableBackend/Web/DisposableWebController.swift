@@ -34,6 +34,9 @@ struct DisposableWebController {
             req.render(TermsPage(retentionDays: settings.options.retentionDays))
         }
         web.get(DisposableURL.help.pathComponents, use: help)
+        web.get(DisposableURL.privacy.pathComponents) { req async throws -> Response in
+            req.render(PrivacyPage(retentionDays: settings.options.retentionDays, contactEmail: settings.options.contactEmail))
+        }
         web.get(DisposableURL.guestSettings(.key).pathComponents) { req async throws in try await orGone(req, guestSettings) }
         web.post(DisposableURL.rename(.key).pathComponents) { req async throws in try await orGone(req, rename) }
         web.post(DisposableURL.leave(.key).pathComponents) { req async throws in try await orGone(req, leave) }

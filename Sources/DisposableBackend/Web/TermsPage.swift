@@ -11,6 +11,7 @@ struct TermsPage: PageModel {
         return Page(context, title: title, app: "disposable") {
             div(.class("form-card prose")) {
                 p { t(DisposableText.termsBody, ["days": String(retentionDays)]) }
+                p { a(.href(DisposableURL.privacy.url)) { t(DisposableText.privacyTitle) } }
             }
         }
     }

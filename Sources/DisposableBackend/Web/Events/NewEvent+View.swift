@@ -64,6 +64,7 @@ struct ConsentField: HTMLComponent {
                 span { t(DisposableText.consent) }
             }
             a(.class("field-hint"), .href(DisposableURL.terms.url), .target("_blank")) { t(DisposableText.consentTerms) }
+            a(.class("field-hint"), .href(DisposableURL.privacy.url), .target("_blank")) { t(DisposableText.privacyTitle) }
             if let error { p(.class("field-error"), .id("field-consent-error")) { error } }
         }
     }

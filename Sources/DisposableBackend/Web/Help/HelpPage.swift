@@ -12,7 +12,7 @@ struct HelpPage: PageModel {
     /// Each question and its answer, in the order a first-time guest wonders about them.
     static let questions: [(question: DisposableText, answer: DisposableText)] = [
         (.faqHowQ, .faqHowA), (.faqLimitQ, .faqLimitA), (.faqAppQ, .faqAppA), (.faqWhoQ, .faqWhoA),
-        (.faqKeptQ, .faqKeptA), (.faqDeleteQ, .faqDeleteA),
+        (.faqOrganizerQ, .faqOrganizerA), (.faqKeptQ, .faqKeptA), (.faqDeleteQ, .faqDeleteA),
     ]
 
     func view(in context: PageContext) -> some HTML {
@@ -44,6 +44,7 @@ struct HelpPage: PageModel {
                     LinkCell(title: t(DisposableText.contactWrite), detail: contactEmail, url: "mailto:\(contactEmail)")
                 }
                 LinkCell(title: t(DisposableText.termsTitle), url: DisposableURL.terms.url)
+                LinkCell(title: t(DisposableText.privacyTitle), url: DisposableURL.privacy.url)
             }
         }
     }

@@ -44,6 +44,7 @@ extension JoinPage: PageModel {
             GroupedSection {
                 LinkCell(title: t(DisposableText.helpTitle),
                          url: ReturnPath.url(DisposableURL.help, from: DisposableURL.join(.value(joinToken)).url))
+                LinkCell(title: t(DisposableText.privacyTitle), url: DisposableURL.privacy.url)
             }
         }
     }

@@ -23,6 +23,7 @@ extension GuestSettingsPage: PageModel {
                 LinkCell(title: t(DisposableText.languageAndTheme), url: ReturnPath.url(SettingsURL.settings, from: here))
                 LinkCell(title: t(DisposableText.helpTitle), url: ReturnPath.url(DisposableURL.help, from: here))
                 LinkCell(title: t(DisposableText.termsTitle), url: DisposableURL.terms.url)
+                LinkCell(title: t(DisposableText.privacyTitle), url: DisposableURL.privacy.url)
             }
             GroupedSection(header: t(DisposableText.yourData), footer: t(DisposableText.exportFooter)) {
                 li {
