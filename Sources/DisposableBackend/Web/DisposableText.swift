@@ -52,6 +52,8 @@ enum DisposableText: String, LocalizedKey {
     case libraryPartial, notAPhoto, refusedNotPhoto, refusedTooLarge, refusedOther, remove
     // Deleting one photo; a moderated photo's badge
     case deletePhotoMessage, hiddenBadge
+    // Issue 38: galleries that page as one scrolls, select all, everyone's download all
+    case photoCountOne, photoCountOther, selectAll, deselectAll, loadingMore
 
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)
