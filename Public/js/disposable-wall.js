@@ -1,15 +1,23 @@
-// The venue wall (`/e/{joinToken}/wall`), for hours on a TV: the newest photo fades in as soon as
-// it arrives (live-stream.js), then the wall cycles through the rest, newest first. It shows only
-// what guests may see: never a hidden photo, nothing before a later reveal (a countdown instead,
-// and a reload once the stream says the photos are revealed). Memory stays flat: two <img>
-// layers, at most `KEPT` photo records; signed file URLs expire, so the list is fetched again
-// every few minutes.
+// The venue wall (`/e/{joinToken}/wall`), for hours on a TV: a new photo is on screen within a
+// moment of its upload (live-stream.js; the original while its display copy is being made), the
+// newest first when several land together, then the wall cycles through the rest, newest first.
+// It shows only what guests may see: never a hidden photo, nothing before a later reveal (a
+// countdown instead, and a reload once the stream says the photos are revealed). Memory stays
+// flat: two <img> layers, at most `KEPT` photo records (paged in through the list's cursor);
+// signed file URLs expire, so the list is fetched again every few minutes.
+//
+// Each photo it puts on screen is reported once painted: `performance.mark("wall-photo-shown",
+// { detail: { photoId } })` and `data-shown-photo-id` on the stage, so tests and benchmarks can
+// time upload → on the wall.
 import { openLiveStream } from "./shared/live-stream.js";
 import { startCountdowns } from "./shared/countdown.js";
 
-const KEPT = 500;
+const KEPT = 1000;
+const PAGE = 200;
 const REFRESH_MS = 4 * 60_000;
-const LIVE_PAUSE_MS = 2500;   // a burst of new photos still gives each one a moment on screen
+const LIVE_PAUSE_MS = 2500;   // each photo of a burst still gets a moment on screen
+const GATHER_MS = 120;        // photos landing this close together count as one burst: newest first
+const REPORTS_KEPT = 200;     // the render reports kept in the performance timeline
 
 const data = JSON.parse(document.getElementById("wall-data").textContent);
 const api = `/api/disposable/events/${data.eventId}`;
@@ -21,11 +29,15 @@ const waiting = stage.querySelector("[data-wall-waiting]");
 let photos = new Map();   // id → photo, guests' view only
 let order = [];           // the rotation, newest first
 let position = -1;
-const arrived = [];       // ids that came in live, shown before the rotation goes on
+const arrived = [];       // ids that came in live and are not shown yet, oldest first (the newest is shown next)
 let shownID = null;
+let shownLive = false;    // the photo on screen came in live
 let shownAt = 0;
 let front = 0;
 let timer = null;
+let gathering = null;
+let showing = 0;          // the latest show(): an older one still loading gives way
+let reports = 0;
 
 const isVisible = (photo) => photo != null && !photo.hidden;
 const newestFirst = (a, b) => b.uploadedAt.localeCompare(a.uploadedAt);
@@ -45,48 +57,78 @@ function forget(id) {
   if (shownID === id) advance();
 }
 
-function show(photo) {
+/** Reports `id` on screen once the frame that shows it has been painted. */
+function report(id) {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    stage.dataset.shownPhotoId = id;
+    if (++reports % REPORTS_KEPT === 0) performance.clearMarks("wall-photo-shown");
+    performance.mark("wall-photo-shown", { detail: { photoId: id } });
+  }));
+}
+
+async function show(photo, live) {
+  const attempt = ++showing;
   const next = layers[1 - front];
-  next.onload = () => {
-    next.classList.add("is-shown");
-    layers[front].classList.remove("is-shown");
-    front = 1 - front;
-  };
-  // An expired signed URL: fetch the list again (new URLs) and go on.
-  next.onerror = () => { refresh(); };
-  next.src = photo.files.display ?? photo.files.original;
-  caption.textContent = data.texts.by.replace("{name}", photo.uploader.displayName);
   shownID = photo.id;
+  shownLive = live;
   shownAt = Date.now();
+  next.src = photo.files.display ?? photo.files.original;
+  try {
+    await next.decode();   // decoded before it fades in: no half-drawn photo on the TV
+  } catch {
+    // An expired signed URL (or a photo gone meanwhile): fetch the list again (new URLs) and go on.
+    if (attempt === showing) refresh();
+    return;
+  }
+  if (attempt !== showing) return;   // a newer photo came meanwhile
+  // A live arrival fades in quickly; the rotation takes its time.
+  for (const layer of layers) layer.classList.toggle("is-quick", live);
+  next.classList.add("is-shown");
+  layers[front].classList.remove("is-shown");
+  front = 1 - front;
+  caption.textContent = data.texts.by.replace("{name}", photo.uploader.displayName);
   waiting.hidden = true;
+  report(photo.id);
 }
 
 function advance() {
   clearTimeout(timer);
   let next = null;
-  while (arrived.length > 0 && next == null) next = photos.get(arrived.shift());
+  let live = false;
+  while (arrived.length > 0 && next == null) { next = photos.get(arrived.pop()); live = next != null; }
   if (next == null && order.length > 0) {
     position = (position + 1) % order.length;
     next = photos.get(order[position]);
   }
   if (next) {
-    show(next);
+    show(next, live);
   } else {
+    showing += 1;
     shownID = null;
     caption.textContent = "";
     for (const layer of layers) layer.classList.remove("is-shown");
     waiting.hidden = false;
   }
-  timer = setTimeout(advance, data.advanceSeconds * 1000);
+  // Live arrivals still waiting get their moment each; then the rotation's pace again.
+  timer = setTimeout(advance, arrived.length > 0 ? LIVE_PAUSE_MS : data.advanceSeconds * 1000);
 }
 
+/** The newest photos guests may see, page after page through the cursor, up to `KEPT`. */
 async function refresh() {
   try {
-    const response = await fetch(`${api}/photos?limit=200`, { headers: { Accept: "application/json" } });
-    if (!response.ok) return;
-    const page = await response.json();
+    const fresh = [];
+    let cursor = null;
+    do {
+      const query = new URLSearchParams({ limit: String(PAGE) });
+      if (cursor) query.set("cursor", cursor);
+      const response = await fetch(`${api}/photos?${query}`, { headers: { Accept: "application/json" } });
+      if (!response.ok) return;
+      const page = await response.json();
+      fresh.push(...page.items.filter(isVisible));
+      cursor = page.nextCursor;
+    } while (cursor && fresh.length < KEPT);
     photos = new Map();
-    for (const photo of page.items.filter(isVisible)) keep(photo);
+    for (const photo of fresh) keep(photo);
     if (shownID == null || !photos.has(shownID)) advance();
   } catch {
     // Offline for a moment: the stream's reconnection and the next refresh catch up.
@@ -98,8 +140,14 @@ function arrive(photo) {
   const isNew = !photos.has(photo.id);
   keep(photo);
   if (!isNew) return;
+  // On screen at once, after a moment to gather a burst so its newest comes first. A live photo
+  // that had not had its moment yet goes back in line, after the new one.
+  if (shownLive && shownID != null && Date.now() - shownAt < LIVE_PAUSE_MS && !arrived.includes(shownID)) {
+    arrived.push(shownID);
+    shownLive = false;
+  }
   arrived.push(photo.id);
-  if (Date.now() - shownAt >= LIVE_PAUSE_MS) advance();
+  if (gathering == null) gathering = setTimeout(() => { gathering = null; advance(); }, GATHER_MS);
 }
 
 /** Asks the screen to stay on while the wall runs (where the browser allows it). */

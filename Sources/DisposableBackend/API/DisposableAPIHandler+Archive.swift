@@ -16,9 +16,13 @@ extension DisposableAPIHandler {
             throw AppError(.badRequest, code: "validation_failed", detail: "Select at most 500 photos, or none for all.",
                            field: "photoId", errors: [FieldProblem(field: "photoId", reason: "tooMany")])
         }
+        let excluded = try Self.excludedPhotos(input.query.exceptPhotoId, selected: ids)
+        // Everything the caller may see (PhotoQuery decides: a guest never gets a photo hidden from
+        // them, nor anyone else's before a later reveal), the selection, or all but `excluded`.
         var query = PhotoQuery(caller: caller, now: req.application.clock(), mineOnly: input.query.mine ?? false)
             .builder(on: req.db)
         if !ids.isEmpty { query = query.filter(\.$id ~~ ids) }
+        if !excluded.isEmpty { query = query.filter(\.$id !~ excluded) }
         let photos = try await query.sort(\.$takenAt).all()
         // Asking for a photo one may not see is the same as asking for one that does not exist.
         if !ids.isEmpty && photos.count != Set(ids).count { throw AppError.notFound("photo") }
@@ -44,6 +48,22 @@ extension DisposableAPIHandler {
         return .ok(.init(
             headers: .init(contentDisposition: "attachment; filename=\"my-data.zip\""),
             body: .applicationZip(PhotoArchive.body(ZipArchiveStream(entries, timeZone: caller.event.zone), for: req))))
+    }
+
+    /// "Select all, but these": at most 500 ids, and only without a selection of `photoId`s.
+    /// Unknown or invisible ids are simply not in the archive anyway.
+    private static func excludedPhotos(_ raw: [String]?, selected: [UUID]) throws -> [UUID] {
+        let excluded = try (raw ?? []).map { try uuid($0, field: "exceptPhotoId") }
+        guard excluded.count <= 500 else {
+            throw AppError(.badRequest, code: "validation_failed", detail: "Leave out at most 500 photos.",
+                           field: "exceptPhotoId", errors: [FieldProblem(field: "exceptPhotoId", reason: "tooMany")])
+        }
+        guard excluded.isEmpty || selected.isEmpty else {
+            throw AppError(.badRequest, code: "validation_failed",
+                           detail: "Send either photoId (these photos) or exceptPhotoId (all but these), not both.",
+                           field: "exceptPhotoId", errors: [FieldProblem(field: "exceptPhotoId", reason: "conflict")])
+        }
+        return excluded
     }
 
     /// An ASCII fallback for the `filename` parameter (non-ASCII letters become `_`).

@@ -25,8 +25,10 @@ extension DisposableAPIHandler {
         let now = req.application.clock()
         let size = min(max(limit ?? 60, 1), 200)
         let position = try cursor.map(PhotoCursor.init(encoded:))
-        let photos = try await PhotoQuery(caller: caller, now: now, mineOnly: mineOnly)
-            .page(after: position, limit: size + 1, on: req.db)
+        let visible = PhotoQuery(caller: caller, now: now, mineOnly: mineOnly)
+        let photos = try await visible.page(after: position, limit: size + 1, on: req.db)
+        // The whole list's size, so a gallery can say how many there are and select all of them.
+        let total = try await visible.builder(on: req.db).count()
         let shown = Array(photos.prefix(size))
         let uploaders = try await Self.uploaders(of: shown, on: req.db)
         let map = mapping(req)
@@ -35,7 +37,8 @@ extension DisposableAPIHandler {
             items: shown.map { map.photo($0, uploader: uploaders[$0.participantID], viewer: caller.participantID,
                                          viewerIsOrganizer: caller.isOrganizer) },
             nextCursor: photos.count > size ? shown.last.map { PhotoCursor(photo: $0).encoded } : nil,
-            sealed: sealed, revealAt: caller.event.revealMode == "later" ? caller.event.revealAt : nil)
+            sealed: sealed, totalCount: total,
+            revealAt: caller.event.revealMode == "later" ? caller.event.revealAt : nil)
     }
 
     func getPhoto(_ input: Operations.GetPhoto.Input) async throws -> Operations.GetPhoto.Output {

@@ -128,5 +128,9 @@ extension DisposableText {
         .remove: "Remove",
         .deletePhotoMessage: "This cannot be undone, and the shot does not come back.",
         .hiddenBadge: "Hidden",
+        // Issue 38: galleries that page as one scrolls, select all, everyone's download all
+        .photoCountOne: "{count} photo", .photoCountOther: "{count} photos",
+        .selectAll: "Select all", .deselectAll: "Deselect all",
+        .loadingMore: "Loading more photos…",
     ]
 }

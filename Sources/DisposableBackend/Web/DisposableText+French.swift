@@ -128,5 +128,9 @@ extension DisposableText {
         .remove: "Retirer",
         .deletePhotoMessage: "C’est définitif, et la pose utilisée n’est pas rendue.",
         .hiddenBadge: "Masquée",
+        // Issue 38: galleries that page as one scrolls, select all, everyone's download all
+        .photoCountOne: "{count} photo", .photoCountOther: "{count} photos",
+        .selectAll: "Tout sélectionner", .deselectAll: "Tout désélectionner",
+        .loadingMore: "Chargement des autres photos…",
     ]
 }

@@ -128,5 +128,9 @@ extension DisposableText {
         .remove: "Kaldırın",
         .deletePhotoMessage: "Bu işlem geri alınamaz ve kare geri gelmez.",
         .hiddenBadge: "Gizli",
+        // Issue 38: galleries that page as one scrolls, select all, everyone's download all
+        .photoCountOne: "{count} fotoğraf", .photoCountOther: "{count} fotoğraf",
+        .selectAll: "Tümünü seç", .deselectAll: "Seçimi kaldır",
+        .loadingMore: "Diğer fotoğraflar yükleniyor…",
     ]
 }

@@ -52,6 +52,8 @@ enum DisposableText: String, LocalizedKey {
     case libraryPartial, notAPhoto, refusedNotPhoto, refusedTooLarge, refusedOther, remove
     // Deleting one photo; a moderated photo's badge
     case deletePhotoMessage, hiddenBadge
+    // Issue 38: galleries that page as one scrolls, select all, everyone's download all
+    case photoCountOne, photoCountOther, selectAll, deselectAll, loadingMore
 
     // The privacy notice (/disposable/privacy) and its FAQ answer; texts in DisposableText+Privacy.swift
     case privacyTitle, privacyIntro, privacyWhoTitle, privacyWhoBody, privacyWhatTitle, privacyWhatGuest

@@ -4,7 +4,8 @@ import Markup
 import WebUI
 
 /// The gallery tab: everyone's photos (live, newest first) or only mine; sealed before a later
-/// reveal; a full-screen viewer; the organizer's archive of everything.
+/// reveal; a full-screen viewer; everyone's archive of all they may see. The grid pages in as one
+/// scrolls, so an event of thousands of photos stays light.
 struct GalleryPanel: HTMLComponent {
     var context: PageContext
     var event: Components.Schemas.Event
@@ -33,12 +34,19 @@ struct GalleryPanel: HTMLComponent {
                 }
             }
             // Select several, then one ZIP of their originals (D-073); hidden until photos exist.
+            // The count says how many the whole gallery holds, loaded or not.
             div(.class("gallery-toolbar"), .data("selection-tools", ""), .hidden()) {
+                span(.class("gallery-count"), .data("photo-count", "")) {}
+                button(.type("button"), .class("button button-plain"), .data("select-all", ""), .hidden()) {
+                    t(DisposableText.selectAll)
+                }
                 button(.type("button"), .class("button button-plain"), .data("select-toggle", ""), .ariaPressed(false)) {
                     t(DisposableText.select)
                 }
             }
             ul(.class("photo-grid"), .data("grid", ""), .ariaLive("polite")) {}
+            // Pages of photos load as this comes near the screen (the script watches it).
+            p(.class("gallery-more"), .data("grid-more", ""), .role("status"), .hidden()) { t(DisposableText.loadingMore) }
             div(.class("selection-bar"), .data("selection-bar", ""), .hidden()) {
                 span(.class("selection-count"), .data("selection-count", ""), .role("status")) {}
                 a(.class("button button-primary"), .data("selection-download", ""), .href("#"), .download("photos.zip")) {
@@ -47,7 +55,8 @@ struct GalleryPanel: HTMLComponent {
             }
             p(.class("gallery-empty"), .data("grid-empty", ""), .hidden()) { t(DisposableText.emptyGallery) }
             noscript { p(.class("gallery-empty")) { t(DisposableText.noScript) } }
-            if me.permissions.canModerate {
+            if me.permissions.canDownload {
+                // Everyone's, for guests too: the server streams exactly what this person may see.
                 // Shown by the script once the event has a photo: an empty event has nothing to download.
                 a(.class("button button-secondary button-block"), .data("download-all", ""), .hidden(),
                   .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.downloadAll) }

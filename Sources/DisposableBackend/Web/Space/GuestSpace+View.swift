@@ -53,6 +53,11 @@ extension GuestSpacePage: PageModel {
         texts["selectedOne"] = t(DisposableText.selectedOne)
         texts["selectedOther"] = t(DisposableText.selectedOther)
         texts["selectionLimit"] = t(DisposableText.selectionLimit, ["count": String(GuestSpacePage.selectionLimit)])
+        // Issue 38: paging galleries and select all
+        texts["photoCountOne"] = t(DisposableText.photoCountOne)
+        texts["photoCountOther"] = t(DisposableText.photoCountOther)
+        texts["selectAll"] = t(DisposableText.selectAll)
+        texts["deselectAll"] = t(DisposableText.deselectAll)
         return texts
     }
 }
