@@ -128,5 +128,11 @@ extension DisposableText {
         .remove: "Remove",
         .deletePhotoMessage: "This cannot be undone, and the shot does not come back.",
         .hiddenBadge: "Hidden",
+        // A join limit's refusal (JoinRefusedPage)
+        .joinPausedTitle: "Please wait a moment",
+        .codesPaused: "Too many codes that do not exist were typed on this network, so typing codes here is paused for {minutes} min. This keeps every event private.",
+        .useLinkInstead: "Scan the QR code or open the event’s link instead: that works right away.",
+        .eventBusy: "A lot of people are joining this event right now. Try again in {minutes} min.",
+        .tryAgain: "Try again",
     ]
 }

@@ -128,5 +128,11 @@ extension DisposableText {
         .remove: "Retirer",
         .deletePhotoMessage: "C’est définitif, et la pose utilisée n’est pas rendue.",
         .hiddenBadge: "Masquée",
+        // A join limit's refusal (JoinRefusedPage)
+        .joinPausedTitle: "Un instant, s’il vous plaît",
+        .codesPaused: "Trop de codes inexistants ont été saisis sur ce réseau : la saisie de codes est suspendue ici pendant {minutes} min. Cela protège chaque événement.",
+        .useLinkInstead: "Scannez plutôt le code QR ou ouvrez le lien de l’événement : cela fonctionne tout de suite.",
+        .eventBusy: "Beaucoup de personnes rejoignent cet événement en ce moment. Réessayez dans {minutes} min.",
+        .tryAgain: "Réessayer",
     ]
 }

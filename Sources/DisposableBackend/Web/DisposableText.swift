@@ -53,6 +53,9 @@ enum DisposableText: String, LocalizedKey {
     // Deleting one photo; a moderated photo's badge
     case deletePhotoMessage, hiddenBadge
 
+    // A join limit's refusal (JoinRefusedPage)
+    case joinPausedTitle, codesPaused, useLinkInstead, eventBusy, tryAgain
+
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)
 
