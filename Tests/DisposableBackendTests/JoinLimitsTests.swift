@@ -107,4 +107,19 @@ struct JoinLimitsTests {
             #expect(!html.contains("Go to Apps") && !html.contains("Aller aux apps"))
         }
     }
+
+    @Test("Guesses spread over two server instances on one database are counted together")
+    func guessesAcrossInstances() async throws {
+        let backend = DisposableBackend(options: DisposableBackendOptions(codeGuessLimit: RateLimit(4, per: 600)))
+        try await withTwoSuiteApps([backend]) { first, second in
+            // act
+            var statuses: [UInt] = []
+            for index in 0..<5 {
+                let instance = index.isMultiple(of: 2) ? first : second
+                statuses.append(try await APIClient(instance).send(.GET, "/api/disposable/invitations/ZZZZ000\(index)").status.code)
+            }
+            // check
+            #expect(statuses == [404, 404, 404, 404, 429])
+        }
+    }
 }

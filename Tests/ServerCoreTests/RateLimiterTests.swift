@@ -80,4 +80,21 @@ struct RateLimiterTests {
             #expect(rows.allSatisfy { !$0.keyDigest.contains("@") && !$0.keyDigest.contains("10.0.0.1") })
         }
     }
+
+    @Test("Two server instances on one database count the same sign-in failures")
+    func acrossInstances() async throws {
+        try await withTwoSuiteApps([]) { first, second in
+            // setup
+            _ = try await APIClient(first).post("/api/auth/register", ["email": "two@example.com", "password": "long enough pw"])
+            // act
+            var statuses: [UInt] = []
+            for attempt in 0..<6 {
+                let instance = attempt.isMultiple(of: 2) ? first : second
+                statuses.append(try await APIClient(instance).post(
+                    "/api/auth/login", ["email": "two@example.com", "password": "wrong guess"]).status.code)
+            }
+            // check
+            #expect(statuses == [401, 401, 401, 401, 401, 429])
+        }
+    }
 }
