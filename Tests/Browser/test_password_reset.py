@@ -1,27 +1,45 @@
-"""Forgot password, end to end over real SMTP: the server mails the link to aiosmtpd on loopback,
-the person follows it and sets a new password; the old session is gone, an unknown address gets
-the identical answer, and the mail speaks the reader's language."""
+"""Forgot password, end to end over real SMTP: the server mails the link to aiosmtpd on loopback
+(which asks for AUTH PLAIN), the person follows it and sets a new password; the old session is
+gone, an unknown address gets the identical answer, the mail speaks the reader's language, and a
+delivery the mail server turns down is tried again."""
 import email
 import email.policy
 import re
 import socket
 import threading
+import urllib.parse
 import urllib.request
 
 import pytest
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult
 
 from conftest import Person, running_server
+
+# Loopback only: AUTH without TLS is what `smtp://user:pass@` means, and aiosmtpd warns about it.
+pytestmark = pytest.mark.filterwarnings("ignore:Requiring AUTH while not requiring TLS")
 
 
 class Mailbox:
     """aiosmtpd's handler: keeps every message it is given, and lets a test wait for the next."""
 
+    USER, PASSWORD = "suite", "p@ss:word"
+
     def __init__(self):
         self.messages = []
         self.arrived = threading.Condition()
+        self.refusals = 0   # deliveries to turn down with 451 before accepting again
+
+    @classmethod
+    def authenticate(cls, server, session, envelope, mechanism, auth_data):
+        return AuthResult(success=mechanism == "PLAIN" and auth_data.login == cls.USER.encode()
+                          and auth_data.password == cls.PASSWORD.encode())
 
     async def handle_DATA(self, server, session, envelope):
+        with self.arrived:
+            if self.refusals:
+                self.refusals -= 1
+                return "451 Try again later"
         message = email.message_from_bytes(envelope.original_content or envelope.content, policy=email.policy.default)
         with self.arrived:
             self.messages.append((envelope.mail_from, list(envelope.rcpt_tos), message))
@@ -45,7 +63,8 @@ def _free_port():
 @pytest.fixture(scope="module")
 def mailbox():
     box = Mailbox()
-    controller = Controller(box, hostname="127.0.0.1", port=_free_port())
+    controller = Controller(box, hostname="127.0.0.1", port=_free_port(), authenticator=Mailbox.authenticate,
+                            auth_required=True, auth_require_tls=False)
     controller.start()
     yield box, controller.port
     controller.stop()
@@ -54,7 +73,8 @@ def mailbox():
 @pytest.fixture(scope="module")
 def mail_server(fake_ll2, server_clock_file, mailbox):
     _, port = mailbox
-    with running_server(fake_ll2, server_clock_file, SMTP_URL=f"smtp://127.0.0.1:{port}",
+    credentials = f"{Mailbox.USER}:{urllib.parse.quote(Mailbox.PASSWORD, safe='')}"
+    with running_server(fake_ll2, server_clock_file, SMTP_URL=f"smtp://{credentials}@127.0.0.1:{port}",
                         MAIL_FROM="Suite <no-reply@suite.test>", PASSWORD_RESET_RATE_LIMIT="50/1h") as base:
         yield base
 
@@ -129,4 +149,18 @@ def test_the_mail_speaks_the_readers_language(person, mailbox, language, send, s
     _, _, message = box.wait_for(before + 1)[-1]
     assert message["Subject"] == subject
     assert phrase in message.get_content()
+    assert "/account/reset/" in message.get_content()
+
+
+def test_a_delivery_the_mail_server_turns_down_is_tried_again(person, mailbox):
+    box, _ = mailbox
+    before = len(box.messages)
+    address = person.register()
+    box.refusals = 1
+    person.open("/account/forgot")
+    person.fill("email", address)
+    person.press("Send link")
+    assert "Check Your Email" in person.text(), "the page does not wait for the mail server"
+    _, recipients, message = box.wait_for(before + 1)[-1]
+    assert recipients == [address] and box.refusals == 0
     assert "/account/reset/" in message.get_content()
