@@ -285,7 +285,7 @@ def disposable_scenarios(binary, scenarios=None):
     chosen = scenarios or [name for name in os.environ.get("DISPOSABLE_BENCH", "").split(",") if name]
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # 1,000 viewers need the descriptors
-    extra = {"DISPOSABLE_JOIN_LIMIT": "100000"}
+    extra = {"DISPOSABLE_EVENT_JOIN_LIMIT": "100000/10m"}  # 1,000 viewers join one event at once
     directory = tempfile.mkdtemp(prefix="suite-bench-disposable-")
     for scenario in ("fan-out", "uploads", "zip"):
         if chosen and scenario not in chosen:

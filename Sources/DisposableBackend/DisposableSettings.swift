@@ -18,10 +18,13 @@ public struct DisposableBackendOptions: Sendable {
     public var appleClipBundleID: String
     /// The App Store id for the Smart App Banner (`APPLE_APP_STORE_ID`; a placeholder until listed).
     public var appStoreID: String
-    /// Invitation look-ups and joins one address may make per `joinWindow`
-    /// (`DISPOSABLE_JOIN_LIMIT`, default 30 per 10 minutes).
-    public var joinLimit: Int
-    public var joinWindow: TimeInterval
+    /// Short-code look-ups that name no event, per address (`DISPOSABLE_CODE_GUESS_LIMIT`,
+    /// default 30/10m): guessing codes stops there, while the QR code's link is never limited.
+    public var codeGuessLimit: RateLimit
+    /// New guests of one event (`DISPOSABLE_EVENT_JOIN_LIMIT`, default 1000/10m), or as many as
+    /// the event had before the window when that is more: a loop creating joins stops, a
+    /// wedding on one Wi-Fi address does not.
+    public var eventJoinLimit: RateLimit
     /// How often the scheduler announces reveals and ends and deletes expired events.
     public var schedulerInterval: Duration
     /// Where the help page sends questions about the service (`DISPOSABLE_CONTACT_EMAIL`);
@@ -33,7 +36,8 @@ public struct DisposableBackendOptions: Sendable {
     public init(
         retentionDays: Int = 8, maxUploadBytes: Int = 25 * 1024 * 1024, maxPixels: Int = 100_000_000,
         appleTeamID: String = "TEAMID1234", appleBundleID: String = "com.example.disposable",
-        appleClipBundleID: String = "com.example.disposable.Clip", joinLimit: Int = 30, joinWindow: TimeInterval = 600,
+        appleClipBundleID: String = "com.example.disposable.Clip",
+        codeGuessLimit: RateLimit = RateLimit(30, per: 600), eventJoinLimit: RateLimit = RateLimit(1000, per: 600),
         schedulerInterval: Duration = .seconds(1)
     ) {
         self.retentionDays = retentionDays
@@ -43,8 +47,8 @@ public struct DisposableBackendOptions: Sendable {
         self.appleBundleID = appleBundleID
         self.appleClipBundleID = appleClipBundleID
         self.appStoreID = "0000000000"
-        self.joinLimit = joinLimit
-        self.joinWindow = joinWindow
+        self.codeGuessLimit = codeGuessLimit
+        self.eventJoinLimit = eventJoinLimit
         self.schedulerInterval = schedulerInterval
     }
 
@@ -60,7 +64,8 @@ public struct DisposableBackendOptions: Sendable {
         if let bundle = read("APPLE_BUNDLE_ID"), !bundle.isEmpty { options.appleBundleID = bundle }
         if let clip = read("APPLE_CLIP_BUNDLE_ID"), !clip.isEmpty { options.appleClipBundleID = clip }
         if let store = read("APPLE_APP_STORE_ID"), !store.isEmpty { options.appStoreID = store }
-        if let limit = read("DISPOSABLE_JOIN_LIMIT").flatMap(Int.init), limit > 0 { options.joinLimit = limit }
+        if let limit = read("DISPOSABLE_CODE_GUESS_LIMIT").flatMap(RateLimit.init(parsing:)) { options.codeGuessLimit = limit }
+        if let limit = read("DISPOSABLE_EVENT_JOIN_LIMIT").flatMap(RateLimit.init(parsing:)) { options.eventJoinLimit = limit }
         if let email = read("DISPOSABLE_CONTACT_EMAIL"), email.contains("@") { options.contactEmail = email }
         return options
     }
@@ -79,6 +84,8 @@ struct DisposableSettings: Sendable {
     let hub: LiveHub
     /// Signed file URLs work this long (a gallery page, a viewer, a download start).
     let fileURLLifetime: TimeInterval = 600
+
+    var joinLimits: JoinLimits { JoinLimits(options: options) }
 
     /// `PUBLIC_BASE_URL/e/{token}`: what the QR code and the share message carry.
     func joinURL(_ token: String) -> String {

@@ -8,6 +8,13 @@ public struct ServerCoreOptions: Sendable {
     public var bcryptCost: Int = 12
     /// Where `Public/` lives; defaults to the working directory's.
     public var publicDirectory: String?
+    /// Failed sign-ins per email and address (`LOGIN_RATE_LIMIT`, default 5/15m).
+    public var loginLimit = ServerCoreOptions.defaultLoginLimit
+    /// Password-reset requests per address and per email (`PASSWORD_RESET_RATE_LIMIT`, default 5/1h).
+    public var passwordResetLimit = ServerCoreOptions.defaultPasswordResetLimit
+
+    public static let defaultLoginLimit = RateLimit(5, per: 15 * 60)
+    public static let defaultPasswordResetLimit = RateLimit(5, per: 3600)
 
     public init(bcryptCost: Int = 12, publicDirectory: String? = nil) {
         self.bcryptCost = bcryptCost
@@ -26,6 +33,9 @@ public struct ServerCoreOptions: Sendable {
             }
             options.bcryptCost = cost
         }
+        options.loginLimit = try RateLimit.setting("LOGIN_RATE_LIMIT", read, default: options.loginLimit)
+        options.passwordResetLimit = try RateLimit.setting(
+            "PASSWORD_RESET_RATE_LIMIT", read, default: options.passwordResetLimit)
         return options
     }
 }
@@ -42,6 +52,7 @@ extension Application {
         migrations.add(ServerCoreMigrations.all)
 
         passwords.use(.bcrypt(cost: options.bcryptCost))
+        accountLimits = AccountLimits(login: options.loginLimit, passwordReset: options.passwordResetLimit)
         await jwt.keys.add(hmac: HMACKey(from: config.signingSecret), digestAlgorithm: .sha256)
         if config.sessionCacheSeconds > 0 {
             let cache = SessionCache(lifetime: .nanoseconds(Int64(config.sessionCacheSeconds * 1e9)))
@@ -78,6 +89,7 @@ extension Application {
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
         try serveAccountsContract()
+        configureMail()
     }
 
     /// Routes for pages: whole form bodies, session, signed-in user and CSRF check. JSON APIs

@@ -7,6 +7,7 @@ clean before each test (browser_session.py). Screenshots go to test-artifacts/br
 Every page a test reaches through `Person` (or `wait_for_new_page`) and every screenshot passes
 the accessibility gate (accessibility.py: axe-core, light and dark, no serious or critical issue).
 """
+import contextlib
 import importlib.resources
 import json
 import os
@@ -83,18 +84,22 @@ def server_clock_file():
     return path
 
 
-@pytest.fixture(scope="session")
-def server(fake_ll2, server_clock_file):
+@contextlib.contextmanager
+def running_server(fake_ll2, clock_file, **extra_env):
+    """The built server on a free loopback port with its own data directory, healthy, until the
+    block ends; `extra_env` adds settings (a mail server, a lower limit) for one module's tests."""
     port = _free_port()
     data_dir = tempfile.mkdtemp(prefix="suite-browser-")
     # BCRYPT_COST=4: most tests create an account, and at the production cost each one took the
     # debug server 0.65 s of CPU that the other browser and the other steps of `make test` need.
     env = dict(os.environ, SUITE_DATA_DIR=data_dir, PORT=str(port), HOST="127.0.0.1", LOG_LEVEL="warning",
-               SUITE_CLOCK_FILE=str(server_clock_file), BCRYPT_COST="4",
+               SUITE_CLOCK_FILE=str(clock_file), BCRYPT_COST="4",
                LL2_BASE_URL=fake_ll2.base + "/2.2.0/", LL2_REQUESTS_PER_HOUR="500",
                LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png",
-               MEMORY_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png")
+               MEMORY_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png", **extra_env)
     env.pop("DATABASE_URL", None)
+    if "SMTP_URL" not in extra_env:
+        env.pop("SMTP_URL", None)
     log = open(pathlib.Path(data_dir) / "server.log", "w")
     process = subprocess.Popen([str(_binary()), "serve"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -110,9 +115,17 @@ def server(fake_ll2, server_clock_file):
     else:
         process.kill()
         raise RuntimeError("server did not become healthy in 60 s")
-    yield base
-    process.terminate()
-    process.wait(timeout=30)
+    try:
+        yield base
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def server(fake_ll2, server_clock_file):
+    with running_server(fake_ll2, server_clock_file) as base:
+        yield base
 
 
 def new_browser():

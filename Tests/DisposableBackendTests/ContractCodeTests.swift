@@ -49,7 +49,8 @@ struct ContractCodeTests {
             return
         }
         let clock = TestClock(.testStart)
-        let options = DisposableBackendOptions(maxUploadBytes: 1024 * 1024, maxPixels: 300_000, joinLimit: 3)
+        let options = DisposableBackendOptions(
+            maxUploadBytes: 1024 * 1024, maxPixels: 300_000, codeGuessLimit: RateLimit(3, per: 600))
         try await withDisposableApp(clock: clock.now, options: options) { app in
             // setup
             let context = try await DisposableProvocations.Context(app: app, clock: clock)
@@ -64,7 +65,8 @@ struct ContractCodeTests {
 }
 
 /// One request (or a few) that make Disposable answer each documented code. The app limits
-/// uploads to 1 MB and 300,000 pixels and joins to 3 per address, so the limits are cheap to reach.
+/// uploads to 1 MB and 300,000 pixels and failed short-code look-ups to 3 per address, so the
+/// limits are cheap to reach.
 enum DisposableProvocations {
     struct Context {
         let app: Application
@@ -200,8 +202,9 @@ enum DisposableProvocations {
             return try await context.send(.GET, url, token: nil, headers: ["Range": "bytes=99999999-"])
         },
         "rate_limited": { context in
-            for _ in 0..<3 { _ = try await context.join(consent: #"{"termsVersion":"\#(Terms.version)","accepted":true}"#) }
-            return try await context.join(consent: #"{"termsVersion":"\#(Terms.version)","accepted":true}"#)
+            // Guessing short codes: the 4th code that names no event is refused.
+            for _ in 0..<3 { _ = try await context.send(.GET, "/api/disposable/invitations/ZZZZ0000", token: nil) }
+            return try await context.send(.GET, "/api/disposable/invitations/ZZZZ0000", token: nil)
         },
     ]
 }

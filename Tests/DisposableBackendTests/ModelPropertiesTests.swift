@@ -11,7 +11,6 @@ struct ModelPropertiesTests {
         DisposableEvent.self,
         DisposableParticipant.self,
         ParticipantToken.self,
-        JoinAttempt.self,
         DisposablePhoto.self,
         EventLogEntry.self,
         ]

@@ -10,7 +10,8 @@ struct ModelPropertiesTests {
         let models: [any Model.Type] = [
         User.self,
         RefreshToken.self,
-        LoginFailure.self,
+        RateLimitHit.self,
+        PasswordReset.self,
         JobRecord.self,
         IdempotencyRecord.self,
         PendingMedia.self,

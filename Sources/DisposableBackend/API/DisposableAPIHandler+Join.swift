@@ -5,13 +5,14 @@ import Foundation
 import ServerCore
 import Vapor
 
-/// The invitation card and joining, by link token or short code; rate-limited per address so
-/// short codes cannot be enumerated.
+/// The invitation card and joining, by link token or short code; failed short-code look-ups
+/// and each event's new guests are limited (`JoinLimits`).
 extension DisposableAPIHandler {
     func getInvitation(_ input: Operations.GetInvitation.Input) async throws -> Operations.GetInvitation.Output {
         let req = try request
-        try await JoinThrottle.admit(req, options: settings.options)
-        guard let event = try await Self.event(code: input.path.code, on: req.db) else { throw AppError.notFound("event") }
+        guard let event = try await settings.joinLimits.event(code: input.path.code, req) else {
+            throw AppError.notFound("event")
+        }
         let now = req.application.clock()
         return .ok(.init(body: .json(.init(
             eventId: event.id!.uuidString, name: event.name, organizerName: event.organizerName,
@@ -22,10 +23,11 @@ extension DisposableAPIHandler {
 
     func joinEvent(_ input: Operations.JoinEvent.Input) async throws -> Operations.JoinEvent.Output {
         let req = try request
-        try await JoinThrottle.admit(req, options: settings.options)
         guard case .json(let body) = input.body else { throw Self.malformedBody }
         let accountID = try await optionalAccount(req)
-        guard let event = try await Self.event(code: input.path.code, on: req.db) else { throw AppError.notFound("event") }
+        guard let event = try await settings.joinLimits.event(code: input.path.code, req) else {
+            throw AppError.notFound("event")
+        }
         try Consent.check(body.consent)
         let name: String
         do { name = try DisplayName.validated(body.displayName) } catch { throw Self.appError(error) }
@@ -35,6 +37,7 @@ extension DisposableAPIHandler {
         let existing = try await accountID.asyncFlatMap { userID in
             try await DisposableParticipant.query(on: req.db).filter(\.$eventID == event.id!).filter(\.$userID == userID).first()
         }
+        if existing == nil { try await settings.joinLimits.admitNewGuest(to: event, req) }
         let participant = existing ?? DisposableParticipant(
             eventID: event.id!, userID: accountID, role: .guest, displayName: name, termsVersion: body.consent.termsVersion,
             now: now)
@@ -69,25 +72,5 @@ extension Optional {
     func asyncFlatMap<U>(_ transform: (Wrapped) async throws -> U?) async rethrows -> U? {
         guard let self else { return nil }
         return try await transform(self)
-    }
-}
-
-/// At most `joinLimit` invitation look-ups and joins per address per window (a shared venue
-/// Wi-Fi stays well under it; guessing 40-bit codes does not).
-enum JoinThrottle {
-    static func admit(_ req: Request, options: DisposableBackendOptions) async throws {
-        let now = req.application.clock()
-        let address = req.clientAddress
-        let attempt = JoinAttempt()
-        attempt.clientAddress = address
-        attempt.attemptedAt = now
-        try await attempt.create(on: req.db)
-        let windowStart = now.addingTimeInterval(-options.joinWindow)
-        try await JoinAttempt.query(on: req.db).filter(\.$attemptedAt < windowStart).delete()
-        let recent = try await JoinAttempt.query(on: req.db).filter(\.$clientAddress == address)
-            .filter(\.$attemptedAt >= windowStart).count()
-        guard recent > options.joinLimit else { return }
-        throw AppError(.tooManyRequests, code: "rate_limited", detail: "Too many attempts. Try again in a few minutes.",
-                       headers: ["Retry-After": String(Int(options.joinWindow))])
     }
 }

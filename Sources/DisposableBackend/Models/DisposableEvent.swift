@@ -109,16 +109,8 @@ final class ParticipantToken: Model, @unchecked Sendable {
     }
 }
 
-/// One address's join or invitation look-up, for the rate limit.
-final class JoinAttempt: Model, @unchecked Sendable {
+/// The retired table of join attempts: ServerCore's `RateLimiter` counts them in
+/// `rate_limit_hits` now (`JoinLimits`). The name stays for the landed migrations.
+enum JoinAttempt {
     static let schema = "disposable_join_attempts"
-
-    @ID(key: .id) var id: UUID?
-    @Field(key: "client_address") var clientAddress: String
-    @Field(key: "attempted_at") var attemptedAt: Date
-
-    init() {}
-
-    /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
-    var properties: [any AnyProperty] { [$id, $clientAddress, $attemptedAt] }
 }

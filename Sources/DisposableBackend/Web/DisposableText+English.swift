@@ -132,5 +132,11 @@ extension DisposableText {
         .photoCountOne: "{count} photo", .photoCountOther: "{count} photos",
         .selectAll: "Select all", .deselectAll: "Deselect all",
         .loadingMore: "Loading more photos…",
+        // A join limit's refusal (JoinRefusedPage)
+        .joinPausedTitle: "Please wait a moment",
+        .codesPaused: "Too many codes that do not exist were typed on this network, so typing codes here is paused for {minutes} min. This keeps every event private.",
+        .useLinkInstead: "Scan the QR code or open the event’s link instead: that works right away.",
+        .eventBusy: "A lot of people are joining this event right now. Try again in {minutes} min.",
+        .tryAgain: "Try again",
     ]
 }

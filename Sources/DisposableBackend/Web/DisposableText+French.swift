@@ -132,5 +132,11 @@ extension DisposableText {
         .photoCountOne: "{count} photo", .photoCountOther: "{count} photos",
         .selectAll: "Tout sélectionner", .deselectAll: "Tout désélectionner",
         .loadingMore: "Chargement des autres photos…",
+        // A join limit's refusal (JoinRefusedPage)
+        .joinPausedTitle: "Un instant, s’il vous plaît",
+        .codesPaused: "Trop de codes inexistants ont été saisis sur ce réseau : la saisie de codes est suspendue ici pendant {minutes} min. Cela protège chaque événement.",
+        .useLinkInstead: "Scannez plutôt le code QR ou ouvrez le lien de l’événement : cela fonctionne tout de suite.",
+        .eventBusy: "Beaucoup de personnes rejoignent cet événement en ce moment. Réessayez dans {minutes} min.",
+        .tryAgain: "Réessayer",
     ]
 }

@@ -132,5 +132,11 @@ extension DisposableText {
         .photoCountOne: "{count} fotoğraf", .photoCountOther: "{count} fotoğraf",
         .selectAll: "Tümünü seç", .deselectAll: "Seçimi kaldır",
         .loadingMore: "Diğer fotoğraflar yükleniyor…",
+        // A join limit's refusal (JoinRefusedPage)
+        .joinPausedTitle: "Lütfen biraz bekleyin",
+        .codesPaused: "Bu ağda var olmayan çok fazla kod girildi, bu yüzden burada kod girişi {minutes} dk duraklatıldı. Bu, her etkinliği gizli tutar.",
+        .useLinkInstead: "Bunun yerine QR kodunu okutun ya da etkinliğin bağlantısını açın: hemen çalışır.",
+        .eventBusy: "Şu anda bu etkinliğe çok fazla kişi katılıyor. {minutes} dk sonra tekrar deneyin.",
+        .tryAgain: "Yeniden deneyin",
     ]
 }

@@ -61,6 +61,9 @@ enum DisposableText: String, LocalizedKey {
     case privacySeeOrganizer, privacySeeWall, privacyKeptTitle, privacyKeptBody, privacyRightsTitle
     case privacyRightsBody, privacyRightsMore, privacyContact, faqOrganizerQ, faqOrganizerA
 
+    // A join limit's refusal (JoinRefusedPage)
+    case joinPausedTitle, codesPaused, useLinkInstead, eventBusy, tryAgain
+
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)
 

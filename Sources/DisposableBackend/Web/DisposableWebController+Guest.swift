@@ -18,10 +18,13 @@ extension DisposableWebController {
     @Sendable func joinByCode(_ req: Request) async throws -> Response {
         let code = (req.queryText("code") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !code.isEmpty else { return req.render(JoinByCodePage(code: "", isUnknown: false)) }
-        try await JoinThrottle.admit(req, options: settings.options)
-        guard let short = ShortCode.normalize(code),
-            let event = try await DisposableAPIHandler.event(code: short, on: req.db)
-        else { return req.render(JoinByCodePage(code: code, isUnknown: true), status: .notFound) }
+        let event: DisposableEvent?
+        do {
+            event = try await ShortCode.normalize(code).asyncFlatMap { try await settings.joinLimits.event(code: $0, req) }
+        } catch let error as AppError where error.status == .tooManyRequests {
+            return JoinRefusedPage.response(req, error, reason: .codeGuesses, retryURL: DisposableURL.joinByCode.url)
+        }
+        guard let event else { return req.render(JoinByCodePage(code: code, isUnknown: true), status: .notFound) }
         return req.redirect(to: DisposableURL.join(.value(event.joinToken)))
     }
 
@@ -64,6 +67,8 @@ extension DisposableWebController {
             response.keepParticipantToken(result.participantToken, eventID: result.event.id, until: keptUntil,
                                           secure: req.application.config.usesTLS)
             return response
+        } catch let error as AppError where error.status == .tooManyRequests {
+            return JoinRefusedPage.response(req, error, reason: .eventBusy, retryURL: DisposableURL.join(.value(token)).url)
         } catch let error as AppError where error.status == .badRequest || error.status == .unprocessableEntity {
             let problem: JoinPage.Problem = error.code.hasPrefix("consent") ? .consent : .name
             return try await refusedJoin(req, token: token, name: name, accepted: accepted, problems: [problem])

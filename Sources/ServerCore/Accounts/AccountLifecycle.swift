@@ -46,7 +46,6 @@ public final class AccountLifecycle: Sendable {
 
 extension Application {
     private struct LifecycleKey: StorageKey { typealias Value = AccountLifecycle }
-    private struct ThrottleKey: StorageKey { typealias Value = LoginThrottle }
     private struct ClockKey: StorageKey { typealias Value = @Sendable () -> Date }
 
     public var accountLifecycle: AccountLifecycle {
@@ -54,11 +53,6 @@ extension Application {
         let created = AccountLifecycle()
         storage[LifecycleKey.self] = created
         return created
-    }
-
-    public var loginThrottle: LoginThrottle {
-        get { storage[ThrottleKey.self] ?? LoginThrottle() }
-        set { storage[ThrottleKey.self] = newValue }
     }
 
     /// The server's clock; tests pin it.

@@ -40,6 +40,7 @@ struct AccountPagesController: RouteCollection {
             return req.render(DeleteAccountPage())
         }
         routes.post(AccountURL.delete.pathComponents, use: delete)
+        bootPasswordReset(routes: routes)
     }
 
     private func register(_ req: Request) async throws -> Response {

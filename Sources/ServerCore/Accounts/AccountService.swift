@@ -6,7 +6,7 @@ import Vapor
 public struct AccountService: Sendable {
     let db: any Database
     let hasher: AsyncPasswordHasher
-    let throttle: LoginThrottle
+    let limits: AccountLimits
     let lifecycle: AccountLifecycle
     let now: @Sendable () -> Date
 
@@ -30,13 +30,14 @@ public struct AccountService: Sendable {
     public func authenticate(email rawEmail: String, password: String, clientAddress: String) async throws -> User {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         try AccountRules.checkSignInLimits(email: email, password: password)
-        try await throttle.admit(email: email, clientAddress: clientAddress, on: db, now: now())
+        let limitKey = AccountLimits.loginKey(email: email, clientAddress: clientAddress)
+        try await limits.login.admit(limitKey, on: db, now: now())
         let user = try await User.query(on: db).filter(\.$email == email).first()
         // Hash even when the user is unknown, so timing does not reveal it either.
         let hash = user?.passwordHash ?? Self.decoyHash
         let matches = (try? await hasher.verify(password, created: hash)) ?? false
         guard let user, matches else { throw AppError.invalidCredentials }  // the attempt stays counted
-        try await throttle.clear(email: email, clientAddress: clientAddress, on: db)
+        try await limits.login.clear(limitKey, on: db)  // only failures accumulate
         return user
     }
 
@@ -81,11 +82,11 @@ extension Request {
     /// Account operations bound to this request's database, hasher and clock.
     public var accounts: AccountService {
         AccountService(
-            db: db, hasher: password.async, throttle: application.loginThrottle,
+            db: db, hasher: password.async, limits: application.accountLimits,
             lifecycle: application.accountLifecycle, now: application.clock)
     }
 
-    /// The client's address as the login throttle sees it (every sign-in route uses this one).
+    /// The client's address as the rate limits see it (every limited route uses this one).
     public var clientAddress: String {
         remoteAddress?.ipAddress ?? "unknown"
     }

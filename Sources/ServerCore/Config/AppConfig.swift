@@ -33,6 +33,8 @@ public struct AppConfig: Sendable {
     public var publicBaseURL: URL
     /// Key for JWT access tokens and signed URLs.
     public var signingSecret: String
+    /// Where mail goes (`SMTP_URL`, `MAIL_FROM`); without a server, links are logged instead.
+    public var mail: MailSettings
 
     public var usesTLS: Bool { publicBaseURL.scheme == "https" }
 
@@ -54,6 +56,7 @@ public struct AppConfig: Sendable {
         self.databaseURL = databaseURL
         self.publicBaseURL = publicBaseURL ?? URL(string: "http://\(host):\(port)")!
         self.signingSecret = signingSecret
+        self.mail = MailSettings(from: "Suite <no-reply@\(self.publicBaseURL.host ?? "localhost")>")
     }
 
     /// Reads the environment, creating the data directory (and its generated secret) when missing.
@@ -91,6 +94,7 @@ public struct AppConfig: Sendable {
             }
             config.sqliteReaders = readers == "1"
         }
+        config.mail = try MailSettings.fromEnvironment(read, publicBaseURL: config.publicBaseURL)
         if let seconds = read("SESSION_CACHE_SECONDS"), !seconds.isEmpty {
             guard let value = Double(seconds), value >= 0, value <= 300 else {
                 throw ConfigError.invalid(key: "SESSION_CACHE_SECONDS", reason: "must be a number of seconds from 0 to 300")

@@ -12,6 +12,8 @@ public enum ServerCoreMigrations {
             CreateIdempotencyKeys(),
             CreateJobs(),
             CreatePendingMedia(),
+            CreateRateLimitHits(),
+            CreatePasswordResets(),
         ]
     }
 }

@@ -49,5 +49,22 @@ extension SuiteText {
         .cancel: "Cancel",
         .linkResetQuestion: "Reset the calendar link?",
         .linkResetMessage: "Calendars subscribed to the current link stop updating. Add the new link to keep the reminders.",
+        // Password reset
+        .forgotLink: "Forgot password?",
+        .forgotTitle: "Reset Password",
+        .forgotIntro: "Enter the email of your account. We will send a link to choose a new password; it works once, for an hour.",
+        .forgotSubmit: "Send link",
+        .forgotSentTitle: "Check Your Email",
+        .forgotSentBody: "If an account exists for {email}, a link to choose a new password is on its way. It works once, for an hour.",
+        .forgotMailNotConfigured: "Mail is not configured on this server, so no email is sent: the link is written to the server’s log.",
+        .forgotBackToSignIn: "Back to sign in",
+        .resetTitle: "New Password",
+        .resetSubmit: "Save new password",
+        .resetDone: "Your password was changed. Every other session of your account is signed out.",
+        .resetInvalidTitle: "Link No Longer Works",
+        .resetInvalidBody: "A password-reset link works once, for an hour. This one has expired or was already used.",
+        .resetAskAgain: "Ask for a new link",
+        .resetMailSubject: "Reset your password",
+        .resetMailBody: "Someone asked to reset the password of your account ({email}).\n\nTo choose a new password, open this link within an hour:\n{link}\n\nIf it was not you, ignore this email: your password stays as it is.",
     ]
 }

@@ -50,5 +50,22 @@ extension SuiteText {
         .cancel: "Annuler",
         .linkResetQuestion: "Réinitialiser le lien du calendrier ?",
         .linkResetMessage: "Les calendriers abonnés au lien actuel ne seront plus mis à jour. Ajoutez le nouveau lien pour garder les rappels.",
+        // Réinitialisation du mot de passe
+        .forgotLink: "Mot de passe oublié ?",
+        .forgotTitle: "Réinitialiser le mot de passe",
+        .forgotIntro: "Saisissez l’adresse e-mail de votre compte. Nous enverrons un lien pour choisir un nouveau mot de passe ; il fonctionne une fois, pendant une heure.",
+        .forgotSubmit: "Envoyer le lien",
+        .forgotSentTitle: "Consultez vos e-mails",
+        .forgotSentBody: "Si un compte existe pour {email}, un lien pour choisir un nouveau mot de passe est en route. Il fonctionne une fois, pendant une heure.",
+        .forgotMailNotConfigured: "L’envoi d’e-mails n’est pas configuré sur ce serveur, aucun e-mail n’est donc envoyé : le lien est écrit dans le journal du serveur.",
+        .forgotBackToSignIn: "Retour à la connexion",
+        .resetTitle: "Nouveau mot de passe",
+        .resetSubmit: "Enregistrer le nouveau mot de passe",
+        .resetDone: "Votre mot de passe a été changé. Toutes les autres sessions de votre compte sont fermées.",
+        .resetInvalidTitle: "Ce lien ne fonctionne plus",
+        .resetInvalidBody: "Un lien de réinitialisation fonctionne une fois, pendant une heure. Celui-ci a expiré ou a déjà servi.",
+        .resetAskAgain: "Demander un nouveau lien",
+        .resetMailSubject: "Réinitialisez votre mot de passe",
+        .resetMailBody: "Quelqu’un a demandé à réinitialiser le mot de passe de votre compte ({email}).\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n{link}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste tel quel.",
     ]
 }

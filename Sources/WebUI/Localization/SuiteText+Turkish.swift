@@ -50,5 +50,22 @@ extension SuiteText {
         .cancel: "Vazgeç",
         .linkResetQuestion: "Takvim bağlantısı sıfırlansın mı?",
         .linkResetMessage: "Geçerli bağlantıya abone olan takvimler artık güncellenmez. Hatırlatmaların sürmesi için yeni bağlantıyı ekleyin.",
+        // Parola sıfırlama
+        .forgotLink: "Parolanızı mı unuttunuz?",
+        .forgotTitle: "Parolayı Sıfırla",
+        .forgotIntro: "Hesabınızın e-posta adresini girin. Yeni bir parola seçmeniz için bir bağlantı göndereceğiz; bir kez ve bir saat boyunca çalışır.",
+        .forgotSubmit: "Bağlantı gönder",
+        .forgotSentTitle: "E-postanızı Kontrol Edin",
+        .forgotSentBody: "{email} için bir hesap varsa, yeni parola seçme bağlantısı yolda. Bir kez ve bir saat boyunca çalışır.",
+        .forgotMailNotConfigured: "Bu sunucuda e-posta ayarlanmadığı için e-posta gönderilmez: bağlantı sunucunun günlüğüne yazılır.",
+        .forgotBackToSignIn: "Girişe dön",
+        .resetTitle: "Yeni Parola",
+        .resetSubmit: "Yeni parolayı kaydet",
+        .resetDone: "Parolanız değiştirildi. Hesabınızın diğer tüm oturumları kapatıldı.",
+        .resetInvalidTitle: "Bağlantı Artık Çalışmıyor",
+        .resetInvalidBody: "Parola sıfırlama bağlantısı bir kez ve bir saat boyunca çalışır. Bu bağlantının süresi doldu ya da zaten kullanıldı.",
+        .resetAskAgain: "Yeni bağlantı iste",
+        .resetMailSubject: "Parolanızı sıfırlayın",
+        .resetMailBody: "Hesabınızın ({email}) parolasının sıfırlanması istendi.\n\nYeni bir parola seçmek için bu bağlantıyı bir saat içinde açın:\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayın: parolanız olduğu gibi kalır.",
     ]
 }

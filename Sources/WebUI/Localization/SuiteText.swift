@@ -39,6 +39,16 @@ public enum SuiteText: String, LocalizedKey {
     case errorMethodNotAllowed = "error.http.method_not_allowed", errorPayloadTooLarge = "error.http.payload_too_large"
     case errorUnsupportedMediaType = "error.http.unsupported_media_type"
 
+    // Password reset: the pages and the mail.
+    case forgotLink = "account.forgot.link", forgotTitle = "account.forgot.title", forgotIntro = "account.forgot.intro"
+    case forgotSubmit = "account.forgot.submit", forgotSentTitle = "account.forgot.sent.title"
+    case forgotSentBody = "account.forgot.sent.body", forgotMailNotConfigured = "account.forgot.notConfigured"
+    case forgotBackToSignIn = "account.forgot.back"
+    case resetTitle = "account.reset.title", resetSubmit = "account.reset.submit", resetDone = "account.reset.done"
+    case resetInvalidTitle = "account.reset.invalid.title", resetInvalidBody = "account.reset.invalid.body"
+    case resetAskAgain = "account.reset.invalid.again"
+    case resetMailSubject = "mail.reset.subject", resetMailBody = "mail.reset.body"
+
     public static let strings = StringTable<SuiteText>(en: english, tr: turkish, fr: french)
 
     /// The translation of an error code (`not_found`), or nil when the suite has none.

@@ -24,9 +24,13 @@ public enum SettingsURL: SiteURL {
 /// The account pages under `/account/…`.
 public enum AccountURL: SiteURL {
     case register, login, logout, password, delete
+    /// Asking for a password-reset link, and the link itself (its single-use token in the path).
+    case forgotPassword, resetPassword(Parameter<String>)
 
     public var pathSegments: [PathSegment] {
         switch self {
+        case .forgotPassword: ["account", "forgot"]
+        case .resetPassword(let token): ["account", "reset", .parameter("token", token)]
         case .register: ["account", "register"]
         case .login: ["account", "login"]
         case .logout: ["account", "logout"]

@@ -2,7 +2,7 @@ import Markup
 import WebUI
 
 /// `/disposable/join`: a guest without the QR code types the short code from the card; the
-/// code is looked up (throttled per address like the API's join) and leads to the invitation.
+/// code is looked up (failed look-ups are limited per address, `JoinLimits`) and leads to the invitation.
 struct JoinByCodePage: PageModel {
     var code: String
     var isUnknown: Bool

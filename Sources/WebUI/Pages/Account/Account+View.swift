@@ -19,6 +19,9 @@ extension CredentialsPage: PageModel {
                     autocomplete: isSignIn ? "current-password" : "new-password", maxLength: 128)
                 SubmitButton(t(isSignIn ? SuiteText.loginSubmit : SuiteText.registerSubmit))
             }
+            if isSignIn {
+                p(.class("form-alternative")) { a(.href(AccountURL.forgotPassword.url)) { t(SuiteText.forgotLink) } }
+            }
             p(.class("form-alternative")) {
                 t(isSignIn ? SuiteText.registerPrompt : SuiteText.loginPrompt) + " "
                 a(.href((isSignIn ? AccountURL.register : AccountURL.login).url(next: next))) {
