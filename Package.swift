@@ -40,6 +40,7 @@ let package = Package(
     products: [
         .executable(name: "suite", targets: ["suite"]),
         .executable(name: "bench-seed", targets: ["BenchSeed"]),
+        .executable(name: "mood-bench", targets: ["MoodBench"]),
         .executable(name: "memory", targets: ["MemoryCLI"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Markup", targets: ["Markup"]),
@@ -224,6 +225,8 @@ let package = Package(
             dependencies: ["Imaging", "MemoryBackend", "MemoryKit", "RecapImage", "ServerCore", vapor, fluent, sqlKit],
             swiftSettings: swiftSettings
         ),
+        // `make bench` only: mood accuracy per language on the labelled diary lines (MemoryKit alone).
+        .executableTarget(name: "MoodBench", dependencies: ["MemoryKit"], swiftSettings: swiftSettings),
 
         // `memory`: the command-line client, a real user of MemoryClient (EXIF through Imaging).
         .executableTarget(

@@ -6,20 +6,26 @@ public struct TranscriptionRequest: Sendable, Equatable {
     public var id: String
     /// An audio file the engine can read (m4a, AAC or WAV).
     public var file: URL
-    /// ISO 639-1 code (`en`, `tr`, `fr`). Always given: Whisper's auto-detection picked Thai on a
-    /// Turkish sample, so the account's language decides.
+    /// ISO 639-1 code (`en`, `tr`, `fr`): the language to transcribe in when `detectAmong` is
+    /// empty (the user named it), else the fallback when listening does not tell clearly.
     public var language: String
+    /// Languages the engine may pick from by listening. Only these: Whisper's open detection
+    /// picked Thai on a Turkish sample, so the best of the suite's languages is taken, and only
+    /// when it clearly leads.
+    public var detectAmong: [String]
 
-    public init(id: String, file: URL, language: String) {
+    public init(id: String, file: URL, language: String, detectAmong: [String] = []) {
         self.id = id
         self.file = file
         self.language = language
+        self.detectAmong = detectAmong
     }
 }
 
 /// What an engine heard.
 public struct Transcript: Sendable, Equatable {
     public var text: String
+    /// The language it was transcribed in: detected, given, or the fallback.
     public var language: String
     /// Length of the audio in seconds, as the engine decoded it.
     public var duration: Double

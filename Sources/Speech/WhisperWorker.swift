@@ -119,7 +119,11 @@ public actor WhisperWorker: SpeechEngine {
             requestToken += 1
             let token = requestToken
             current = (waiter, token)
-            let line = WorkerRequest(id: waiter.request.id, path: waiter.request.file.path, language: waiter.request.language).line
+            let request = waiter.request
+            let line = WorkerRequest(
+                id: request.id, path: request.file.path, language: request.language,
+                detect: request.detectAmong.isEmpty ? nil : request.detectAmong
+            ).line
             do {
                 try process.send(line)
             } catch {

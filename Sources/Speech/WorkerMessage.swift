@@ -26,9 +26,11 @@ struct WorkerRequest: Encodable {
     var id: String
     var path: String
     var language: String
+    /// Languages to choose from by listening; absent when `language` is given.
+    var detect: [String]?
 
     var line: Data {
-        // Encoding three strings cannot fail.
+        // Encoding strings cannot fail.
         var data = (try? JSONEncoder().encode(self)) ?? Data()
         data.append(0x0A)
         return data

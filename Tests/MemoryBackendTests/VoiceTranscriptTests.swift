@@ -36,7 +36,7 @@ struct VoiceTranscriptTests {
         }
     }
 
-    @Test("without a language in the upload the caller's language is passed to the engine")
+    @Test("without a language in the upload the engine listens for it, the caller's language the fallback")
     func accountLanguage() async throws {
         let speech = ScriptedSpeech(text: "hello")
         try await withMemoryApp(speech: speech) { app in
@@ -45,8 +45,60 @@ struct VoiceTranscriptTests {
             // act
             _ = try await voice(user)
             try await app.jobs.drain(app: app)
-            // check: the test client sends no Accept-Language, so English
-            #expect(await speech.languages == ["en"])
+            // check: the test client sends no Accept-Language, so English is the fallback
+            let request = try #require(await speech.requests.first)
+            #expect(request.language == "en")
+            #expect(request.detectAmong == ["en", "tr", "fr"])
+        }
+    }
+
+    @Test("a Turkish recording under the English page is transcribed and read as Turkish")
+    func heardLanguage() async throws {
+        let speech = ScriptedSpeech(text: "Yarınki sınav yüzünden çok endişeliyim", heard: "tr")
+        try await withMemoryApp(speech: speech) { app in
+            // setup
+            let user = try await TestUser.register(app, "heard@example.com")
+            // act
+            let created = try await voice(user)
+            try await app.jobs.drain(app: app)
+            let entry = try await user.client.getEntry(path: .init(entryId: created.id)).ok.body.json
+            // check: before, the transcript was stored as English and the mood read neutral
+            #expect(created.transcript?.language == nil)
+            #expect(entry.transcript?.language == .tr)
+            #expect(entry.mood?.mood == .anxious)
+            #expect(entry.mood?.language == .tr)
+        }
+    }
+
+    @Test("a language named at upload is given to the engine, not detected")
+    func namedLanguage() async throws {
+        let speech = ScriptedSpeech(text: "Je suis si heureuse", heard: "en")
+        try await withMemoryApp(speech: speech) { app in
+            // setup
+            let user = try await TestUser.register(app, "named@example.com")
+            // act
+            _ = try await voice(user, language: .fr)
+            try await app.jobs.drain(app: app)
+            // check
+            let request = try #require(await speech.requests.first)
+            #expect(request.language == "fr" && request.detectAmong.isEmpty)
+        }
+    }
+
+    @Test("a corrected transcript's language is told again from its words")
+    func correctedLanguage() async throws {
+        try await withMemoryApp(speech: ScriptedSpeech(text: "in case of a new venture", heard: "en")) { app in
+            // setup: the engine misheard Turkish as English
+            let user = try await TestUser.register(app, "fix@example.com")
+            let created = try await voice(user)
+            try await app.jobs.drain(app: app)
+            // act
+            let edited = try await user.client.updateTranscript(
+                path: .init(entryId: created.id), body: .json(.init(text: "Yarınki sınav yüzünden çok endişeliyim"))
+            ).ok.body.json
+            // check
+            #expect(edited.transcript?.language == .tr)
+            #expect(edited.mood?.mood == .anxious)
         }
     }
 

@@ -43,6 +43,20 @@ import Testing
         await engine.shutdown()
     }
 
+    @Test func theLanguagesToListenForReachTheWorkerAndWhatItHeardComesBack() async throws {
+        // setup
+        let engine = worker(model: try temporaryFolder())
+        var listening = request("voice-in-tr", language: "en")
+        listening.detectAmong = ["en", "tr", "fr"]
+        // act
+        let heard = try await engine.transcribe(listening)
+        let given = try await engine.transcribe(request("voice-in-tr", language: "en"))
+        // check: detection only when asked; a given language is kept
+        #expect(heard.language == "tr")
+        #expect(given.language == "en")
+        await engine.shutdown()
+    }
+
     @Test func aCrashFailsThatRequestAndTheNextOneRestartsTheWorker() async throws {
         // setup
         let folder = try temporaryFolder()

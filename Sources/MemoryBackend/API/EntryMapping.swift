@@ -15,7 +15,7 @@ struct EntryMapping {
             utcOffsetSeconds: record.utcOffsetSeconds, location: record.location.map(Self.location),
             song: record.song.map(Self.song), isPrivate: record.isPrivate, media: record.media.map { media($0) },
             suggestions: record.suggestions.flatMap(Self.decodeSuggestions), transcript: Self.transcript(record),
-            mood: record.mood.map(Self.mood), createdAt: record.createdAt, updatedAt: record.updatedAt)
+            mood: record.mood.map { Self.mood($0, language: record.textLanguage) }, createdAt: record.createdAt, updatedAt: record.updatedAt)
     }
 
     static func transcript(_ record: EntryRecord) -> Components.Schemas.Transcript? {
@@ -26,8 +26,9 @@ struct EntryMapping {
             edited: record.transcriptEdited)
     }
 
-    static func mood(_ reading: MoodReading) -> Components.Schemas.MoodReading {
-        .init(mood: .init(rawValue: reading.mood.rawValue) ?? .neutral, confidence: reading.confidence)
+    static func mood(_ reading: MoodReading, language: String?) -> Components.Schemas.MoodReading {
+        .init(mood: .init(rawValue: reading.mood.rawValue) ?? .neutral, confidence: reading.confidence,
+              language: language.flatMap(Components.Schemas.MoodReading.LanguagePayload.init(rawValue:)))
     }
 
     /// An entry as a share link shows it: no coordinates, no private fields, and photos only

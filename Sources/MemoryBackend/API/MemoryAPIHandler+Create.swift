@@ -72,13 +72,19 @@ extension MemoryAPIHandler {
         let placeSuggestion = try await PlaceSuggestions.make(
             for: suggestion, occurredAt: valid.occurredAt, utcOffsetSeconds: valid.utcOffsetSeconds, tags: valid.tags,
             userID: userID, language: Self.language(req), app: req.application, on: req.db)
-        // A voice diary is transcribed in the spoken language the client names, else the account's.
-        let spoken = metadata.language?.rawValue ?? Self.language(req).rawValue
+        // A voice diary is transcribed in the spoken language the client names; else the engine
+        // listens for it, falling back to the language of the entry's title and description when
+        // they tell one, else the page's.
+        let written = [valid.title, valid.description].compactMap { $0 }.joined(separator: "\n")
+        let entryLanguage = LanguageIdentifier.identify(written, tieBreaker: Self.language(req)).language
+        let spoken = metadata.language?.rawValue ?? (entryLanguage ?? Self.language(req)).rawValue
+        let detect = metadata.language == nil
         let audioID = kind == .audio ? inspected.first?.media.id : nil
-        let transcription: (state: TranscriptState, language: String)? = switch await req.application.speech.status() {
+        // The transcript's language is known now only when the user named it; else once heard.
+        let transcription: (state: TranscriptState, language: String?)? = switch await req.application.speech.status() {
         case _ where audioID == nil: nil
-        case .unavailable: (.unavailable, spoken)
-        default: (.pending, spoken)
+        case .unavailable: (.unavailable, metadata.language?.rawValue)
+        default: (.pending, metadata.language?.rawValue)
         }
 
         // Rows, jobs and the files commit together (ServerCore's crash-safe commit).
@@ -90,7 +96,8 @@ extension MemoryAPIHandler {
                 valid, media: inspected.map(\.media), suggestions: suggestion.json(place: placeSuggestion),
                 transcript: transcription, language: Self.language(req), now: now, on: db)
             if let audioID, transcription?.state == .pending {
-                let payload = TranscriptionJob.Payload(userID: userID, entryID: id, mediaID: audioID, language: spoken)
+                let payload = TranscriptionJob.Payload(
+                    userID: userID, entryID: id, mediaID: audioID, language: spoken, detect: detect)
                 try await req.application.jobs.enqueue(
                     TranscriptionJob.kind, payload: try TranscriptionJob.payload(payload),
                     maxAttempts: TranscriptionJob.maxAttempts, on: db, now: now)

@@ -25,8 +25,11 @@ extension MemoryAPIHandler {
             entry.transcript = text
             entry.transcriptEdited = true
             entry.transcriptState = TranscriptState.done.rawValue
-            entry.transcriptLanguage = entry.transcriptLanguage ?? language.rawValue
-            entry.updateMood(language: Language(rawValue: entry.transcriptLanguage ?? "") ?? language)
+            // The corrected words tell their language; what was heard only breaks a tie.
+            let heard = entry.transcriptLanguage.flatMap(Language.init(rawValue:))
+            let told = LanguageIdentifier.identify(text, tieBreaker: heard ?? language).language
+            entry.transcriptLanguage = (told ?? heard ?? language).rawValue
+            entry.updateMood(pageLanguage: language)
             entry.updatedAt = now
             try await entry.update(on: db)
             try await EntryRepository(db: db, userID: userID).reindex(id)

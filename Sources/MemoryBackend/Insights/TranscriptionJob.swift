@@ -19,8 +19,12 @@ enum TranscriptionJob {
         var userID: UUID
         var entryID: UUID
         var mediaID: UUID
-        /// The spoken language, always given to the engine (`en`, `tr`, `fr`).
+        /// The spoken language (`en`, `tr`, `fr`): the one the user named, or, with `detect`, the
+        /// fallback when listening does not tell (the language of the page that uploaded it).
         var language: String
+        /// Let the engine pick among the suite's languages by listening. Nil in jobs queued
+        /// before detection existed: their language was given.
+        var detect: Bool?
     }
 
     static func payload(_ value: Payload) throws -> String {
@@ -31,10 +35,14 @@ enum TranscriptionJob {
         let job = try JSONDecoder().decode(Payload.self, from: Data(payload.utf8))
         guard try await setState(.transcribing, job, app: app) else { return }  // deleted meanwhile
         let file = settings.store.localFile(at: EntryMedia.location(job.mediaID, owner: job.userID))
-        let request = TranscriptionRequest(id: job.entryID.uuidString, file: file, language: job.language)
+        let request = TranscriptionRequest(
+            id: job.entryID.uuidString, file: file, language: job.language,
+            detectAmong: job.detect == true ? Language.allCases.map(\.rawValue) : [])
         do {
             let transcript = try await app.speech.transcribe(request)
-            try await store(transcript.text, job, app: app)
+            // What the engine heard it as, if that is one of ours; else what was asked.
+            let language = Language(rawValue: transcript.language)?.rawValue ?? job.language
+            try await store(transcript.text, language: language, job, app: app)
         } catch let error as SpeechError {
             switch error {
             case .unavailable(let reason):
@@ -52,16 +60,19 @@ enum TranscriptionJob {
         }
     }
 
-    /// Saves the text unless the owner already corrected it, reads the mood, indexes it.
-    private static func store(_ text: String, _ job: Payload, app: Application) async throws {
+    /// Saves the text and the language it was heard in unless the owner already corrected it,
+    /// reads the mood, indexes it.
+    private static func store(_ text: String, language: String, _ job: Payload, app: Application) async throws {
         try await app.db.transaction { db in
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == job.entryID)
                 .filter(\.$userID == job.userID).first()
             else { return }
-            if entry.transcriptEdited != true { entry.transcript = text }
+            if entry.transcriptEdited != true {
+                entry.transcript = text
+                entry.transcriptLanguage = language
+            }
             entry.transcriptState = TranscriptState.done.rawValue
-            entry.transcriptLanguage = job.language
-            entry.updateMood(language: Language(rawValue: job.language) ?? .en)
+            entry.updateMood(pageLanguage: Language(rawValue: job.language) ?? .en)
             try await entry.update(on: db)
             try await EntryRepository(db: db, userID: job.userID).reindex(job.entryID)
             try await EntryTotals.touch(userID: job.userID, on: db)

@@ -6,7 +6,7 @@ enum MemoryMigrations {
         [
             CreateMemoryEntries(), CreateEntryMedia(), CreateTags(), CreateShareLinks(), CreateEntrySearch(),
             CreateEntryTotals(), KeyEntrySearch(), AddTimelineRevision(), AddEntryInsights(), CreateMusicImports(),
-            CreateDailyReminders(),
+            CreateDailyReminders(), AddEntryTextLanguage(),
         ]
     }
 }

@@ -26,6 +26,8 @@ struct EntryRecord: Sendable {
     var transcriptLanguage: String?
     var transcriptEdited = false
     var mood: MoodReading?
+    /// `en`, `tr`, `fr`, or `unknown` (see `MemoryEntry.textLanguage`).
+    var textLanguage: String?
     var createdAt: Date
     var updatedAt: Date
     var tags: [String] = []
@@ -70,7 +72,7 @@ extension MemoryEntry {
         songSource = draft.song?.source.rawValue
         songListenedMs = draft.song?.listenedMilliseconds
         isPrivate = draft.isPrivate
-        updateMood(language: language)
+        updateMood(pageLanguage: language)
         searchDocument = EntrySearch.document(
             title: draft.title, description: draft.description, text: draft.text, tags: draft.tags, song: draft.song,
             placeName: draft.location?.name, transcript: transcript)

@@ -23,7 +23,7 @@ struct EntryRepository: Sendable {
 
     /// `transcript` is the state a voice diary starts in (pending when a job will transcribe it).
     func create(
-        _ draft: EntryDraft, media: [NewMedia], suggestions: String?, transcript: (state: TranscriptState, language: String)?,
+        _ draft: EntryDraft, media: [NewMedia], suggestions: String?, transcript: (state: TranscriptState, language: String?)?,
         language: Language, now: Date, on db: any Database
     ) async throws -> UUID {
         let entry = MemoryEntry()

@@ -18,6 +18,7 @@ enum EntryRows {
             transcriptState: try row.optional("transcript_state", as: String.self).flatMap(TranscriptState.init),
             transcriptLanguage: try row.optional("transcript_language"),
             transcriptEdited: try row.optional("transcript_edited") ?? false, mood: try row.entryMood(),
+            textLanguage: try row.optional("text_language"),
             createdAt: try row.decode(column: "created_at", as: Date.self),
             updatedAt: try row.decode(column: "updated_at", as: Date.self))
     }
@@ -38,7 +39,7 @@ enum EntryRows {
                    e.longitude, e.place_name, e.song_title, e.song_artist, e.song_album, e.song_genre,
                    e.song_played_at, e.song_source, e.song_listened_ms, e.is_private, e.suggestions, e.transcript,
                    e.transcript_state, e.transcript_language, e.transcript_edited, e.mood, e.mood_confidence,
-                   e.created_at, e.updated_at
+                   e.text_language, e.created_at, e.updated_at
             FROM memory_entries e WHERE \(selection)
             """).all().map(record)
         guard !entries.isEmpty else { return [] }

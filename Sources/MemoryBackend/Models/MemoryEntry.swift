@@ -36,6 +36,8 @@ final class MemoryEntry: Model, @unchecked Sendable {
     @OptionalField(key: "transcript_edited") var transcriptEdited: Bool?
     @OptionalField(key: "mood") var mood: String?
     @OptionalField(key: "mood_confidence") var moodConfidence: Double?
+    /// The language the mood was read in (`en`, `tr`, `fr`, or `unknown`: the words did not tell).
+    @OptionalField(key: "text_language") var textLanguage: String?
     @OptionalField(key: "song_source") var songSource: String?
     @OptionalField(key: "song_listened_ms") var songListenedMs: Int?
     /// `ImportedPlay.dedupeKey` of an imported song; unique per owner.
@@ -54,6 +56,6 @@ final class MemoryEntry: Model, @unchecked Sendable {
         [$id, $createdAt, $updatedAt, $kind, $title, $details, $text, $occurredAt, $utcOffsetSeconds, $latitude,
          $longitude, $placeName, $songTitle, $songArtist, $songAlbum, $songGenre, $songPlayedAt, $isPrivate,
          $suggestions, $transcript, $transcriptState, $transcriptLanguage, $transcriptEdited, $mood, $moodConfidence,
-         $songSource, $songListenedMs, $importKey, $searchDocument, $userID, $media]
+         $textLanguage, $songSource, $songListenedMs, $importKey, $searchDocument, $userID, $media]
     }
 }

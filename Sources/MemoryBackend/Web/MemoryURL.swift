@@ -8,6 +8,8 @@ enum MemoryURL: SiteURL {
     case entry(Parameter<String>)
     case deleteEntry(Parameter<String>)
     case editEntry(Parameter<String>)
+    /// The owner's correction of a voice diary's transcript (a form on the entry's page).
+    case transcript(Parameter<String>)
     case summary
     /// The recap image as a download (`year`, `month`, `template` in the query).
     case summaryImage
@@ -36,6 +38,7 @@ enum MemoryURL: SiteURL {
         case .entry(let id): ["memory", "entries", .parameter(Self.entryID, id)]
         case .deleteEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "delete"]
         case .editEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "edit"]
+        case .transcript(let id): ["memory", "entries", .parameter(Self.entryID, id), "transcript"]
         case .summary: ["memory", "summary"]
         case .summaryImage: ["memory", "summary", "image"]
         case .settings: ["memory", "settings"]

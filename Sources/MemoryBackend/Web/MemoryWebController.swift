@@ -40,6 +40,7 @@ struct MemoryWebController: RouteCollection {
         routes.post(MemoryURL.deleteEntry(.key).pathComponents, use: delete)
         routes.get(MemoryURL.editEntry(.key).pathComponents, use: edit)
         routes.post(MemoryURL.editEntry(.key).pathComponents, use: saveEdit)
+        routes.post(MemoryURL.transcript(.key).pathComponents, use: saveTranscript)
         routes.get(MemoryURL.summary.pathComponents, use: summary)
         routes.get(MemoryURL.summaryImage.pathComponents, use: summaryImage)
         routes.get(MemoryURL.welcome.pathComponents) { req in

@@ -27,8 +27,20 @@ public struct MoodClassifier: Sendable {
     /// The mood of one text.
     public func classify(_ text: String) -> MoodReading { classify([text]) }
 
+    /// The mood of texts that are each in their own language (a title typed in English, a
+    /// transcript heard in Turkish), each read with its language's lexicon.
+    public func classify(_ parts: [(text: String, language: Language)]) -> MoodReading {
+        var scores = [Mood: Double]()
+        for part in parts { Self.score(part.text, language: part.language, into: &scores) }
+        return decide(scores)
+    }
+
     /// Scores per mood for `text`, before the decision (tests and tuning).
     func score(_ text: String, into scores: inout [Mood: Double]) {
+        Self.score(text, language: language, into: &scores)
+    }
+
+    static func score(_ text: String, language: Language, into scores: inout [Mood: Double]) {
         let lexicon = MoodLexicon.for(language)
         for (mood, weight) in Self.emojiScores(text) { scores[mood, default: 0] += weight }
         let words = Self.words(text, language: language)

@@ -63,19 +63,4 @@ extension MoodLexicon {
                        "deeply", "truly", "utterly", "completely", "too"],
         softeners: ["bit", "slightly", "little", "somewhat", "kind", "kinda", "sort", "mildly", "fairly"]
     )
-
-    static let french = MoodLexicon(
-        words: [
-            .joyful: ["heureu*": 1, "joie": 1, "joyeu*": 1, "content": 0.5, "contente": 0.8, "ravi*": 1.1, "génial": 1,
-                      "super": 0.7, "merveilleu*": 1.1, "aime": 0.8, "adoré": 1, "rire": 0.9, "fête": 0.7, "fier": 0.9, "fière": 0.9],
-            .calm: ["calme*": 1, "paisible*": 1, "paix": 1, "tranquille*": 1, "détendu*": 1, "repos*": 0.8, "serein*": 1.2, "doux": 0.6],
-            .sad: ["triste*": 1.2, "pleur*": 1.1, "seul": 0.7, "seule": 0.7, "déprim*": 1.3, "chagrin": 1.3, "déçu*": 1, "malheureu*": 1.2, "larmes": 1],
-            .anxious: ["anxi*": 1.2, "inquiet*": 1.1, "stress*": 1, "peur": 1, "angoiss*": 1.3, "nerveu*": 1, "panique*": 1.3],
-            .angry: ["colère": 1.3, "fâché*": 1.1, "furieu*": 1.5, "énervé*": 1.1, "agacé*": 1, "déteste": 1, "marre": 1, "injuste": 0.8],
-        ],
-        phrases: [],
-        negators: ["pas", "jamais", "plus", "sans", "ni", "aucun", "aucune", "rien"],
-        intensifiers: ["très", "trop", "vraiment", "tellement", "si", "super"],
-        softeners: ["peu", "légèrement", "assez"]
-    )
 }

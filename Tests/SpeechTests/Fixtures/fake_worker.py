@@ -4,7 +4,8 @@
 The model directory argument picks how it starts: "missing" reports a fatal error, "die"
 exits without a word, anything else is ready at once (and counts its starts in that folder).
 The request's file name picks how it answers: "crash*" kills the process, "hang*" never
-answers, "bad*" reports an error for that file, anything else is "heard <name> in <language>".
+answers, "bad*" reports an error for that file, anything else is "heard <name> in <language>"
+(with "detect", a name ending "-in-tr" is heard as Turkish when Turkish is listed).
 """
 import json
 import os
@@ -31,5 +32,10 @@ for line in sys.stdin:
     if name.startswith("bad"):
         print(json.dumps({"id": request["id"], "error": "cannot decode"}), flush=True)
         continue
-    print(json.dumps({"id": request["id"], "text": f"heard {name} in {request['language']}",
-                      "language": request["language"], "duration": 2.0, "cpu_seconds": 0.5}), flush=True)
+    # "detect": a file named "...-in-xx.wav" is heard as xx when xx is listed, else the fallback.
+    language = request["language"]
+    heard = name.rsplit("-in-", 1)[-1].split(".")[0] if "-in-" in name else None
+    if heard and heard in (request.get("detect") or []):
+        language = heard
+    print(json.dumps({"id": request["id"], "text": f"heard {name} in {language}",
+                      "language": language, "duration": 2.0, "cpu_seconds": 0.5}), flush=True)

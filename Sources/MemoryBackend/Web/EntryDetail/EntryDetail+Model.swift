@@ -6,6 +6,9 @@ import WebUI
 struct EntryDetailPage: Sendable {
     var card: EntryCardModel
     var map = MapSource()
+    /// A correction of the transcript that was not saved, shown again with why.
+    var transcriptDraft: String?
+    var transcriptError: String?
 
     /// Where the place's map gets its tiles. Without a tile source nothing is loaded from
     /// another site: the page shows the coordinates and a link to a maps app.

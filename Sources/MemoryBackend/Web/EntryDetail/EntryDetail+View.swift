@@ -40,8 +40,17 @@ extension EntryDetailPage: PageModel {
                         }
                     }
                     if let transcript = card.transcript, !transcript.isEmpty {
-                        GroupedSection(header: t(MemoryWebText.transcript)) { li(.class("cell cell-text-block")) { transcript } }
+                        GroupedSection(header: t(MemoryWebText.transcript)) {
+                            li(.class("cell cell-text-block"), .id("transcript-text")) { transcript }
+                            if let language = card.transcriptLanguage.flatMap(Language.init(rawValue:)) {
+                                Cell {
+                                    span(.class("cell-title")) { t(MemoryWebText.spokenLanguage) }
+                                    span(.class("cell-detail"), .id("transcript-language")) { language.displayName }
+                                }
+                            }
+                        }
                     }
+                    if card.kind == .audio { transcriptEditor }
                     if let description = card.description { p { description } }
                     if let markdown = card.markdown { div(.class("markdown")) { Markdown(markdown) } }
                     if let song = card.song {
@@ -59,6 +68,22 @@ extension EntryDetailPage: PageModel {
                 PostForm(action: MemoryURL.deleteEntry(.value(card.id)).url, context: context, class: "entry-delete",
                          data: [("confirm", t(MemoryWebText.deleteConfirm))]) {
                     SubmitButton(t(MemoryWebText.delete), style: .destructive, id: "delete-entry")
+                }
+            }
+        }
+
+        /// The owner's correction of what was heard: a plain form (works without JS), open at once
+        /// when a correction came back refused.
+        @HTMLBuilder private var transcriptEditor: some HTML {
+            let t = context.t
+            let card = model.card
+            details(.class("transcript-editor"), .id("transcript-editor"), .open(model.transcriptError != nil)) {
+                summary { t(MemoryWebText.transcriptCorrect) }
+                PostForm(action: MemoryURL.transcript(.value(card.id)).url, context: context, id: "transcript-form",
+                         validatesOnServer: true) {
+                    TextAreaField(label: t(MemoryWebText.transcript), name: "text",
+                                  value: model.transcriptDraft ?? card.transcript ?? "", rows: 5, error: model.transcriptError)
+                    SubmitButton(t(MemoryWebText.transcriptSave), id: "save-transcript")
                 }
             }
         }
@@ -84,8 +109,13 @@ extension EntryDetailPage: PageModel {
                     }
                     if let mood = card.mood {
                         Cell {
-                            span(.class("cell-title")) { t(MemoryWebText.mood) }
-                            span(.class("cell-detail")) { MoodText.label(mood, context) }
+                            span(.class("cell-text")) {
+                                span(.class("cell-title")) { t(MemoryWebText.mood) }
+                                if card.moodLanguageUnknown {
+                                    span(.class("cell-subtitle"), .id("mood-language-unknown")) { t(MemoryWebText.languageUnknown) }
+                                }
+                            }
+                            span(.class("cell-detail"), .id("entry-mood")) { MoodText.label(mood, context) }
                         }
                     }
                     if !card.tags.isEmpty {

@@ -23,7 +23,11 @@ struct EntryCardModel: Sendable {
     var audio: (url: String, seconds: Double?)?
     var transcript: String?
     var transcriptState: String?
+    /// `en`, `tr`, `fr`: as named, heard or re-told after a correction.
+    var transcriptLanguage: String?
     var mood: String?
+    /// The words did not tell their language (the mood was read in the page's).
+    var moodLanguageUnknown = false
 
     init(_ entry: Components.Schemas.Entry) {
         id = entry.id
@@ -44,7 +48,9 @@ struct EntryCardModel: Sendable {
         audio = entry.media.first { $0.contentType.hasPrefix("audio/") }.map { ($0.url, $0.durationSeconds) }
         transcript = entry.transcript?.text
         transcriptState = entry.transcript?.state.rawValue
+        transcriptLanguage = entry.transcript?.language?.rawValue
         mood = entry.mood?.mood.rawValue
+        moodLanguageUnknown = entry.mood?.language == .unknown
     }
 
     /// A card for tests and previews, without going through the API types.
