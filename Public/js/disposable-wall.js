@@ -96,9 +96,11 @@ function advance() {
   let next = null;
   let live = false;
   while (arrived.length > 0 && next == null) { next = photos.get(arrived.pop()); live = next != null; }
-  if (next == null && order.length > 0) {
+  // The rotation passes over a HEIC photo whose display copy is still being made.
+  for (let tries = 0; next == null && tries < order.length; tries += 1) {
     position = (position + 1) % order.length;
-    next = photos.get(order[position]);
+    const candidate = photos.get(order[position]);
+    if (candidate && drawable(candidate)) next = candidate;
   }
   if (next) {
     show(next, live);
@@ -135,11 +137,17 @@ async function refresh() {
   }
 }
 
+/** A browser draws JPEG, PNG and WebP; a HEIC original (iPhones) waits for its display copy. */
+const drawable = (photo) => photo.files.display != null || /^image\/(jpeg|png|webp)$/.test(photo.contentType);
+const awaitingCopy = new Set();   // ids that came in live as HEIC: they arrive once their copy exists
+
 function arrive(photo) {
-  if (!isVisible(photo)) { forget(photo?.id); return; }
-  const isNew = !photos.has(photo.id);
+  if (!isVisible(photo)) { awaitingCopy.delete(photo?.id); forget(photo?.id); return; }
+  const isNew = !photos.has(photo.id) || awaitingCopy.has(photo.id);
   keep(photo);
   if (!isNew) return;
+  if (!drawable(photo)) { awaitingCopy.add(photo.id); return; }
+  awaitingCopy.delete(photo.id);
   // On screen at once, after a moment to gather a burst so its newest comes first. A live photo
   // that had not had its moment yet goes back in line, after the new one.
   if (shownLive && shownID != null && Date.now() - shownAt < LIVE_PAUSE_MS && !arrived.includes(shownID)) {

@@ -17,7 +17,8 @@ const text = (key, values) => {
 };
 const language = document.documentElement.lang;
 /** The text for `count` under the language's plural rule (French: 0 and 1 are "one"). */
-const counted = (one, other, count) => text(new Intl.PluralRules(language).select(count) === "one" ? one : other, count);
+const plurals = new Intl.PluralRules(language);
+const counted = (one, other, count) => text(plurals.select(count) === "one" ? one : other, count);
 const PAGE = 60;   // photos per gallery request: about four screens of the grid
 /** Whether `a` comes before `b` in a gallery: newest first, as the server pages them. */
 const isNewer = (a, b) => a.uploadedAt > b.uploadedAt || (a.uploadedAt === b.uploadedAt && a.id > b.id);
@@ -194,7 +195,8 @@ function queueRow(item) {
 
 // The galleries page through the server's cursor as one scrolls: a page comes in whenever the
 // end of the grid nears the screen, cells are added and removed one by one (never the whole grid
-// redrawn), and each cell holds a lazily loaded thumbnail, so thousands of photos stay smooth.
+// redrawn), and a cell's thumbnail is fetched as it nears the screen and let go once it is far
+// away again, so the page holds a few screens of images however many thousand photos there are.
 function setUpGallery(root) {
   const grid = root.querySelector("[data-grid]");
   const empty = root.querySelector("[data-grid-empty]");
@@ -215,7 +217,17 @@ function setUpGallery(root) {
     scope: () => scope, total: () => total, ids: () => cells.keys(), cell: (id) => cells.get(id)?.firstChild,
   });
 
+  // A screen above and below: near enough that a thumb's flick finds the photos there.
+  const nearScreen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const image = entry.target.querySelector("img");
+      if (entry.isIntersecting) image.src = image.dataset.src;
+      else image.removeAttribute("src");
+    }
+  }, { rootMargin: "100% 0px" });
+
   function reset() {
+    nearScreen.disconnect();
     generation += 1;
     loading = null;
     cursor = null;
@@ -264,7 +276,8 @@ function setUpGallery(root) {
     const old = cells.get(photo.id);
     photos.set(photo.id, photo);
     cells.set(photo.id, item);
-    if (old) { old.replaceWith(item); return; }
+    nearScreen.observe(item);
+    if (old) { nearScreen.unobserve(old); old.replaceWith(item); return; }
     const newest = grid.firstElementChild, oldest = grid.lastElementChild;
     if (!oldest || isNewer(photos.get(oldest.dataset.photoId), photo)) grid.append(item);
     else if (isNewer(photo, photos.get(newest.dataset.photoId))) grid.prepend(item);
@@ -272,7 +285,8 @@ function setUpGallery(root) {
   }
 
   function drop(id) {
-    cells.get(id)?.remove();
+    const item = cells.get(id);
+    if (item) { nearScreen.unobserve(item); item.remove(); }
     cells.delete(id);
     if (photos.delete(id)) total = Math.max(0, total - 1);
   }
@@ -305,10 +319,9 @@ function setUpGallery(root) {
     button.className = "photo-cell";
     button.setAttribute("aria-label", photo.hidden ? `${photo.uploader.displayName}, ${text("hiddenBadge")}` : photo.uploader.displayName);
     const image = document.createElement("img");
-    // The small copy, fetched only as the cell nears the screen; the original only until it exists.
-    image.src = photo.files.thumbnail ?? photo.files.display ?? photo.files.original;
+    // The small copy (the original only until it exists), set as `src` while the cell is near the screen.
+    image.dataset.src = photo.files.thumbnail ?? photo.files.display ?? photo.files.original;
     image.alt = "";
-    image.loading = "lazy";
     image.decoding = "async";
     button.append(image);
     if (photo.hidden) {
