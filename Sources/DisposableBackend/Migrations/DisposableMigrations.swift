@@ -3,6 +3,8 @@ import Fluent
 /// Disposable's migrations in the order they landed; append only.
 enum DisposableMigrations {
     static var all: [any Migration] {
-        [CreateDisposableEvents(), CreateDisposableParticipants(), CreateDisposablePhotos(), CreateDisposableEventLog()]
+        [CreateDisposableEvents(), CreateDisposableParticipants(), CreateDisposablePhotos(), CreateDisposableEventLog(),
+         // 002: issue 38
+         CreateDisposableRecoveryKeys()]
     }
 }

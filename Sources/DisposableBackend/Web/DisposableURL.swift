@@ -27,9 +27,14 @@ public enum DisposableURL: SiteURL {
     case wall(Parameter<String>)
     case terms
     case help
+    // Issue 38: recovery links. The guest's own link with its QR code (GET), and a link
+    // opened on any device: "Continue as …?" (GET), then this device is that guest (POST).
+    case recovery(Parameter<String>)
+    case recover(Parameter<String>, key: Parameter<String>)
 
     public static let eventID = "eventId"
     public static let joinToken = "joinToken"
+    public static let recoveryKey = "recoveryKey"
 
     public var pathSegments: [PathSegment] {
         switch self {
@@ -50,6 +55,8 @@ public enum DisposableURL: SiteURL {
         case .wall(let token): ["e", .parameter(Self.joinToken, token), "wall"]
         case .terms: ["disposable", "terms"]
         case .help: ["disposable", "help"]
+        case .recovery(let token): ["e", .parameter(Self.joinToken, token), "recovery"]
+        case .recover(let token, let key): ["e", .parameter(Self.joinToken, token), "recover", .parameter(Self.recoveryKey, key)]
         }
     }
 }
