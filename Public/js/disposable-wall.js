@@ -181,5 +181,12 @@ if (data.revealAt) {
   await refresh();
   setInterval(refresh, REFRESH_MS);
 }
+// Issue 38: set up ahead, the wall counts down to the camera opening, then starts over.
+const opening = waiting.querySelector("time[datetime]");
+if (!data.revealAt && opening && waiting.querySelector('[data-event-state="scheduled"]')) {
+  startCountdowns(waiting);
+  const wait = Date.parse(opening.getAttribute("datetime")) - Date.now();
+  if (wait < 2 ** 31 - 1) setTimeout(() => location.reload(), Math.max(0, wait) + 500);
+}
 stayAwake();
 document.addEventListener("visibilitychange", () => { if (!document.hidden) stayAwake(); });

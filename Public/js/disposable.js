@@ -36,6 +36,38 @@ const cameraRoot = document.querySelector("[data-camera]");
 if (cameraRoot) setUpCamera(cameraRoot);
 const galleryRoot = document.querySelector("[data-gallery]");
 if (galleryRoot) setUpGallery(galleryRoot);
+// Issue 38: a state card with a countdown (an event set up ahead) ticks, and the page comes
+// back as the camera opens.
+const scheduled = document.querySelector('[data-event-state="scheduled"]');
+if (scheduled) awaitOpening(scheduled);
+
+// Issue 38: this guest's recovery link is kept on the device (the invitation offers it back if
+// the cookie goes), and pointed to once, on the first page after joining here.
+const recoveryNote = document.querySelector("[data-recovery-note]");
+if (recoveryNote) keepRecovery(recoveryNote);
+
+function keepRecovery(note) {
+  const key = `disposable.recovery.${data.eventId}`;
+  let known = null;
+  try { known = JSON.parse(localStorage.getItem(key)); } catch { /* storage off: the note shows each time */ }
+  if (known?.participantId === data.participantId && known.url) return;
+  fetch(note.dataset.recoveryApi, { headers: { Accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((link) => {
+      if (!link) return;
+      const kept = { participantId: data.participantId, name: note.dataset.recoveryName, url: link.recoveryURL };
+      try { localStorage.setItem(key, JSON.stringify(kept)); } catch { /* private mode: the link in Settings still works */ }
+      note.hidden = false;
+    }).catch(() => {});
+}
+
+function awaitOpening(card) {
+  startCountdowns(card);
+  const opensAt = Date.parse(card.querySelector("time[datetime]")?.getAttribute("datetime") ?? "");
+  const wait = opensAt - Date.now();
+  // Timers hold at most ~24 days; a page open longer than that is reloaded by hand.
+  if (Number.isFinite(wait) && wait < 2 ** 31 - 1) setTimeout(() => location.reload(), Math.max(0, wait) + 500);
+}
 
 function setUpCamera(root) {
   const counter = root.querySelector("[data-shots-left]");
@@ -44,6 +76,7 @@ function setUpCamera(root) {
   const library = root.querySelector("[data-library]");
   const libraryButton = root.querySelector("[data-library-button]");
   const noShots = root.querySelector("[data-no-shots]");
+  const controls = root.querySelector("[data-camera-controls]");
   const queue = root.querySelector("[data-queue]");
   const queueTitle = root.querySelector("[data-queue-title]");
   // Shots the server had counted when the page loaded; items sent before then are in it.
@@ -66,6 +99,7 @@ function setUpCamera(root) {
     if (locked && reserved === 0) camera?.stop();
     else mountOnce();
     noShots.hidden = !locked;
+    if (controls) controls.hidden = locked;   // the roll-used card instead of greyed controls
     const latest = outbox.items.slice().sort((a, b) => b.createdAt - a.createdAt).slice(0, 12);
     queue.replaceChildren(...latest.map(queueRow));
     if (queueTitle) queueTitle.hidden = latest.length === 0;

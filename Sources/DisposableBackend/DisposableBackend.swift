@@ -32,7 +32,8 @@ public struct DisposableBackend: SuiteBackend {
         let settings = DisposableSettings(
             options: options, store: app.mediaStore,
             signer: URLSigner(secret: app.config.signingSecret, purpose: "disposable-file"),
-            imaging: try ImageProcessor(maxPixels: options.maxPixels), publicBaseURL: app.config.publicBaseURL, hub: hub)
+            imaging: try ImageProcessor(maxPixels: options.maxPixels), publicBaseURL: app.config.publicBaseURL, hub: hub,
+            recoverySigner: URLSigner(secret: app.config.signingSecret, purpose: "disposable-recovery"))
         renderer.settings.withLockedValue { $0 = settings }
         if app.config.databaseURL != nil { PostgresLiveRelay.install(on: app, hub: hub) }
         let handler = DisposableAPIHandler(settings: settings)

@@ -82,6 +82,8 @@ struct DisposableSettings: Sendable {
     let imaging: ImageProcessor
     let publicBaseURL: URL
     let hub: LiveHub
+    /// Makes guests' recovery keys (`RecoveryKeys`); its own purpose, so no other signature is one.
+    let recoverySigner: URLSigner
     /// Signed file URLs work this long (a gallery page, a viewer, a download start).
     let fileURLLifetime: TimeInterval = 600
 
@@ -90,6 +92,17 @@ struct DisposableSettings: Sendable {
     /// `PUBLIC_BASE_URL/e/{token}`: what the QR code and the share message carry.
     func joinURL(_ token: String) -> String {
         publicBaseURL.withSitePath("/e/\(token)")
+    }
+
+    /// `PUBLIC_BASE_URL/e/{token}/recover/{key}`: the guest's recovery link.
+    func recoveryURL(joinToken: String, key: String) -> String {
+        publicBaseURL.withSitePath("/e/\(joinToken)/recover/\(key)")
+    }
+
+    /// Where a short code is typed, as printed on the card: host and path, no scheme.
+    var codeAddress: String {
+        let url = publicBaseURL.withSitePath(DisposableURL.joinByCode.url)
+        return url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
     }
 
     func fileURL(_ photoID: UUID, variant: DisposablePhoto.Variant, audience: FileAudience, expires: Date) -> String {

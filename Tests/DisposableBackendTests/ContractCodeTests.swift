@@ -107,7 +107,7 @@ enum DisposableProvocations {
         }
 
         /// A raw multipart upload (the generated client would refuse some of these bodies).
-        func upload(_ file: Data, as actor: Actor) async throws -> TestingHTTPResponse {
+        func upload(_ file: Data, as actor: Actor, to eventID: String? = nil) async throws -> TestingHTTPResponse {
             let boundary = "codes-\(UUID().uuidString)"
             var body = Data()
             body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"metadata\"\r\nContent-Type: application/json\r\n\r\n{\"clientPhotoId\":\"\(UUID().uuidString)\"}\r\n".utf8))
@@ -116,7 +116,8 @@ enum DisposableProvocations {
             body.append(Data("\r\n--\(boundary)--\r\n".utf8))
             var headers = HTTPHeaders()
             headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
-            return try await send(.POST, photos, token: actor.token, headers: headers, body: ByteBuffer(data: body))
+            let path = eventID.map { "/api/disposable/events/\($0)/photos" } ?? photos
+            return try await send(.POST, path, token: actor.token, headers: headers, body: ByteBuffer(data: body))
         }
 
         func join(consent: String) async throws -> TestingHTTPResponse {
@@ -206,5 +207,17 @@ enum DisposableProvocations {
             for _ in 0..<3 { _ = try await context.send(.GET, "/api/disposable/invitations/ZZZZ0000", token: nil) }
             return try await context.send(.GET, "/api/disposable/invitations/ZZZZ0000", token: nil)
         },
+        // Issue 38: events set up ahead, recovery links
+        "event_not_started": { context in
+            let later = try await context.organizer.createEvent(hours: 1, shots: 1, startsAt: context.clock.now() + 3600)
+            let early = try await context.organizer.join(later, as: "Early")
+            return try await context.upload(try Fixture.data("small.png"), as: early, to: later.id)
+        },
+        "recovery_unknown": { context in
+            let code = try #require(context.event.joinURL).split(separator: "/").last!
+            return try await context.json(.POST, "/api/disposable/invitations/\(code)/recover", #"{"recoveryKey":"dpr_nobody"}"#,
+                                          token: nil)
+        },
+        "organizer_signs_in": { try await $0.send(.GET, "/api/disposable/events/\($0.event.id)/me/recovery", token: $0.organizer.token) },
     ]
 }

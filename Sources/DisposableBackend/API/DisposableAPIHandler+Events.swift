@@ -45,11 +45,11 @@ extension DisposableAPIHandler {
         let parameters = EventParameters(
             name: body.name, durationHours: body.durationHours ?? EventParameters.defaultDurationHours,
             shotsPerPerson: body.shotsPerPerson ?? EventParameters.defaultShotsPerPerson,
-            reveal: body.reveal == .later ? .later : .now, revealAt: body.revealAt)
+            reveal: body.reveal == .later ? .later : .now, revealAt: body.revealAt, startsAt: body.startsAt)
         let timeline: EventTimeline
         let organizerName: String
         do {
-            timeline = try parameters.validated(start: now)
+            timeline = try parameters.validated(now: now)
             organizerName = try DisplayName.validated(body.organizerName, field: "organizerName")
         } catch { throw Self.appError(error) }
         if let zone = body.timeZone, TimeZone(identifier: zone) == nil {
@@ -104,14 +104,27 @@ extension DisposableAPIHandler {
         let roles = Dictionary(rows.map { ($0.eventID, $0.isOrganizer ? DisposableParticipant.Role.organizer : .guest) },
                                uniquingKeysWith: { first, _ in first })
         let now = req.application.clock()
-        // Ongoing first (ending soonest first), then past (most recent first).
+        // Ongoing first (ending soonest first), then scheduled (starting soonest first), then
+        // past (most recent first).
         let sorted = events.sorted { a, b in
-            let (aOpen, bOpen) = (a.endsAt > now, b.endsAt > now)
-            if aOpen != bOpen { return aOpen }
-            return aOpen ? a.endsAt < b.endsAt : a.endsAt > b.endsAt
+            let (aRank, bRank) = (Self.listRank(a, now: now), Self.listRank(b, now: now))
+            if aRank != bRank { return aRank < bRank }
+            switch aRank {
+            case 0: return a.endsAt < b.endsAt
+            case 1: return a.startsAt < b.startsAt
+            default: return a.endsAt > b.endsAt
+            }
         }
         let map = mapping(req)
         return .ok(.init(body: .json(.init(items: sorted.map { map.summary($0, role: roles[$0.id!] ?? .guest) }))))
+    }
+
+    private static func listRank(_ event: DisposableEvent, now: Date) -> Int {
+        switch event.timeline.state(at: now) {
+        case .open: 0
+        case .scheduled: 1
+        case .ended: 2
+        }
     }
 
     func getEvent(_ input: Operations.GetEvent.Input) async throws -> Operations.GetEvent.Output {

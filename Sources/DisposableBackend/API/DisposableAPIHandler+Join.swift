@@ -17,7 +17,7 @@ extension DisposableAPIHandler {
         return .ok(.init(body: .json(.init(
             eventId: event.id!.uuidString, name: event.name, organizerName: event.organizerName,
             shotsPerPerson: event.shotsPerPerson, reveal: DisposableMapping.reveal(event), revealAt: event.revealAt,
-            endsAt: event.endsAt, state: DisposableMapping.state(event, now: now),
+            endsAt: event.endsAt, startsAt: event.startsAt, state: DisposableMapping.state(event, now: now),
             termsVersion: DisposableSettings.termsVersion))))
     }
 

@@ -44,6 +44,8 @@ extension DisposableAPIHandler {
         calendar.timeZone = .gmt
         let hours = Dictionary(grouping: photos) { calendar.dateInterval(of: .hour, for: $0.uploadedAt)?.start ?? $0.uploadedAt }
         let shotsPerPerson = caller.event.shotsPerPerson
+        // One person joining twice (a new browser, say) shows as the same name twice.
+        let nameCounts = Dictionary(grouping: people) { $0.displayName.lowercased() }.mapValues(\.count)
         return .ok(.init(body: .json(.init(
             photoCount: photos.count, participantCount: people.count,
             activeParticipantCount: people.filter { $0.shotsUsed > 0 }.count,
@@ -52,7 +54,7 @@ extension DisposableAPIHandler {
                 .init(participantId: person.id!.uuidString, displayName: person.displayName,
                       role: person.isOrganizer ? .organizer : .guest, shotsUsed: person.shotsUsed,
                       shotsLeft: max(0, shotsPerPerson - person.shotsUsed), photoCount: counts[person.id!] ?? 0,
-                      joinedAt: person.joinedAt)
+                      joinedAt: person.joinedAt, sharesName: (nameCounts[person.displayName.lowercased()] ?? 0) > 1)
             },
             uploadsPerHour: hours.keys.sorted().map { .init(hour: $0, count: hours[$0]!.count) }))))
     }

@@ -124,6 +124,7 @@ extension DisposableAPIHandler {
 
     /// Cheap refusals before any byte of the file is stored (the claim decides for real).
     private static func precheck(_ caller: Caller, now: Date) throws {
+        if now < caller.event.startsAt { throw ShotClaim.notStarted }
         if now >= caller.event.endsAt { throw ShotClaim.eventEnded }
         if caller.participant.shotsUsed >= caller.event.shotsPerPerson { throw ShotClaim.noShotsLeft }
     }

@@ -68,7 +68,11 @@ struct DisposableMapping: Sendable {
     }
 
     static func state(_ event: some EventFields, now: Date) -> Components.Schemas.EventState {
-        event.timeline.state(at: now) == .open ? .open : .ended
+        switch event.timeline.state(at: now) {
+        case .scheduled: .scheduled
+        case .open: .open
+        case .ended: .ended
+        }
     }
 }
 

@@ -5,7 +5,7 @@ enum DisposableMigrations {
     static var all: [any Migration] {
         [
             CreateDisposableEvents(), CreateDisposableParticipants(), CreateDisposablePhotos(), CreateDisposableEventLog(),
-            DropDisposableJoinAttempts(),
+            DropDisposableJoinAttempts(), CreateDisposableRecoveryKeys(),
         ]
     }
 }

@@ -4,7 +4,7 @@ import Localization
 /// plain sentences: the seed's persona Margaret must manage alone. Turkish in the formal register.
 enum DisposableText: String, LocalizedKey {
     // Organizer: events
-    case myEvents, createEvent, noEventsTitle, noEventsMessage, ongoing, past, endsOn, deletedInDays
+    case myEvents, createEvent, noEventsTitle, noEventsMessage, ongoing, past, endsOn, deletedInDaysOne, deletedInDaysOther
     case eventName, organizerName, organizerNameHint, duration, hours6, day1, days3, days8
     case revealAtLabel, revealAtHint, revealAtPast, revealAtTooLate, revealAtUnreadable
     case shotsPerPerson, shotsHint, reveal, revealNow, revealLater, consent, consentTerms, create
@@ -19,7 +19,7 @@ enum DisposableText: String, LocalizedKey {
     case cameraUnavailable, fromLibrary, shutter, flip, flash, offline, queueTitle
     case stateWaiting, stateSending, stateSent, stateFailed, retry
     // Guest: galleries
-    case downloadAll, select, cancel, selectedOne, selectedOther, downloadZip, selectionLimit
+    case downloadAll, select, cancel, selectedOne, selectedOther, downloadZip, selectionLimitOne, selectionLimitOther
     case everyone, mine, sealed, emptyGallery, emptyMine, noScript, close, download, delete, deleteConfirm, hide, show
     // Guest: settings and help
     case changeName, nameChanged, languageAndTheme, yourData, exportData, exportFooter, organizerDataNote
@@ -64,11 +64,33 @@ enum DisposableText: String, LocalizedKey {
     // A join limit's refusal (JoinRefusedPage)
     case joinPausedTitle, codesPaused, useLinkInstead, eventBusy, tryAgain
 
+    // MARK: Issue 38: events set up ahead, one screen per state, recovery links (strings in DisposableText+States.swift)
+    // Setting up ahead (startsAt)
+    case startsAtLabel, startsAtHint, startsAtOutOfRange, startsAtUnreadable, upcoming, startsOn
+    // Each state's own screen: scheduled, roll used, ended (and when it is deleted)
+    case notOpenTitle, opensOn, rollUsedTitle, endedTitle, endedMessage, endedOn, deletesOn
+    case scheduledOrganizer, endedOrganizer, wallStartsIn, wallEnded, printAddress
+    // Recovery links: the same guest on any device
+    case recoveryTitle, recoveryExplain, recoveryShow, recoveryScreenshot, recoveryKeep, recoveryAgain
+    case recoveryRestoreTitle, recoveryRestoreMessage, recoveryUnknown, joinedTwiceTag
+    /// A number of days on its own ("8 days"), for the retention in the terms and the help.
+    case daysOne, daysOther
+
     static let shotsEach = PluralKey<DisposableText>(one: .shotsEachOne, other: .shotsEachOther)
     static let shotsLeft = PluralKey<DisposableText>(one: .shotsLeftOne, other: .shotsLeftOther)
+    static let deletedInDays = PluralKey<DisposableText>(one: .deletedInDaysOne, other: .deletedInDaysOther)
+    static let days = PluralKey<DisposableText>(one: .daysOne, other: .daysOther)
+    static let selectionLimit = PluralKey<DisposableText>(one: .selectionLimitOne, other: .selectionLimitOther)
+    /// The "other" forms: a test fills every other string with 1 and finds no plural noun.
+    static let pluralOtherForms: Set<DisposableText> = [
+        .shotsEachOther, .shotsLeftOther, .deletedInDaysOther, .selectedOther, .daysOther, .selectionLimitOther,
+    ]
 
     static let strings = StringTable<DisposableText>(
-        en: DisposableText.english.merging(DisposableText.englishPrivacy) { kept, _ in kept },
-        tr: DisposableText.turkish.merging(DisposableText.turkishPrivacy) { kept, _ in kept },
-        fr: DisposableText.french.merging(DisposableText.frenchPrivacy) { kept, _ in kept })
+        en: DisposableText.english.merging(DisposableText.englishPrivacy) { kept, _ in kept }
+            .merging(DisposableText.englishStates) { kept, _ in kept },
+        tr: DisposableText.turkish.merging(DisposableText.turkishPrivacy) { kept, _ in kept }
+            .merging(DisposableText.turkishStates) { kept, _ in kept },
+        fr: DisposableText.french.merging(DisposableText.frenchPrivacy) { kept, _ in kept }
+            .merging(DisposableText.frenchStates) { kept, _ in kept })
 }

@@ -29,9 +29,14 @@ public enum DisposableURL: SiteURL {
     case help
     /// The privacy notice (GDPR): what is stored, who sees it, for how long, the guest's rights.
     case privacy
+    // Issue 38: recovery links. The guest's own link with its QR code (GET), and a link
+    // opened on any device: "Continue as …?" (GET), then this device is that guest (POST).
+    case recovery(Parameter<String>)
+    case recover(Parameter<String>, key: Parameter<String>)
 
     public static let eventID = "eventId"
     public static let joinToken = "joinToken"
+    public static let recoveryKey = "recoveryKey"
 
     public var pathSegments: [PathSegment] {
         switch self {
@@ -53,6 +58,8 @@ public enum DisposableURL: SiteURL {
         case .terms: ["disposable", "terms"]
         case .help: ["disposable", "help"]
         case .privacy: ["disposable", "privacy"]
+        case .recovery(let token): ["e", .parameter(Self.joinToken, token), "recovery"]
+        case .recover(let token, let key): ["e", .parameter(Self.joinToken, token), "recover", .parameter(Self.recoveryKey, key)]
         }
     }
 }

@@ -8,6 +8,7 @@ import Vapor
 extension DisposableWebController {
     struct DeleteEventForm: Content {
         var confirmation: String?
+        var wordLanguage: String?
     }
 
     @Sendable func deleteEventPage(_ req: Request) async throws -> Response {
@@ -18,8 +19,8 @@ extension DisposableWebController {
     @Sendable func deleteEvent(_ req: Request) async throws -> Response {
         let event = try await organizersEvent(req)
         let eventID = try event.requireID()
-        let typed = try req.content.decode(DeleteEventForm.self).confirmation ?? ""
-        guard GuestSettingsPage.confirms(typed, language: req.language) else {
+        let form = try req.content.decode(DeleteEventForm.self)
+        guard GuestSettingsPage.confirms(form.confirmation ?? "", pageLanguage: form.wordLanguage, language: req.language) else {
             let page = DeleteEventPage(eventID: eventID.uuidString, eventName: event.name, hasProblem: true)
             return req.render(page, status: .unprocessableEntity)
         }

@@ -14,6 +14,8 @@ extension DisposableWebController {
 
     struct DeleteForm: Content {
         var confirmation: String?
+        /// The language the form was shown in (whose word it asked for).
+        var wordLanguage: String?
     }
 
     @Sendable func guestSettings(_ req: Request) async throws -> Response {
@@ -89,11 +91,12 @@ extension DisposableWebController {
 
     @Sendable func deleteMyData(_ req: Request) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        let typed = try req.content.decode(DeleteForm.self).confirmation ?? ""
+        let form = try req.content.decode(DeleteForm.self)
+        let typed = form.confirmation ?? ""
         guard let (event, me) = try await participation(req, token: token) else {
             return req.redirect(to: DisposableURL.join(.value(token)))
         }
-        guard GuestSettingsPage.confirms(typed, language: req.language) else {
+        guard GuestSettingsPage.confirms(typed, pageLanguage: form.wordLanguage, language: req.language) else {
             return req.render(GuestSettingsPage(event: event, me: me, joinToken: token, problem: .confirmation),
                               status: .unprocessableEntity)
         }

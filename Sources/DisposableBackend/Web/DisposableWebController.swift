@@ -43,6 +43,10 @@ struct DisposableWebController {
         web.post(DisposableURL.resume(.key).pathComponents) { req async throws in try await orGone(req, resume) }
         web.post(DisposableURL.deleteMyData(.key).pathComponents) { req async throws in try await orGone(req, deleteMyData) }
         web.get(DisposableURL.wall(.key).pathComponents) { req async throws in try await orGone(req, wall) }
+        // Issue 38: recovery links
+        web.get(DisposableURL.recovery(.key).pathComponents) { req async throws in try await orGone(req, recoveryPage) }
+        web.get(DisposableURL.recover(.key, key: .key).pathComponents) { req async throws in try await orGone(req, recoverPage) }
+        web.post(DisposableURL.recover(.key, key: .key).pathComponents) { req async throws in try await orGone(req, recover) }
     }
 
     // MARK: Organizer
@@ -65,6 +69,9 @@ struct DisposableWebController {
     @Sendable func create(_ req: Request) async throws -> Response {
         _ = try req.requireWebUser()
         let form = try req.content.decode(NewEventForm.self)
+        if form.startsAtIsUnreadable(req.timeZone) {
+            return req.render(NewEventPage(form: form, problems: ["startsAt": .startsAtUnreadable]), status: .unprocessableEntity)
+        }
         if form.revealAtIsUnreadable(req.timeZone) {
             return req.render(NewEventPage(form: form, problems: ["revealAt": .revealAtUnreadable]), status: .unprocessableEntity)
         }
@@ -102,7 +109,7 @@ struct DisposableWebController {
             let qr = try QRCode(encoding: joinURL).svg(moduleSize: 1, unit: "", title: nil)
             response = req.render(OrganizerEventPage(
                 event: summary, stats: stats, joinURL: joinURL, shortCode: event.shortCode, qrSVG: qr,
-                joinToken: event.joinToken))
+                joinToken: event.joinToken, now: req.application.clock()))
         } else {
             response = req.redirect(to: DisposableURL.gallery(.value(event.joinToken)))
         }
@@ -123,7 +130,9 @@ struct DisposableWebController {
         let page = WallPage(
             eventID: try event.requireID().uuidString, eventName: event.name, joinURL: joinURL, shortCode: event.shortCode,
             qrSVG: try QRCode(encoding: joinURL).svg(moduleSize: 1, unit: "", title: nil),
-            revealAt: event.timeline.isRevealed(at: now) ? nil : event.timeline.revealAt, language: req.language)
+            revealAt: event.timeline.isRevealed(at: now) ? nil : event.timeline.revealAt, language: req.language,
+            opensAt: event.timeline.state(at: now) == .scheduled ? event.startsAt : nil,
+            hasEnded: event.timeline.state(at: now) == .ended)
         let response = req.render(page)
         keep(minted, on: response, event: event, req)
         return response

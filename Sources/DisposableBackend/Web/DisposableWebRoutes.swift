@@ -29,7 +29,8 @@ enum DisposableWebRoutes {
                 // The reader's language (the one the organizer's pages speak), not the one saved
                 // on the event: a card printed now is read by the person printing it.
                 language: req.language,
-                qr: try QRCode(encoding: settings.joinURL(event.joinToken))))
+                qr: try QRCode(encoding: settings.joinURL(event.joinToken)),
+                codeAddress: settings.codeAddress))
         }
     }
 }

@@ -10,7 +10,7 @@ struct TermsPage: PageModel {
         let title = t(DisposableText.termsTitle)
         return Page(context, title: title, app: "disposable") {
             div(.class("form-card prose")) {
-                p { t(DisposableText.termsBody, ["days": String(retentionDays)]) }
+                p { t(DisposableText.termsBody, ["days": t(DisposableText.days, count: retentionDays)]) }
                 p { a(.href(DisposableURL.privacy.url)) { t(DisposableText.privacyTitle) } }
             }
         }

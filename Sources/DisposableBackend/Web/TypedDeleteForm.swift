@@ -17,6 +17,8 @@ struct TypedDeleteForm: HTMLComponent {
         let word = GuestSettingsPage.confirmationWord(context.language)
         return PostForm(action: action, context: context, class: "form-card danger-card", validatesOnServer: true) {
             h2(.class("form-card-title")) { title }
+            // Which word was asked for: it is accepted even if the language changes before sending.
+            input(.type("hidden"), .name("wordLanguage"), .value(context.language.rawValue))
             p { explanation }
             FormField(label: t(DisposableText.typeToConfirm, ["word": word]), name: GuestSettingsPage.Field.confirmation,
                       hint: nil, error: hasProblem ? t(wrongWord, ["word": word]) : nil,

@@ -11,6 +11,10 @@ public struct EventParameters: Equatable, Sendable {
     /// A later reveal may be at most this long after the end.
     public static let revealLatestAfterEnd: TimeInterval = 7 * 24 * 3600
     public static let nameLength = 1...80
+    /// How far ahead an event may be set up: cards printed, invitations sent, a year at most.
+    public static let startLatestAhead: TimeInterval = 365 * 86_400
+    /// A start typed for the current minute is a few seconds past once sent: that much is "now".
+    public static let startGrace: TimeInterval = 10 * 60
 
     public enum Reveal: String, Sendable, CaseIterable { case now, later }
 
@@ -20,16 +24,38 @@ public struct EventParameters: Equatable, Sendable {
     public var reveal: Reveal
     /// With `.later`; nil means the end of the event.
     public var revealAt: Date?
+    /// When guests can start shooting; nil means at creation. The link and the QR code work
+    /// before it (guests join and wait), so the card can be printed ahead.
+    public var startsAt: Date?
 
     public init(
         name: String, durationHours: Int = defaultDurationHours, shotsPerPerson: Int = defaultShotsPerPerson,
-        reveal: Reveal = .now, revealAt: Date? = nil
+        reveal: Reveal = .now, revealAt: Date? = nil, startsAt: Date? = nil
     ) {
         self.name = name
         self.durationHours = durationHours
         self.shotsPerPerson = shotsPerPerson
         self.reveal = reveal
         self.revealAt = revealAt
+        self.startsAt = startsAt
+    }
+
+    /// The timeline of an event created at `now`: it starts at `startsAt` (from a few minutes
+    /// ago, taken as now, up to a year ahead) or at once; throws every problem at once.
+    public func validated(now: Date) throws(DisposableValidationError) -> EventTimeline {
+        var start = now
+        var issues: [DisposableValidationError.Issue] = []
+        if let startsAt {
+            if startsAt < now.addingTimeInterval(-Self.startGrace) || startsAt > now.addingTimeInterval(Self.startLatestAhead) {
+                issues.append(.init(field: "startsAt", reason: .outOfRange))
+            } else {
+                start = max(startsAt, now)
+            }
+        }
+        var timeline: EventTimeline?
+        do throws(DisposableValidationError) { timeline = try validated(start: start) } catch { issues += error.issues }
+        guard issues.isEmpty, let timeline else { throw DisposableValidationError(issues) }
+        return timeline
     }
 
     /// The timeline these parameters give an event created at `start`; throws every problem at once.

@@ -4,6 +4,8 @@ import Foundation
 /// server, in the app and in the App Clip.
 public struct EventTimeline: Equatable, Sendable {
     public enum State: String, Sendable {
+        /// Set up ahead: guests may join and wait; no shot is taken before `startsAt`.
+        case scheduled
         /// Uploads allowed.
         case open
         /// Uploads closed; photos viewable and downloadable until deletion.
@@ -23,7 +25,7 @@ public struct EventTimeline: Equatable, Sendable {
         self.revealAt = revealAt
     }
 
-    public func state(at now: Date) -> State { now < endsAt ? .open : .ended }
+    public func state(at now: Date) -> State { now < startsAt ? .scheduled : now < endsAt ? .open : .ended }
 
     public func isRevealed(at now: Date) -> Bool { now >= revealAt }
 

@@ -3,7 +3,7 @@ extension SuiteText {
         .suiteName: "Suite",
         .skipToContent: "Aller au contenu",
         .pullToRefresh: "Relâchez pour actualiser",
-        .navBack: "Retour", .navApps: "Apps", .navAccount: "Compte", .navSettings: "Réglages",
+        .navBack: "Retour", .navApps: "Applications", .navAccount: "Compte", .navSettings: "Réglages",
         .launcherTitle: "Apps",
         .launcherSubtitle: "Vos apps, un seul compte.",
         .unavailableTitle: "Pas encore disponible",

@@ -30,11 +30,11 @@ struct Actor {
     /// Creates an event with sensible test defaults.
     func createEvent(
         name: String = "Garden party", hours: Int = 24, shots: Int = 10, reveal: Components.Schemas.RevealMode = .now,
-        revealAt: Date? = nil
+        revealAt: Date? = nil, startsAt: Date? = nil
     ) async throws -> Components.Schemas.Event {
         let body = Components.Schemas.NewEvent(
             name: name, organizerName: "Sarah", durationHours: hours, shotsPerPerson: shots, reveal: reveal,
-            revealAt: revealAt, consent: .init(termsVersion: Terms.version, accepted: true))
+            revealAt: revealAt, startsAt: startsAt, consent: .init(termsVersion: Terms.version, accepted: true))
         return try await client.createEvent(body: .json(body)).created.body.json
     }
 

@@ -13,4 +13,7 @@ struct PrintCardPage: Sendable {
     var shotsPerPerson: Int
     var language: Language
     var qr: QRCode
+    /// Where the short code is typed (`PUBLIC_BASE_URL/disposable/join`, without the scheme):
+    /// a card that says "type the code" says where.
+    var codeAddress: String = ""
 }

@@ -5,6 +5,8 @@ import Foundation
 /// their photos are deleted.
 struct EventListPage: Sendable {
     var ongoing: [Components.Schemas.EventSummary]
+    /// Set up ahead: the link works, the camera opens at the start.
+    var upcoming: [Components.Schemas.EventSummary]
     var past: [Components.Schemas.EventSummary]
     var now: Date
     /// Signed out: a way to sign in (to create events) and to join with a code.
@@ -12,6 +14,7 @@ struct EventListPage: Sendable {
 
     init(events: [Components.Schemas.EventSummary], now: Date) {
         ongoing = events.filter { $0.state == .open }
+        upcoming = events.filter { $0.state == .scheduled }
         past = events.filter { $0.state == .ended }
         self.now = now
     }

@@ -14,7 +14,7 @@ extension EventListPage: PageModel {
                 EmptyState(icon: .camera, title: t(DisposableText.createEvent), message: t(DisposableText.noEventsMessage),
                            action: LinkButton(t(SuiteText.loginTitle),
                                               url: AccountURL.login.url(query: [QueryItem("next", DisposableURL.home.url)])))
-            } else if ongoing.isEmpty && past.isEmpty {
+            } else if ongoing.isEmpty && upcoming.isEmpty && past.isEmpty {
                 EmptyState(icon: .camera, title: t(DisposableText.noEventsTitle), message: t(DisposableText.noEventsMessage),
                            action: LinkButton(t(DisposableText.createEvent), url: DisposableURL.new.url))
             } else {
@@ -26,11 +26,19 @@ extension EventListPage: PageModel {
                         }
                     }
                 }
+                if !upcoming.isEmpty {
+                    GroupedSection(header: t(DisposableText.upcoming)) {
+                        for event in upcoming {
+                            LinkCell(title: event.name, subtitle: t(DisposableText.startsOn, ["date": EventDates.text(event.startsAt, context)]),
+                                     url: link(event))
+                        }
+                    }
+                }
                 if !past.isEmpty {
                     GroupedSection(header: t(DisposableText.past)) {
                         for event in past {
                             let days = EventDates.daysLeft(until: event.deleteAt, now: now)
-                            LinkCell(title: event.name, subtitle: t(DisposableText.deletedInDays, ["days": String(days)]),
+                            LinkCell(title: event.name, subtitle: t(DisposableText.deletedInDays, count: days),
                                      url: link(event))
                         }
                     }

@@ -15,6 +15,8 @@ struct NewEventForm: Content, Sendable {
     var reveal: String?
     /// With "later": a `datetime-local` value in the reader's time zone; empty means the end.
     var revealAt: String?
+    /// A `datetime-local` value in the reader's time zone; empty means now.
+    var startsAt: String?
     var consent: String?
 
     static let durations = [6, 24, 72, 192]
@@ -36,6 +38,17 @@ struct NewEventForm: Content, Sendable {
             && chosenRevealAt(timeZone) == nil
     }
 
+    /// The typed start, when one was typed.
+    func chosenStartsAt(_ timeZone: TimeZone) -> Date? {
+        guard let typed = startsAt?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else { return nil }
+        return Self.localDate(typed, timeZone)
+    }
+
+    /// A typed start that is not a date.
+    func startsAtIsUnreadable(_ timeZone: TimeZone) -> Bool {
+        !(startsAt ?? "").trimmingCharacters(in: .whitespaces).isEmpty && chosenStartsAt(timeZone) == nil
+    }
+
     /// `2026-06-14T18:30` (what `datetime-local` sends) as a moment in `timeZone`.
     static func localDate(_ text: String, _ timeZone: TimeZone) -> Date? {
         guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?/) else { return nil }
@@ -52,7 +65,8 @@ struct NewEventForm: Content, Sendable {
             name: name ?? "", organizerName: organizerName ?? "", durationHours: chosenDuration,
             // An unreadable number is sent as 0 so the handler names the field.
             shotsPerPerson: shotsPerPerson.map { Int($0.trimmingCharacters(in: .whitespaces)) ?? 0 },
-            reveal: chosenReveal == "later" ? .later : .now, revealAt: chosenRevealAt(timeZone), timeZone: timeZone.identifier,
+            reveal: chosenReveal == "later" ? .later : .now, revealAt: chosenRevealAt(timeZone),
+            startsAt: chosenStartsAt(timeZone), timeZone: timeZone.identifier,
             language: Components.Schemas.NewEvent.LanguagePayload(rawValue: language.rawValue),
             consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: consent == "on"))
     }
@@ -77,14 +91,14 @@ struct NewEventPage: Sendable {
         let parameters = EventParameters(
             name: event.name, durationHours: event.durationHours ?? EventParameters.defaultDurationHours,
             shotsPerPerson: event.shotsPerPerson ?? EventParameters.defaultShotsPerPerson,
-            reveal: event.reveal == .later ? .later : .now, revealAt: event.revealAt)
-        do { _ = try parameters.validated(start: now) } catch { fields += error.issues.map(\.field) }
+            reveal: event.reveal == .later ? .later : .now, revealAt: event.revealAt, startsAt: event.startsAt)
+        do { _ = try parameters.validated(now: now) } catch { fields += error.issues.map(\.field) }
         do { _ = try DisplayName.validated(event.organizerName, field: "organizerName") } catch { fields += error.issues.map(\.field) }
         if !event.consent.accepted { fields.append("consent.accepted") }
         var found = problems(fields: fields)
         // The rule has one bound on each side: say which one the time is past.
         if found["revealAt"] != nil, let revealAt = event.revealAt {
-            found["revealAt"] = revealAt <= now ? .revealAtPast : .revealAtTooLate
+            found["revealAt"] = revealAt <= max(now, event.startsAt ?? now) ? .revealAtPast : .revealAtTooLate
         }
         return found
     }
@@ -97,6 +111,7 @@ struct NewEventPage: Sendable {
             case "organizerName": problems["organizerName"] = .nameRequired
             case "shotsPerPerson": problems["shotsPerPerson"] = .shotsOutOfRange
             case "revealAt": problems["revealAt"] = .revealAtHint
+            case "startsAt": problems["startsAt"] = .startsAtOutOfRange
             case let consent where consent.hasPrefix("consent"): problems["consent"] = .consentRequired
             default: problems[field] = .checkFields
             }

@@ -18,6 +18,10 @@ extension NewEventPage: PageModel {
                 FormField(label: t(DisposableText.organizerName), name: "organizerName", value: form.organizerName,
                           hint: t(DisposableText.organizerNameHint), error: problems["organizerName"].map { t($0) },
                           autocomplete: "name", isRequired: true, maxLength: 40)
+                // Empty: the event starts at once; a date: the link works now, the camera opens then.
+                FormField(label: t(DisposableText.startsAtLabel), name: "startsAt", type: "datetime-local",
+                          value: form.startsAt, hint: t(DisposableText.startsAtHint),
+                          error: problems["startsAt"].map { t($0) }, isRequired: false)
                 div(.class("field")) {
                     span(.class("field-label"), .id("duration-label")) { t(DisposableText.duration) }
                     SegmentedPicker(name: "durationHours", legend: t(DisposableText.duration),

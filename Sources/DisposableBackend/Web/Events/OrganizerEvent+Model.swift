@@ -1,4 +1,5 @@
 import DisposableAPI
+import Foundation
 
 /// `/disposable/events/{id}`: the organizer's event: the QR code (large, crisp), the short code
 /// and the link with ways to share them, the numbers so far, the camera and the galleries, and
@@ -11,6 +12,8 @@ struct OrganizerEventPage: Sendable {
     /// The QR code as an SVG document made by the QRCode module (no user text inside).
     var qrSVG: String
     var joinToken: String
+    /// The page's "now": an ended event counts the days left until it is deleted.
+    var now: Date = .now
 
     var qrPNG: String { "/api/disposable/events/\(event.id)/qr?format=png" }
     var qrSVGFile: String { "/api/disposable/events/\(event.id)/qr?format=svg" }

@@ -18,7 +18,7 @@ struct HelpPage: PageModel {
     func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.helpTitle)
-        let values = ["days": String(retentionDays)]
+        let values = ["days": t(DisposableText.days, count: retentionDays)]
         let navigation = NavigationBar.back(to: t(SuiteText.navBack), url: returnPath ?? DisposableURL.home.url, title: title)
         return Page(context, title: title, navigation: navigation, app: "disposable") {
             section(.class("help-guide"), .ariaLabelledBy("help-guide-title")) {

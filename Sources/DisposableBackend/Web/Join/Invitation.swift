@@ -10,6 +10,10 @@ struct Invitation: Sendable {
     /// Set for a reveal-later event not revealed yet: when everyone's photos appear.
     var revealsAt: Date?
     var hasEnded: Bool
+    /// Set for an event set up ahead, before its start: when the camera opens.
+    var opensAt: Date? = nil
+    /// When the event and its photos are deleted (said once it has ended).
+    var deletesAt: Date? = nil
 
     init(eventID: String, name: String, organizerName: String, shotsPerPerson: Int, revealsAt: Date?, hasEnded: Bool) {
         self.eventID = eventID
@@ -26,5 +30,7 @@ struct Invitation: Sendable {
             eventID: event.id!.uuidString, name: event.name, organizerName: event.organizerName,
             shotsPerPerson: event.shotsPerPerson, revealsAt: timeline.isRevealed(at: now) ? nil : event.revealAt,
             hasEnded: timeline.state(at: now) == .ended)
+        opensAt = timeline.state(at: now) == .scheduled ? event.startsAt : nil
+        deletesAt = event.deleteAt
     }
 }

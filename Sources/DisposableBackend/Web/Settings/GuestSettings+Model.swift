@@ -36,4 +36,12 @@ struct GuestSettingsPage: Sendable {
         let word = typed.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(with: locale)
         return word == confirmationWord(language).lowercased(with: locale) || word == confirmationWord(.en)
     }
+
+    /// Whether `typed` confirms on a form shown in `pageLanguage` (the form says which: the
+    /// language may change between showing and sending) or in the request's `language`: the
+    /// word the reader was asked for always works.
+    static func confirms(_ typed: String, pageLanguage: String?, language: Language) -> Bool {
+        if let shown = pageLanguage.flatMap(Language.init(rawValue:)), confirms(typed, language: shown) { return true }
+        return confirms(typed, language: language)
+    }
 }

@@ -40,6 +40,10 @@ extension GuestSettingsPage: PageModel {
                              isDestructive: true)
                 }
             } else {
+                // Issue 38: the way back on any device (the link itself is on its own page).
+                GroupedSection(header: t(DisposableText.recoveryTitle), footer: t(DisposableText.recoveryExplain)) {
+                    LinkCell(title: t(DisposableText.recoveryShow), url: DisposableURL.recovery(.value(joinToken)).url)
+                }
                 GroupedSection(footer: t(DisposableText.leaveFooter)) {
                     ButtonCell(t(DisposableText.leaveEvent), action: DisposableURL.leave(.value(joinToken)).url,
                                confirmSheet: "leave-sheet", context: context)

@@ -17,8 +17,18 @@ extension GuestSpacePage: PageModel {
                 IconView(.cloudSlash)
                 span { t(DisposableText.offline) }
             }
+            // Issue 38: a guest's first visit on this device points to their recovery link
+            // (disposable.js shows it once, and keeps the link on the device for the invitation).
+            if me.role == .guest {
+                div(.class("recovery-note"), .data("recovery-note", ""), .data("recovery-api", "/api/disposable/events/\(event.id)/me/recovery"),
+                    .data("recovery-name", me.displayName), .hidden()) {
+                    p { t(DisposableText.recoveryKeep) }
+                    LinkButton(t(DisposableText.recoveryShow), url: DisposableURL.recovery(.value(joinToken)).url,
+                               style: .secondary, class: "button-block")
+                }
+            }
             switch tab {
-            case .camera: CameraPanel(context: context, me: me, eventEnded: event.state == .ended)
+            case .camera: CameraPanel(context: context, event: event, me: me, joinToken: joinToken)
             case .gallery: GalleryPanel(context: context, event: event, me: me)
             }
         }
@@ -52,7 +62,7 @@ extension GuestSpacePage: PageModel {
         texts["shotsLeftOther"] = t(DisposableText.shotsLeftOther)
         texts["selectedOne"] = t(DisposableText.selectedOne)
         texts["selectedOther"] = t(DisposableText.selectedOther)
-        texts["selectionLimit"] = t(DisposableText.selectionLimit, ["count": String(GuestSpacePage.selectionLimit)])
+        texts["selectionLimit"] = t(DisposableText.selectionLimit, count: GuestSpacePage.selectionLimit)
         // Issue 38: paging galleries and select all
         texts["photoCountOne"] = t(DisposableText.photoCountOne)
         texts["photoCountOther"] = t(DisposableText.photoCountOther)

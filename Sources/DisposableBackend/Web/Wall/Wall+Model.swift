@@ -14,6 +14,10 @@ struct WallPage: Sendable {
     /// When photos appear to guests, while that is still ahead; nil once they do.
     var revealAt: Date?
     var language: Language
+    /// Set up ahead, before its start: the wall counts down to the camera opening.
+    var opensAt: Date? = nil
+    /// After the end the wall goes on showing the photos, and says the event is over.
+    var hasEnded = false
 
     /// The script's starting facts, as JSON in the page (never executed).
     struct ScriptData: Encodable {

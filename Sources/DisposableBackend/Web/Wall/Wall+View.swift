@@ -11,12 +11,17 @@ extension WallPage: PageModel {
             JSONDataScript(id: "wall-data", json: ScriptJSON.encode(scriptData(context)))
             main(.class("wall-stage"), .data("wall", "")) {
                 h1(.class("wall-title")) { eventName }
+                if hasEnded { p(.class("wall-status"), .data("event-state", "ended")) { t(DisposableText.wallEnded) } }
                 // Two layers cross-fade: the next photo loads in the hidden one, then swaps.
                 img(.class("wall-photo"), .data("wall-layer", ""), .alt(""))
                 img(.class("wall-photo"), .data("wall-layer", ""), .alt(""))
                 p(.class("wall-caption"), .data("wall-caption", ""), .ariaLive("polite")) {}
                 div(.class("wall-waiting"), .data("wall-waiting", "")) {
-                    if let revealAt {
+                    if let opensAt {
+                        p(.data("event-state", "scheduled")) { t(DisposableText.wallStartsIn) }
+                        time(.class("wall-countdown"), .datetime(opensAt.ISO8601Format()), .data("countdown", "clock"),
+                             .data("format-days", t(DisposableText.countdownDays))) {}
+                    } else if let revealAt {
                         p { t(DisposableText.sealedWall) }
                         time(.class("wall-countdown"), .datetime(revealAt.ISO8601Format()), .data("countdown", "clock"),
                              .data("format-days", t(DisposableText.countdownDays))) {}
