@@ -1,5 +1,6 @@
 """A loopback server for the shared browser modules (Public/js/shared/): it serves Public/ as the
-suite does, a bare test page per module from Tests/Browser/harness/, and an upload endpoint whose
+suite does, a bare test page per module from Tests/Browser/harness/, a fixed live stream
+(/harness/sse), and an upload endpoint whose
 answers a test scripts (status codes in order, then 201), recording every attempt with its
 Idempotency-Key. The modules are tested here without the Swift server; the apps' own browser
 tests drive the same modules through the real server."""
@@ -47,6 +48,22 @@ def start():
         def end_headers(self):
             self.send_header("Cache-Control", "no-store")
             super().end_headers()
+
+        def do_GET(self):
+            if self.path.split("?", 1)[0] != "/harness/sse":
+                return super().do_GET()
+            # live-stream.js's reset: an event, then `stream.reset` with a lower id (the server's
+            # log lost our place), then an event after that id. A long retry keeps the browser
+            # from reconnecting while the test looks.
+            body = ("retry: 60000\n\n"
+                    "id: 100\nevent: photo.added\ndata: {\"n\": 1}\n\n"
+                    "id: 5\nevent: stream.reset\ndata: {\"id\": 5, \"type\": \"stream.reset\"}\n\n"
+                    "id: 6\nevent: photo.added\ndata: {\"n\": 2}\n\n").encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
 
         def do_POST(self):
             length = int(self.headers.get("Content-Length", "0"))

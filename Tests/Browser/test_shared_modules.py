@@ -295,3 +295,28 @@ def test_one_countdown_module_speaks_each_apps_wording(shared_browser, harness):
         ["00:00:00", True],                                   # ... and once passed
         ["1 h 20 min", False], ["1 min", False],             # the next sleep block, rounded up
     ]
+
+
+def test_the_live_stream_resets_to_the_servers_newest_id_and_asks_for_a_reload(shared_browser, harness):
+    """shared/live-stream.js on `stream.reset` (a stream resumed past the server's log): the page
+    is asked to reload its list once, and events after the new, lower id are no longer taken for
+    repeats."""
+    base, _ = harness
+    shared_browser.get(f"{base}/harness/media.html")
+    seen = shared_browser.execute_async_script("""
+        const done = arguments[0];
+        import("/js/shared/live-stream.js").then(({ openLiveStream }) => {
+          const events = [];
+          let resets = 0;
+          const stream = openLiveStream("/harness/sse", {
+            types: ["photo.added"],
+            onEvent: (type, data, id) => {
+              events.push([type, data.n, id]);
+              if (events.length === 2) { stream.close(); done({ events, resets, last: stream.lastEventID }); }
+            },
+            onReset: () => { resets += 1; },
+          });
+          setTimeout(() => { stream.close(); done({ events, resets, last: stream.lastEventID }); }, 5000);
+        });
+    """)
+    assert seen == {"events": [["photo.added", 1, "100"], ["photo.added", 2, "6"]], "resets": 1, "last": "6"}

@@ -47,6 +47,27 @@ struct DeclinedPhotoPlaceTests {
         }
     }
 
+    @Test("discard: a place hidden after the JPEG's end or in PNG text chunks goes too, and the size follows",
+          arguments: ["hole-jpeg-trailer.jpg", "hole-imagemagick.png"])
+    func discardHiddenPlace(_ name: String) async throws {
+        try await withMemoryApp { app in
+            // setup: Imaging's fixtures (Tests/ImagingTests/Fixtures/make-location-holes.sh)
+            let user = try await TestUser.register(app, "hidden-\(name.prefix(10))@example.com")
+            let uploaded = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("ImagingTests/Fixtures/\(name)"))
+            #expect(uploaded.range(of: Data("Paris".utf8)) != nil, "the fixture names its place")
+            // act
+            let entry = try await user.create(.init(kind: .photo, utcOffsetSeconds: 0, photoLocation: .discard),
+                                              files: [(name, uploaded)]).created.body.json
+            let media = try #require(entry.media.first)
+            let original = Data(try await user.get(media.url).body.readableBytesView)
+            // check
+            #expect(original.range(of: Data("Paris".utf8)) == nil && original.count < uploaded.count)
+            #expect(media.byteSize == Int64(original.count), "the recorded size is the stored file's")
+            #expect(try ImageProcessor().metadata(of: original).location == nil)
+        }
+    }
+
     @Test("discard with a place typed in: that place, and still no GPS in the original")
     func discardWithOwnPlace() async throws {
         try await withMemoryApp { app in
