@@ -31,32 +31,35 @@ extension LocalizedFormats {
         }
     }
 
-    /// How long ago or ahead `date` is, seen from `now`, in the largest fitting unit:
-    /// "3 min. ago" · "3 dk. önce" · "il y a 3 min", "in 2 days" · "2 gün sonra" · "dans 2 j";
-    /// under a minute "now" · "şimdi" · "maintenant", a day off "yesterday" · "dün" · "hier".
+    /// How long ago or ahead `date` is, seen from `now`, in the largest fitting unit, written
+    /// out with the language's plural rule (`RelativeTimeText`): "3 minutes ago" · "3 dakika
+    /// önce" · "il y a 3 minutes", "in 2 days" · "2 gün sonra" · "dans 2 jours", "3 years ago" ·
+    /// "3 yıl önce" · "il y a 3 ans"; under a minute "now" · "şimdi" · "maintenant", a day off
+    /// "yesterday" · "dün" · "hier". Minutes and hours count elapsed time (a clock change does
+    /// not add an hour); months and years count the calendar's.
     public func relative(_ date: Date, to now: Date) -> String {
-        // Under a minute, seconds are noise ("now"); beyond, whole units as Foundation counts them.
-        let target = abs(date.timeIntervalSince(now)) < 60 ? now : date
-        #if canImport(Darwin)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
-            return anchoredRelative(target, to: now)
+        let seconds = Int(abs(date.timeIntervalSince(now)))
+        let isPast = date < now
+        let (earlier, later) = isPast ? (date, now) : (now, date)
+        let span: (PluralKey<RelativeTimeText>, Int)
+        switch seconds {
+        case ..<60: return RelativeTimeText.now.text(language)
+        case ..<3_600: span = (RelativeTimeText.minutes, seconds / 60)
+        case ..<86_400: span = (RelativeTimeText.hours, seconds / 3_600)
+        case ..<(2 * 86_400): return (isPast ? RelativeTimeText.yesterday : .tomorrow).text(language)
+        case ..<(7 * 86_400): span = (RelativeTimeText.days, seconds / 86_400)
+        default:
+            let parts = calendar.dateComponents([.year, .month], from: earlier, to: later)
+            if let years = parts.year, years > 0 {
+                span = (RelativeTimeText.years, years)
+            } else if let months = parts.month, months > 0 {
+                span = (RelativeTimeText.months, months)
+            } else {
+                span = (RelativeTimeText.weeks, seconds / (7 * 86_400))
+            }
         }
-        let formatter = RelativeDateTimeFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        formatter.unitsStyle = .abbreviated
-        formatter.dateTimeStyle = .named
-        return formatter.localizedString(for: target, relativeTo: now)
-        #else
-        return anchoredRelative(target, to: now)
-        #endif
-    }
-
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
-    private func anchoredRelative(_ date: Date, to now: Date) -> String {
-        Date.AnchoredRelativeFormatStyle(
-            anchor: date, presentation: .named, unitsStyle: .abbreviated, locale: locale, calendar: calendar
-        ).format(now)
+        let words = span.0.text(count: span.1, language)
+        return (isPast ? RelativeTimeText.ago : .ahead).text(language, ["span": words])
     }
 
     /// A whole number, grouped the reader's way: "1,234" · "1.234" · "1 234".

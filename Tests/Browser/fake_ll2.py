@@ -5,7 +5,8 @@ Serves the recorded LL2 answers under /2.2.0/ the way LL2 pages them (count 239,
 next/previous links on LL2's host, launches past the recorded ten repeated under new ids), with
 the upcoming launches moved to the hours ahead of now, so a countdown runs as it would in real
 use. Pictures come from /media/ and map tiles from /tiles/, so nothing leaves the machine.
-`mode = "failing"` makes every API call answer 503, to see the app with LL2 down.
+`mode = "failing"` makes every API call answer 503, to see the app with LL2 down; `mode = "down"`
+closes each API connection without an answer, as an unreachable LL2 does.
 """
 import copy
 import datetime
@@ -164,6 +165,9 @@ class FakeLL2:
                 if not url.path.startswith("/2.2.0/"):
                     return self.send(404, b'{"detail":"Not found."}')
                 fake.calls.append(self.path)
+                if fake.mode == "down":
+                    self.close_connection = True
+                    return
                 if fake.mode == "failing":
                     return self.send(503, b"upstream trouble", "text/plain")
                 body = fake.answer(url.path[len("/2.2.0/"):], urllib.parse.parse_qs(url.query))

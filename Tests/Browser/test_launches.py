@@ -2,8 +2,10 @@
 introduction, programs, a dashboard, the launch list and its paging, a launch with its
 countdown and pad map, favourites, reminders and search, then LL2 going down. Screenshots:
 launches-*.png."""
+import datetime
 import re
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -243,3 +245,83 @@ def test_fact_rows_fit_their_cards(person):
         open_first_launch(person, "/launches/list")
         assert person.driver.execute_script(FACT_PROBLEMS) == [], language
         person.screenshot(f"launches-16-detail-{language}")
+
+
+# Issue 36: LL2 unreachable and the saved copy years old. Each page says how old its copy is,
+# and no launch whose NET has passed reads as upcoming, live or counting up; failed connections
+# are not the hourly limit.
+SAVED_YEARS_AGO = {"en": r"Saved \d+ years? ago", "tr": r"\d+ yıl önce kaydedildi", "fr": r"Enregistré il y a \d+ ans?"}
+UNREACHABLE = {"en": "Launch Library can’t be reached", "tr": "Launch Library’ye ulaşılamıyor",
+               "fr": "Launch Library est injoignable"}
+HOURLY_LIMIT = {"en": "hourly limit", "tr": "saatlik sınır", "fr": "limite horaire"}
+LIVE_NOW = {"en": "Live now", "tr": "Şu an canlı", "fr": "En direct"}
+GO_FOR_LAUNCH = {"en": "Go for Launch", "tr": "Fırlatmaya hazır", "fr": "Feu vert"}
+RESULT_UNKNOWN = {"en": "Result unknown", "tr": "Sonuç bilinmiyor", "fr": "Résultat inconnu"}
+NO_NEXT_LAUNCH = {"en": "No launch of this program is scheduled.", "tr": "Bu programın planlanmış fırlatması yok.",
+                  "fr": "Aucun lancement de ce programme n’est prévu."}
+
+
+def later(pinned_clock, **delta):
+    """Both clocks moved `delta` ahead of the real now (pinned_clock.py)."""
+    pinned_clock.pin(datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(**delta))
+
+
+@pytest.mark.parametrize("language", ["en", "tr", "fr"])
+def test_an_old_copy_says_how_old_and_claims_nothing_ahead(person, fake_ll2, pinned_clock, language):
+    # setup: the list, the first launch (its webcast live) and its program saved while LL2 answered
+    person.set_preferences(language, "system")
+    first = fake_ll2.recorded[0]["id"]
+    pages = {"list": "/launches/list", "detail": f"/launches/launch/{first}", "program": "/launches/programs/17"}
+    for name, path in pages.items():
+        person.open(path)
+        if name == "detail":
+            assert LIVE_NOW[language] in person.text(), "fresh news of a launch ahead: its webcast is live"
+    # act: LL2 becomes unreachable, and the copy is read three years later
+    fake_ll2.mode = "down"
+    try:
+        later(pinned_clock, days=3 * 365 + 40)
+        texts, countdowns = {}, {}
+        for name, path in pages.items():
+            person.open(path)
+            texts[name] = person.text()
+            countdowns[name] = len(person.driver.find_elements(By.CSS_SELECTOR, "[data-countdown]"))
+            if name == "program":  # the stats and NEXT LAUNCH in view
+                person.driver.execute_script("document.querySelector('.stat-row').scrollIntoView({block: 'center'})")
+            if language == "en" or name == "list":
+                person.screenshot(f"launches-20-old-copy-{name}-{language}")
+            if language == "en":
+                set_theme(person, "light")
+                person.screenshot(f"launches-20-old-copy-{name}-{language}-light")
+    finally:
+        fake_ll2.mode = "normal"
+    # check: every page dates its copy in words and names the real cause
+    for name, text in texts.items():
+        assert re.search(SAVED_YEARS_AGO[language], text), (name, text[:400])
+        assert UNREACHABLE[language] in text and HOURLY_LIMIT[language] not in text, name
+        assert countdowns[name] == 0, f"{name}: no countdown for a NET three years gone"
+        assert GO_FOR_LAUNCH[language] not in text, name
+    assert RESULT_UNKNOWN[language] in texts["list"] and RESULT_UNKNOWN[language] in texts["detail"]
+    assert LIVE_NOW[language] not in texts["detail"]
+    assert NO_NEXT_LAUNCH[language] in texts["program"], "a launch three years gone is not next"
+
+
+def test_launch_library_down_is_not_the_hourly_limit(person, fake_ll2, pinned_clock):
+    # setup: a day on (the saved lists past their lifetimes), with LL2 unreachable
+    person.set_preferences("fr", "system")
+    fake_ll2.mode = "down"
+    try:
+        later(pinned_clock, days=2)
+        calls = len(fake_ll2.calls)
+        # act: readers open pages nobody saved, then the data status
+        for offset in (120, 140, 160):
+            person.open(f"/launches/list?segment=previous&offset={offset}")
+            text = person.text()
+            assert UNREACHABLE["fr"] in text and HOURLY_LIMIT["fr"] not in text, text[:300]
+        person.screenshot("launches-21-unreachable-fr")
+        person.open("/launches/about")
+        used = person.driver.find_element(By.ID, "requests-used").text
+    finally:
+        fake_ll2.mode = "normal"
+    # check: LL2 was tried (on its back-off schedule), and no failed try counts against the hour
+    assert len(fake_ll2.calls) > calls, "LL2 was tried"
+    assert re.match(r"0\D", used), f"no call reached LL2, so none of the hour is spent: {used}"

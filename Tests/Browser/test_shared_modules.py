@@ -276,6 +276,8 @@ def test_one_countdown_module_speaks_each_apps_wording(shared_browser, harness):
           const root = document.createElement("div");
           root.innerHTML = `
             <time data-countdown datetime="2026-11-28T16:12:09Z"></time>
+            <time data-countdown datetime="2026-11-28T16:12:09Z" data-format-days="{d} gün"></time>
+            <time data-countdown datetime="2026-11-26T11:56:50Z" data-counts-up></time>
             <time data-countdown datetime="2026-11-26T11:56:50Z"></time>
             <time data-countdown="clock" datetime="2026-11-28T16:12:09Z" data-format-days="{d} j"></time>
             <time data-countdown="clock" datetime="2026-11-27T16:12:09Z"></time>
@@ -290,7 +292,9 @@ def test_one_countdown_module_speaks_each_apps_wording(shared_browser, harness):
         });
     """)
     assert texts == [
-        ["T-2d 04:12:09", False], ["T+00:03:10", True],      # a launch, before and after
+        ["T-2d 04:12:09", False], ["T-2 gün 04:12:09", False],  # a launch, in the page's words
+        ["T+00:03:10", True],                                 # ... counting up only in flight,
+        ["T-00:00:00", True],                                 # ... else stopped at T-0
         ["2 j 04:12:09", False], ["1 d 04:12:09", False],     # a later reveal in the page's words (French), or "d"
         ["00:00:00", True],                                   # ... and once passed
         ["1 h 20 min", False], ["1 min", False],             # the next sleep block, rounded up

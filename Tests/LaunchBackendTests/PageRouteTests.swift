@@ -192,7 +192,7 @@ struct PageRouteTests {
 
             // check
             #expect(saved.status == .ok)
-            #expect(saved.body.string.contains("Launch Library is having problems. Showing what was saved 3 days ago."))
+            #expect(saved.body.string.contains("Launch Library is having problems. Saved 3 days ago."))
             #expect(saved.body.string.contains("launch-row"))
             #expect(unsaved.status == .serviceUnavailable)
             #expect(unsaved.body.string.contains("Launch Library answered with an error."))
@@ -224,7 +224,7 @@ struct PageRouteTests {
             #expect(detail.status == .ok)
             #expect(html.contains("Rescheduled Mission"), "the list's newer copy, not the 2022 snapshot")
             #expect(html.contains("Go for Launch"))
-            #expect(html.contains("Showing what was saved 1 hr. ago"), "dated as the list's copy is")
+            #expect(html.contains("Saved 1 hour ago."), "dated as the list's copy is")
         }
     }
 

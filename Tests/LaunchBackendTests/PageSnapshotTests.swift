@@ -32,7 +32,7 @@ struct LaunchPageSnapshotTests {
 
     static func rows(_ language: Language) throws -> [LaunchRow] {
         let mapper = LaunchMapper(formatting: formatting(language))
-        return try upcoming().results.prefix(4).map { LaunchRow($0, mapper: mapper, images: images, now: now) }
+        return try upcoming().results.prefix(4).map { LaunchRow($0, mapper: mapper, images: images, now: now, fetchedAt: now) }
     }
 
     @Test("the launch list: rows with countdowns and a More link", arguments: Language.snapshotLanguages)
@@ -80,7 +80,7 @@ struct LaunchPageSnapshotTests {
         // Success: a flown launch offers no "Remind me" (LaunchKit's `ReminderPlanner.refusal`).
         page.fill(
             from: launch, formatting: f, images: Self.images, map: Self.map, now: launch.net!.addingTimeInterval(-3_000),
-            padFormatting: { LaunchFormatting(language: language, timeZone: $0) })
+            fetchedAt: launch.net!.addingTimeInterval(-3_000), padFormatting: { LaunchFormatting(language: language, timeZone: $0) })
         page.isReminded = false  // signed in: "Remind me" keeps the reminder with the account
         expectSnapshot(page.view(in: Self.context(language)), named: "detail-\(language)")
     }
@@ -95,7 +95,7 @@ struct LaunchPageSnapshotTests {
             """
         let launch = try LL2Decoder.decode(Launch.self, from: Data(json.utf8))
         var page = LaunchDetailPage(id: launch.id, isStarred: nil, notice: nil)
-        page.fill(from: launch, formatting: f, images: Self.images, map: Self.map, now: Self.now,
+        page.fill(from: launch, formatting: f, images: Self.images, map: Self.map, now: Self.now, fetchedAt: Self.now,
                   padFormatting: { LaunchFormatting(language: language, timeZone: $0) })
         expectSnapshot(page.view(in: Self.context(language, signedIn: false)), named: "detail-vague-\(language)")
     }

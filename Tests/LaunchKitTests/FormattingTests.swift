@@ -60,9 +60,11 @@ struct FormattingTests {
         let close = Countdown(now: Self.net.addingTimeInterval(-599), net: Self.net)
         let after = Countdown(now: Self.net.addingTimeInterval(65), net: Self.net)
         // check
-        #expect(before.text == "T-2d 04:12:09")
-        #expect(close.text == "T-00:09:59")
-        #expect(after.text == "T+00:01:05")
+        #expect(before.text(.utc("en")) == "T-2d 04:12:09")
+        #expect(before.text(.utc("tr")).plainSpaces == "T-2 gün 04:12:09")
+        #expect(before.text(.utc("fr")).plainSpaces == "T-2 j 04:12:09")
+        #expect(close.text(.utc("fr")) == "T-00:09:59")
+        #expect(after.text(.utc("tr")) == "T+00:01:05")
         #expect(before.accessibilityText(.utc("en")) == "2 days, 4 hours, 12 minutes until launch")
         #expect(before.accessibilityText(.utc("tr")).plainSpaces == "Fırlatmaya 2 gün 4 saat 12 dakika")
         #expect(after.accessibilityText(.utc("fr")).plainSpaces == "1 minute depuis le lancement")
@@ -75,9 +77,9 @@ struct FormattingTests {
         let now = Self.net
         // act / check
         #expect(en.freshnessNote(.live, now: now) == nil)
-        #expect(en.freshnessNote(.fallback(age: 7_300, reason: .offline), now: now) == "Offline · updated 2 hr. ago")
+        #expect(en.freshnessNote(.fallback(age: 7_300, reason: .offline), now: now) == "Offline · updated 2 hours ago")
         #expect(LaunchFormatting.utc("fr").freshnessNote(.fallback(age: 600, reason: .throttled), now: now)?.plainSpaces
-            == "Limite atteinte · mis à jour il y a 10 min")
+            == "Limite atteinte · mis à jour il y a 10 minutes")
         #expect(LaunchFormatting.utc("tr").freshnessNote(.stale(age: 30), now: now) == "Güncelleniyor · şimdi")
         #expect(LaunchFormatting.utc("tr").freshnessNote(.fallback(age: 86_400, reason: .offline), now: now)
             == "Çevrimdışı · dün güncellendi")

@@ -39,7 +39,7 @@ struct MapperTests {
         let mapper = LaunchMapper(formatting: .utc("en"))
         let now = try #require(page.results[1].net).addingTimeInterval(-3_600)
         // act
-        let rows = page.results.map { mapper.row($0, now: now) }
+        let rows = page.results.map { mapper.row($0, now: now, fetchedAt: now) }
         // check
         #expect(rows.count == 10)
         #expect(rows[0].countdownText == nil)  // status Success: finished, no countdown
@@ -55,7 +55,7 @@ struct MapperTests {
         // setup
         let launch = try Recorded.capstone()
         // act
-        let detail = LaunchMapper(formatting: .utc(language)).detail(launch, now: Self.now)
+        let detail = LaunchMapper(formatting: .utc(language)).detail(launch, now: Self.now, fetchedAt: Self.now)
         // check
         let lines = Dictionary(uniqueKeysWithValues: detail.lines.map { ($0.label, $0.value) })
         #expect(lines[rocketLabel] == "Electron")
@@ -71,7 +71,7 @@ struct MapperTests {
         // setup
         let launch = try Recorded.starlink()
         // act
-        let row = LaunchMapper(formatting: .utc("en")).row(launch, now: Self.now)
+        let row = LaunchMapper(formatting: .utc("en")).row(launch, now: Self.now, fetchedAt: Self.now)
         // check
         #expect(row.image.url?.absoluteString.contains("falcon") == true)
         #expect(row.place == "Cape Canaveral SFS, FL, USA")

@@ -78,12 +78,12 @@ struct StatusAndOrbitTextTests {
         let page = try Recorded.upcomingPage()
         let now = Date(timeIntervalSince1970: 1_600_000_000)
         let tr = LaunchMapper(formatting: .utc("tr"))
-        let rows = page.results.map { tr.row($0, now: now) }
+        let rows = page.results.map { tr.row($0, now: now, fetchedAt: now) }
         #expect(rows[0].statusText == "Başarılı")  // id 3
         #expect(rows.contains { $0.statusText == "Teyit bekliyor" })  // id 8
         #expect(rows.contains { $0.statusText == "Fırlatmaya hazır" })  // id 1
         #expect(!rows.contains { $0.statusText.contains("Launch") || $0.statusText.contains("To Be") })
-        let detail = LaunchMapper(formatting: .utc("fr")).detail(try Recorded.starlink(), now: now)
+        let detail = LaunchMapper(formatting: .utc("fr")).detail(try Recorded.starlink(), now: now, fetchedAt: now)
         #expect(detail.statusText == "Réussi")
         #expect(detail.lines.contains { $0.value == "Orbite terrestre basse" })
     }
@@ -98,9 +98,9 @@ struct RowCountdownTests {
         let net = try #require(launch.net)
         let earlier = net.addingTimeInterval(-7_200)
         let later = net.addingTimeInterval(-65)
-        let counted = mapper.row(launch, now: earlier).counting(to: net, at: later, mapper.formatting)
-        #expect(counted == mapper.row(launch, now: later))
-        let finished = mapper.row(page.results[0], now: earlier)
+        let counted = mapper.row(launch, now: earlier, fetchedAt: earlier).counting(to: net, at: later, mapper.formatting)
+        #expect(counted == mapper.row(launch, now: later, fetchedAt: earlier))
+        let finished = mapper.row(page.results[0], now: earlier, fetchedAt: earlier)
         #expect(finished.counting(to: net, at: later, mapper.formatting) == finished, "no countdown, nothing to count")
     }
 }

@@ -39,7 +39,7 @@ struct ViewModelTests {
         #expect(model.state.value?.count == 10)
         #expect(Set(model.state.value?.map(\.id) ?? []).count == 10)
         #expect(model.canLoadMore == false)
-        #expect(model.freshnessNote == "Offline · updated 2 hr. ago")
+        #expect(model.freshnessNote == "Offline · updated 2 hours ago")
         #expect(services.calls.map(\.segment) == [.upcoming, nil])
     }
 

@@ -32,7 +32,7 @@ struct DaylightSavingFormatsTests {
         #expect(times == ["01:30", "03:30"])
         #expect(formats.dateTime(before) == "29 mars 2026 à 01:30")
         #expect(range.plainSpaces == "29 mars 2026 à 01:30 UTC+1 – 03:30 UTC+2")
-        #expect(formats.relative(before, to: after).plainSpaces == "il y a 1 h")
+        #expect(formats.relative(before, to: after).plainSpaces == "il y a 1 heure")
         #expect(formats.duration(seconds: Int(after.timeIntervalSince(before)), width: .wide).plainSpaces == "1 heure")
     }
 

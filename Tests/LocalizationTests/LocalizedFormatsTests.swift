@@ -65,26 +65,37 @@ struct LocalizedFormatsTests {
         #expect(formats.dateRange(Instants.lateEvening..<Instants.lateEvening.addingTimeInterval(3_600), showsTime: true) == hours)
     }
 
-    @Test("relative times from an injected now", arguments: [
-        (Language.en, ["3 min. ago", "in 3 days", "yesterday", "now", "1 hr. ago"]),
-        (.tr, ["3 dk. önce", "3 gün sonra", "dün", "şimdi", "1 sa. önce"]),
-        (.fr, ["il y a 3\u{A0}min", "dans 3\u{A0}j", "hier", "maintenant", "il y a 1\u{A0}h"]),
+    @Test("relative times from an injected now, written out with each language's plural rule", arguments: [
+        (Language.en, ["3 minutes ago", "in 3 days", "yesterday", "now", "1 hour ago",
+                       "2 weeks ago", "1 month ago", "1 year ago", "3 years ago", "tomorrow"]),
+        (.tr, ["3 dakika önce", "3 gün sonra", "dün", "şimdi", "1 saat önce",
+               "2 hafta önce", "1 ay önce", "1 yıl önce", "3 yıl önce", "yarın"]),
+        (.fr, ["il y a 3 minutes", "dans 3 jours", "hier", "maintenant", "il y a 1 heure",
+               "il y a 2 semaines", "il y a 1 mois", "il y a 1 an", "il y a 3 ans", "demain"]),
     ])
     func relative(language: Language, expected: [String]) {
         // setup
         let formats = Self.formats(language, Instants.newYork)
         let now = Instants.lateEvening
+        let day: TimeInterval = 86_400
         // act
         let texts = [
             formats.relative(now.addingTimeInterval(-180), to: now),
-            formats.relative(now.addingTimeInterval(3 * 86_400), to: now),
-            formats.relative(now.addingTimeInterval(-86_400), to: now),
+            formats.relative(now.addingTimeInterval(3 * day), to: now),
+            formats.relative(now.addingTimeInterval(-day), to: now),
             formats.relative(now.addingTimeInterval(-10), to: now),
             // across the DST change: one elapsed hour, though the clock moved two
             formats.relative(Instants.beforeChange, to: Instants.afterChange),
+            formats.relative(now.addingTimeInterval(-15 * day), to: now),
+            formats.relative(now.addingTimeInterval(-40 * day), to: now),
+            formats.relative(now.addingTimeInterval(-400 * day), to: now),
+            // an offline copy saved in July 2022, read in November 2025 (issue 36: "il y a 4 a.")
+            formats.relative(now.addingTimeInterval(-(3 * 365 + 130) * day), to: now),
+            formats.relative(now.addingTimeInterval(day + 3_600), to: now),
         ]
         // check
         #expect(texts == expected)
+        #expect(RelativeTimeText.tableProblems().isEmpty)
     }
 
     @Test("durations in three widths", arguments: [

@@ -1,7 +1,11 @@
 // Live countdowns, one module for every app: each element with `data-countdown` and a `datetime`
 // (ISO 8601) counts to (or from) that instant, rewritten once a second. The attribute's value
 // picks the wording, so the server's first paint and the live text agree:
-//   "" (a launch, LaunchKit's `Countdown`)  "T-2d 04:12:09", then "T+00:03:10" after the moment
+//   "" (a launch, LaunchKit's `Countdown`)  "T-2d 04:12:09" (the days from `data-format-days`,
+//                                           "{d}d", "{d} gün"), stopping at "T-00:00:00"; only
+//                                           with `data-counts-up` (LL2 says it is flying) on to
+//                                           "T+00:03:10": whether a launch whose NET passed
+//                                           flew is the server's to say on the next load
 //   "clock" (Disposable's later reveal)     "2 d 04:12:09" (the days from the element's own
 //                                           `data-format-days`, "{d} d"), stopping at "00:00:00"
 //   "minutes" (PolySleep's next block)      "1 h 20 min" from the element's own `data-format-hm`,
@@ -14,13 +18,14 @@ const two = (n) => String(n).padStart(2, "0");
 
 const clockOf = (total) => [Math.floor((total % 86400) / 3600), Math.floor((total % 3600) / 60), total % 60].map(two).join(":");
 
-/** "T-2d 04:12:09" for `target - now` in milliseconds; the day part only from 24 hours. */
-export function countdownText(target, now) {
-  const seconds = Math.floor((target - now) / 1000);
+/** "T-2d 04:12:09" for `target - now` in milliseconds; the day part only from 24 hours, worded
+ * by `dayFormat`. Past the target "T+…" only when `countsUp`, else "T-00:00:00". */
+export function countdownText(target, now, dayFormat = "{d}d", countsUp = true) {
+  const seconds = countsUp ? Math.floor((target - now) / 1000) : Math.max(0, Math.floor((target - now) / 1000));
   const total = Math.abs(seconds);
   const days = Math.floor(total / 86400);
   const sign = seconds >= 0 ? "T-" : "T+";
-  return days > 0 ? `${sign}${days}d ${clockOf(total)}` : sign + clockOf(total);
+  return days > 0 ? `${sign}${dayFormat.replace("{d}", String(days))} ${clockOf(total)}` : sign + clockOf(total);
 }
 
 /** "2 d 04:12:09" until `target` (days as `dayFormat` words them), "00:00:00" from then on. */
@@ -46,7 +51,7 @@ function textFor(element, target, now) {
     case "clock": return clockCountdownText(target, now, element.dataset.formatDays);
     case "minutes": return minutesCountdownText(target, now, {
       hm: element.dataset.formatHm, h: element.dataset.formatH, m: element.dataset.formatM });
-    default: return countdownText(target, now);
+    default: return countdownText(target, now, element.dataset.formatDays, "countsUp" in element.dataset);
   }
 }
 

@@ -25,7 +25,7 @@ struct LL2MirrorController: RouteCollection {
         do {
             answer = try await service.proxied(endpoint, rewriter: rewriter)
         } catch let error as LL2Error {
-            throw Self.problem(for: error)
+            throw Self.problem(for: error, retryUnreachableAt: await service.client.unreachableUntil, now: service.now())
         }
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .eTag, value: answer.etag)
@@ -70,7 +70,11 @@ struct LL2MirrorController: RouteCollection {
         }
     }
 
-    static func problem(for error: LL2Error) -> AppError {
+    /// The problem for a call that failed with nothing saved, its `code` naming the real cause:
+    /// `upstream_throttled` only when LL2's hourly budget (or LL2's own 429) refused the call,
+    /// `upstream_unreachable` when LL2 gave no answer (no budget was spent on it), with the
+    /// client's own retry schedule as `Retry-After`.
+    static func problem(for error: LL2Error, retryUnreachableAt: Date? = nil, now: Date = Date()) -> AppError {
         switch error {
         case .throttled(let retryAfter):
             AppError(
@@ -82,7 +86,10 @@ struct LL2MirrorController: RouteCollection {
         case .http, .decoding:
             AppError(.badGateway, code: "upstream_error", detail: "Launch Library answered with an error.")
         case .transport:
-            AppError(.badGateway, code: "upstream_unreachable", detail: "Launch Library cannot be reached and this is not cached yet.")
+            AppError(
+                .serviceUnavailable, code: "upstream_unreachable",
+                detail: "Launch Library cannot be reached and this is not cached yet. No request was counted against the hourly limit.",
+                headers: ["Retry-After": String(max(1, Int((retryUnreachableAt?.timeIntervalSince(now) ?? 15).rounded(.up))))])
         }
     }
 

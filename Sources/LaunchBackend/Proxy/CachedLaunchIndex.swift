@@ -100,9 +100,11 @@ actor CachedLaunchIndex {
 extension CachedLaunchIndex.Snapshot {
     /// The launches matching `query`, soonest first for the future and most recent first for
     /// the past (what a reader looks for first), then undated ones.
-    func matches(_ query: SearchQuery, now: Date) -> [Launch] {
-        let found = entries.filter { query.matches(folded: $0.folded) }.map(\.launch)
+    /// Each comes with when it was saved, which is what its row may claim (`LaunchPhase`).
+    func matches(_ query: SearchQuery, now: Date) -> [CachedLaunchIndex.Entry] {
+        let found = entries.filter { query.matches(folded: $0.folded) }
         return found.sorted { a, b in
+            let (a, b) = (a.launch, b.launch)
             switch (a.net, b.net) {
             case (let x?, let y?):
                 let (xFuture, yFuture) = (x >= now, y >= now)

@@ -94,19 +94,25 @@ final class LaunchDataService: Sendable {
 /// When each refreshed-ahead list may be tried next (exponential back-off after failures).
 actor Refresher {
     private var failures: [String: Int] = [:]
+    private var failedAt: [String: Date] = [:]
     private var nextAttempt: [String: Date] = [:]
 
+    /// Due once the back-off has passed, or when the clock reads earlier than the last failure
+    /// (a clock set back must not postpone the refresh by the difference).
     func isDue(_ key: String, at now: Date) -> Bool {
-        nextAttempt[key].map { now >= $0 } ?? true
+        guard let next = nextAttempt[key], let failed = failedAt[key], now >= failed else { return true }
+        return now >= next
     }
 
     func record(_ key: String, succeeded: Bool, at now: Date) {
         if succeeded {
             failures[key] = nil
+            failedAt[key] = nil
             nextAttempt[key] = nil
         } else {
             let count = (failures[key] ?? 0) + 1
             failures[key] = count
+            failedAt[key] = now
             nextAttempt[key] = now.addingTimeInterval(min(1_800, 60 * pow(2, Double(count - 1))))
         }
     }

@@ -9,6 +9,8 @@ actor PersistentBudget: RequestBudget {
     let reserved: Int
     private let database: any Database
     private var window: SlidingWindowBudget?
+    /// The log rows of this process's calls, by when they were made, so a refund deletes its own.
+    private var rows: [Date: [UUID]] = [:]
 
     init(limit: Int, reserved: Int, database: any Database) {
         self.limit = limit
@@ -18,6 +20,10 @@ actor PersistentBudget: RequestBudget {
 
     func spend(on url: URL, at now: Date) async -> TimeInterval? {
         await loaded(at: now).spend(on: url, at: now)
+    }
+
+    func refund(on url: URL, spentAt: Date) async {
+        await loaded(at: spentAt).refund(on: url, spentAt: spentAt)
     }
 
     /// Calls made in the hour ending at `now`.
@@ -37,17 +43,41 @@ actor PersistentBudget: RequestBudget {
         let database = self.database
         let made = SlidingWindowBudget(
             limit: limit, reserved: reserved, history: history.map(\.calledAt),
-            record: { date, url in
-                let path = LL2Resource.pathAfterVersion(url.path)
+            record: { [weak self] date, url in
+                let row = UpstreamCallRecord(calledAt: date, path: LL2Resource.pathAfterVersion(url.path))
                 do {
-                    try await UpstreamCallRecord(calledAt: date, path: path).create(on: database)
+                    try await row.create(on: database)
+                    if let id = row.id { await self?.remember(id, at: date) }
                 } catch {
                     database.logger.warning("launches: could not log an LL2 call: \(String(reflecting: error))")
+                }
+            },
+            retract: { [weak self] date, _ in
+                guard let id = await self?.forget(at: date) else { return }
+                do {
+                    try await UpstreamCallRecord.query(on: database).filter(\.$id == id).delete()
+                } catch {
+                    database.logger.warning("launches: could not unlog a refunded LL2 call: \(String(reflecting: error))")
                 }
             })
         // Another caller may have loaded it while this one read the log.
         if let window { return window }
         window = made
         return made
+    }
+
+    private func remember(_ id: UUID, at date: Date) {
+        rows[date, default: []].append(id)
+        // Rows older than the window are never refunded: keep the map as small as the hour.
+        if rows.count > 4 * limit + 16 {
+            let cutoff = date.addingTimeInterval(-3_600)
+            rows = rows.filter { $0.key > cutoff }
+        }
+    }
+
+    private func forget(at date: Date) -> UUID? {
+        guard let id = rows[date]?.popLast() else { return nil }
+        if rows[date]?.isEmpty == true { rows[date] = nil }
+        return id
     }
 }

@@ -15,16 +15,23 @@ struct DataNotice: Sendable, Equatable {
     var kind: Kind
     var message: String
 
+    /// Past this age a copy says how old it is even while it is being refreshed.
+    static let oldCopyAge: TimeInterval = 86_400
+
     /// The notice for data served with `freshness`; nil when it is live or within its lifetime.
-    /// Stale data being refreshed in the background is current enough to say nothing.
+    /// A saved copy always says why and how old it is ("Saved 3 years ago"); stale data being
+    /// refreshed in the background says nothing unless it is more than a day old.
     static func from(_ freshness: Freshness, _ formatting: LaunchFormatting, now: Date) -> DataNotice? {
-        guard case .fallback(let age, let reason) = freshness else { return nil }
-        let text = formatting.formats.relative(now.addingTimeInterval(-age), to: now)
-        let key: LaunchText = switch reason {
-        case .throttled: .savedWhileThrottled
-        case .offline: .savedWhileOffline
-        case .serverError: .savedWhileUpstreamFailing
+        let key: LaunchText
+        switch freshness {
+        case .fallback(_, .throttled): key = .savedWhileThrottled
+        case .fallback(_, .offline): key = .savedWhileOffline
+        case .fallback(_, .serverError): key = .savedWhileUpstreamFailing
+        case .stale(let age) where age > oldCopyAge: key = .savedWhileUpdating
+        case .live, .cached, .stale: return nil
         }
+        // A copy stamped ahead of this clock was saved just now as far as this server can tell.
+        let text = formatting.formats.relative(now.addingTimeInterval(-max(0, freshness.age)), to: now)
         return DataNotice(kind: .fallback, message: key.text(formatting.language, ["age": text]))
     }
 

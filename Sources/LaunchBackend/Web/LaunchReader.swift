@@ -12,7 +12,13 @@ enum Loaded<Value: Sendable>: Sendable {
         return nil
     }
 
-    /// What the page says about this answer, `now` dating a saved copy ("saved 3 hr. ago").
+    /// When LL2 gave this answer, seen at `now` (`now` itself when there is none).
+    func fetchedAt(now: Date) -> Date {
+        if case .value(_, let freshness) = self { return freshness.fetchedAt(now: now) }
+        return now
+    }
+
+    /// What the page says about this answer, `now` dating a saved copy ("Saved 3 years ago").
     func notice(_ formatting: LaunchFormatting, now: Date) -> DataNotice? {
         switch self {
         case .value(_, let freshness): DataNotice.from(freshness, formatting, now: now)

@@ -16,9 +16,10 @@ extension LaunchesController {
         if let store = req.launchReminders { model.isReminded = try await store.contains(id) }
         if let launch = loaded.value {
             let service = req.application.launches
+            let now = req.application.clock()
             model.fill(
-                from: launch, formatting: reader.formatting, images: images, map: map, now: req.application.clock(),
-                padFormatting: { service.formatting(language: reader.formatting.language, timeZone: $0) })
+                from: launch, formatting: reader.formatting, images: images, map: map, now: now,
+                fetchedAt: loaded.fetchedAt(now: now), padFormatting: { service.formatting(language: reader.formatting.language, timeZone: $0) })
         }
         return req.render(model, status: model.data == nil ? .serviceUnavailable : .ok)
     }
@@ -44,7 +45,10 @@ extension LaunchesController {
         case .failed(.http(404)):
             throw AppError.notFound("launch")
         case .failed(let error):
-            throw AppError(.serviceUnavailable, code: "upstream_unavailable", detail: DataNotice.failure(error, reader.formatting).message)
+            // The mirror's code for the cause (upstream_unreachable, upstream_throttled, …), the page's words.
+            throw AppError(
+                .serviceUnavailable, code: LL2MirrorController.problem(for: error).code,
+                detail: DataNotice.failure(error, reader.formatting).message)
         }
     }
 }

@@ -74,7 +74,9 @@ extension LaunchesController {
         case .failed(.http(404)):
             throw AppError.notFound("launch")
         case .failed(let error):
-            throw AppError(.serviceUnavailable, code: "upstream_unavailable", detail: DataNotice.failure(error, reader.formatting).message)
+            throw AppError(
+                .serviceUnavailable, code: LL2MirrorController.problem(for: error).code,
+                detail: DataNotice.failure(error, reader.formatting).message)
         }
     }
 }

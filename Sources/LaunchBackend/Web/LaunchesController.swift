@@ -79,7 +79,8 @@ struct LaunchesController: RouteCollection {
         var programName: String?
         if let programID { programName = await reader.program(id: programID).value??.name }
         let answer = loaded.value
-        let rows = answer?.counted(at: req.application.clock(), f) ?? []
+        let now = req.application.clock()
+        let rows = answer?.counted(at: now, fetchedAt: loaded.fetchedAt(now: now), LaunchMapper(formatting: f)) ?? []
         let fetched = answer?.fetched ?? 0
         let model = LaunchListPage(
             segment: segment, segmentTitles: [.upcoming: f.text(LaunchScreenText.upcoming), .previous: f.text(LaunchScreenText.previous)],
@@ -100,7 +101,9 @@ struct LaunchesController: RouteCollection {
         let now = req.application.clock()
         let found = query.isEmpty ? [] : index.matches(SearchQuery(query), now: now)
         let mapper = LaunchMapper(formatting: f)
-        let rows = found.prefix(LaunchSearchPage.limit).map { LaunchRow($0, mapper: mapper, images: images, now: now) }
+        let rows = found.prefix(LaunchSearchPage.limit).map {
+            LaunchRow($0.launch, mapper: mapper, images: images, now: now, fetchedAt: $0.storedAt)
+        }
         return req.render(LaunchSearchPage(
             query: query, rows: Array(rows), moreMatches: found.count - rows.count,
             searched: f.formats.integer(index.entries.count), total: index.upstreamTotal.map { f.formats.integer($0) }))
@@ -118,9 +121,11 @@ struct LaunchesController: RouteCollection {
         let (program, history, upcoming) = await (programLoad, historyLoad, upcomingLoad)
         if case .value(nil, _) = program { throw AppError.notFound("program") }
         let now = req.application.clock()
+        // The upcoming list's copy counts too: "next launch" comes from it.
+        let upcomingNotice = upcoming.value == nil ? nil : reader.notice(upcoming)
         var model = DashboardPage(
             programID: programID, data: nil, imageURL: nil, perYear: [], sampleSize: 0, nextLaunch: nil,
-            notice: DataNotice.worst(reader.notice(program), reader.notice(history)))
+            notice: DataNotice.worst(DataNotice.worst(reader.notice(program), reader.notice(history)), upcomingNotice))
         if let found = program.value ?? nil {
             let launches = history.value?.results ?? []
             model.data = ProgramMapper(formatting: f).dashboard(
@@ -128,8 +133,9 @@ struct LaunchesController: RouteCollection {
             model.imageURL = images.link([found.image?.url].compactMap { $0 }, .hero)
             model.perYear = DashboardPage.perYear(launches, calendar: f.calendar)
             model.sampleSize = launches.count
-            if let next = upcoming.value?.results.first {
-                model.nextLaunch = LaunchRow(next, mapper: LaunchMapper(formatting: f), images: images, now: now)
+            let fetchedAt = upcoming.fetchedAt(now: now)
+            if let next = LaunchPhase.next(of: upcoming.value?.results ?? [], fetchedAt: fetchedAt, now: now) {
+                model.nextLaunch = LaunchRow(next, mapper: LaunchMapper(formatting: f), images: images, now: now, fetchedAt: fetchedAt)
             }
         }
         return req.render(model, status: model.data == nil ? .serviceUnavailable : .ok)

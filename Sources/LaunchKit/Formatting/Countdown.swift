@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// A launch countdown: "T-2d 04:12:09" before liftoff, "T+00:03:10" after.
+/// A launch countdown: "T-2d 04:12:09" before liftoff, "T+00:03:10" after (while in flight).
 public struct Countdown: Hashable, Sendable {
     /// Seconds from now to T-0 (negative once it has passed), truncated to whole seconds.
     public let secondsToLaunch: Int
@@ -15,13 +15,15 @@ public struct Countdown: Hashable, Sendable {
         return (total / 86_400, total % 86_400 / 3_600, total % 3_600 / 60, total % 60)
     }
 
-    /// "T-2d 04:12:09"; the day part is left out under 24 hours. The mission-clock notation is
-    /// the same in every language.
-    public var text: String {
+    /// "T-2d 04:12:09" · "T-2 gün 04:12:09" · "T-2 j 04:12:09"; the day part is left out under
+    /// 24 hours. The mission clock is the same in every language, the day unit is the reader's
+    /// (`LaunchScreenText.countdownDays`, which launches.js also counts with).
+    public func text(_ formatting: LaunchFormatting) -> String {
         let p = parts
         let sign = secondsToLaunch >= 0 ? "T-" : "T+"
         let clock = [p.hours, p.minutes, p.seconds].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
-        return p.days > 0 ? "\(sign)\(p.days)d \(clock)" : sign + clock
+        guard p.days > 0 else { return sign + clock }
+        return sign + formatting.text(LaunchScreenText.countdownDays, ["days": String(p.days)]) + " " + clock
     }
 
     /// A spoken form for VoiceOver ("2 days, 4 hours, 12 minutes until launch"): whole minutes,

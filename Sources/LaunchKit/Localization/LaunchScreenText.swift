@@ -6,6 +6,7 @@ public enum LaunchScreenText: String, LocalizedKey {
     case statusLabel, dateLabel, rocketLabel, missionLabel, orbitLabel, padLabel, siteLabel, providerLabel, probabilityLabel
     case totalFlights, successRate, successRateUnavailable, dashboardLabel, launchRowLabel, programCardLabel
     case upcoming, previous, noLaunches, noPrograms, loadFailed, offlineSince, throttledSince, staleSince
+    case resultUnknown, countdownDays
     case onboardingTitle1, onboardingBody1, onboardingTitle2, onboardingBody2, onboardingTitle3, onboardingBody3
 
     public static let strings = StringTable<Self>(
@@ -19,6 +20,7 @@ public enum LaunchScreenText: String, LocalizedKey {
             .upcoming: "Upcoming", .previous: "Previous", .noLaunches: "No launches", .noPrograms: "No programs",
             .loadFailed: "Could not load. Pull to try again.", .offlineSince: "Offline · updated {age}",
             .throttledSince: "Rate limited · updated {age}", .staleSince: "Updating · {age}",
+            .resultUnknown: "Result unknown", .countdownDays: "{days}d",
             .onboardingTitle1: "Every launch", .onboardingBody1: "Upcoming and past launches from around the world.",
             .onboardingTitle2: "Space programs", .onboardingBody2: "Follow programs and see how often they succeed.",
             .onboardingTitle3: "Never miss liftoff", .onboardingBody3: "Get reminders and add launches to your calendar.",
@@ -33,6 +35,7 @@ public enum LaunchScreenText: String, LocalizedKey {
             .upcoming: "Yaklaşan", .previous: "Önceki", .noLaunches: "Fırlatma yok", .noPrograms: "Program yok",
             .loadFailed: "Yüklenemedi. Tekrar denemek için aşağı çekin.", .offlineSince: "Çevrimdışı · {age} güncellendi",
             .throttledSince: "İstek sınırı · {age} güncellendi", .staleSince: "Güncelleniyor · {age}",
+            .resultUnknown: "Sonuç bilinmiyor", .countdownDays: "{days} gün",
             .onboardingTitle1: "Tüm fırlatmalar", .onboardingBody1: "Dünyanın dört bir yanından yaklaşan ve geçmiş fırlatmalar.",
             .onboardingTitle2: "Uzay programları", .onboardingBody2: "Programları izleyin, ne kadar başarılı olduklarını görün.",
             .onboardingTitle3: "Kalkışı kaçırmayın", .onboardingBody3: "Hatırlatıcı alın, fırlatmaları takviminize ekleyin.",
@@ -47,6 +50,7 @@ public enum LaunchScreenText: String, LocalizedKey {
             .upcoming: "À venir", .previous: "Passés", .noLaunches: "Aucun lancement", .noPrograms: "Aucun programme",
             .loadFailed: "Chargement impossible. Tirez pour réessayer.", .offlineSince: "Hors ligne · mis à jour {age}",
             .throttledSince: "Limite atteinte · mis à jour {age}", .staleSince: "Mise à jour · {age}",
+            .resultUnknown: "Résultat inconnu", .countdownDays: "{days} j",
             .onboardingTitle1: "Tous les lancements", .onboardingBody1: "Les lancements à venir et passés du monde entier.",
             .onboardingTitle2: "Programmes spatiaux", .onboardingBody2: "Suivez les programmes et leur taux de réussite.",
             .onboardingTitle3: "Ne manquez aucun décollage", .onboardingBody3: "Recevez des rappels et ajoutez les lancements à votre calendrier.",

@@ -23,7 +23,10 @@ public struct LaunchRowViewData: Hashable, Sendable, Identifiable {
     /// "T-2d 04:12:09" for upcoming launches whose time is exact; nil otherwise.
     public let countdownText: String?
     public let statusText: String
+    /// What the badge is coloured by (`.unknown` once the NET passed without news).
     public let outcome: LaunchStatus.Outcome
+    /// Where the launch stood when the row was made (`LaunchPhase`).
+    public let phase: LaunchPhase
     public let image: ImageSource
     public let accessibilityLabel: String
     public let accessibilityValue: String?
@@ -31,13 +34,14 @@ public struct LaunchRowViewData: Hashable, Sendable, Identifiable {
 
 extension LaunchRowViewData {
     /// The row with its countdown at `now`: a list maps its rows once per LL2 answer and only
-    /// counts down per view. A row without a countdown (vague or finished) stays as it is.
+    /// counts down per view. A row without a countdown (vague or finished) stays as it is. The
+    /// caller re-maps a row whose `LaunchPhase` has changed since (its NET passed).
     public func counting(to net: Date, at now: Date, _ formatting: LaunchFormatting) -> LaunchRowViewData {
         guard countdownText != nil else { return self }
         let countdown = Countdown(now: now, net: net)
         return LaunchRowViewData(
-            id: id, title: title, provider: provider, place: place, dateText: dateText, countdownText: countdown.text,
-            statusText: statusText, outcome: outcome, image: image, accessibilityLabel: accessibilityLabel,
+            id: id, title: title, provider: provider, place: place, dateText: dateText, countdownText: countdown.text(formatting),
+            statusText: statusText, outcome: outcome, phase: phase, image: image, accessibilityLabel: accessibilityLabel,
             accessibilityValue: countdown.accessibilityText(formatting))
     }
 }
@@ -54,6 +58,9 @@ public struct LaunchDetailViewData: Hashable, Sendable, Identifiable {
     public let title: String
     public let image: ImageSource
     public let statusText: String
+    /// What the status badge is coloured by (`.unknown` once the NET passed without news).
+    public let outcome: LaunchStatus.Outcome
+    public let phase: LaunchPhase
     public let dateText: String
     public let countdownText: String?
     public let missionDescription: String?

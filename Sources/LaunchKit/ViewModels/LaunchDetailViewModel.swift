@@ -12,14 +12,19 @@ public final class LaunchDetailViewModel {
     private let launchID: String
     private let environment: LaunchEnvironment
     private let mapper: LaunchMapper
+    /// When LL2 gave the launch shown (what it may claim, see `LaunchPhase`).
+    private var fetchedAt: Date
 
-    public init(launchID: String, preview: Launch? = nil, environment: LaunchEnvironment) {
+    /// - Parameter previewFetchedAt: when the list that holds `preview` was fetched (its
+    ///   `fetchedAt`); by default now.
+    public init(launchID: String, preview: Launch? = nil, previewFetchedAt: Date? = nil, environment: LaunchEnvironment) {
         self.launchID = launchID
         self.environment = environment
         self.mapper = LaunchMapper(formatting: environment.formatting)
+        self.fetchedAt = previewFetchedAt ?? environment.now()
         if let preview {
             launch = preview
-            state = .loaded(mapper.detail(preview, now: environment.now()))
+            state = .loaded(mapper.detail(preview, now: environment.now(), fetchedAt: fetchedAt))
         }
     }
 
@@ -27,8 +32,10 @@ public final class LaunchDetailViewModel {
         do {
             let fetched = try await environment.flights.launch(id: launchID)
             launch = fetched.value
-            freshnessNote = environment.formatting.freshnessNote(fetched.freshness, now: environment.now())
-            state = .loaded(mapper.detail(fetched.value, now: environment.now()))
+            let now = environment.now()
+            fetchedAt = fetched.freshness.fetchedAt(now: now)
+            freshnessNote = environment.formatting.freshnessNote(fetched.freshness, now: now)
+            state = .loaded(mapper.detail(fetched.value, now: now, fetchedAt: fetchedAt))
         } catch {
             // Keep the preview if we have one; the detail fields are a bonus.
             if state.value == nil { state = .error(message: environment.formatting.text(LaunchScreenText.loadFailed)) }
@@ -38,6 +45,6 @@ public final class LaunchDetailViewModel {
     /// Recomputes the countdown (call once a second while visible).
     public func tick() {
         guard let launch else { return }
-        state = .loaded(mapper.detail(launch, now: environment.now()))
+        state = .loaded(mapper.detail(launch, now: environment.now(), fetchedAt: fetchedAt))
     }
 }

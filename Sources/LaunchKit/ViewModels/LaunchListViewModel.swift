@@ -19,6 +19,8 @@ public final class LaunchListViewModel {
     private let mapper: LaunchMapper
     /// Bumped on every segment switch/refresh so answers of an abandoned load are dropped.
     private var generation = 0
+    /// When LL2 gave the oldest page shown (what the rows may claim, see `LaunchPhase`).
+    public private(set) var fetchedAt: Date?
 
     public init(environment: LaunchEnvironment, programID: Int? = nil) {
         self.environment = environment
@@ -41,6 +43,7 @@ public final class LaunchListViewModel {
     public func refresh() async {
         generation += 1
         paginator = environment.launchPaginator(segment, programID: programID)
+        fetchedAt = nil
         state = .loading
         skippedCount = 0
         await loadPage()
@@ -65,7 +68,9 @@ public final class LaunchListViewModel {
             freshnessNote = environment.formatting.freshnessNote(load.freshness, now: environment.now())
             canLoadMore = !working.isExhausted
             let now = environment.now()
-            let rows = working.items.map { mapper.row($0, now: now) }
+            let pageFetchedAt = load.freshness.fetchedAt(now: now)
+            fetchedAt = min(fetchedAt ?? pageFetchedAt, pageFetchedAt)
+            let rows = working.items.map { mapper.row($0, now: now, fetchedAt: fetchedAt ?? now) }
             state = rows.isEmpty ? .empty(message: environment.formatting.text(LaunchScreenText.noLaunches)) : .loaded(rows)
         } catch {
             guard started == generation else { return }

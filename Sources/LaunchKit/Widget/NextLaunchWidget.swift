@@ -41,7 +41,9 @@ public struct NextLaunchWidgetProvider: Sendable {
                 date: date, launchID: nil, title: none, place: "", dateText: "", countdownText: nil, image: .placeholder,
                 accessibilityLabel: none)
         }
-        let row = mapper.row(launch, now: date)
+        // Only a launch still ahead at `date` reaches here, and its phase (upcoming) does not
+        // depend on when it was fetched.
+        let row = mapper.row(launch, now: date, fetchedAt: date)
         return NextLaunchWidgetEntry(
             date: date, launchID: launch.id, title: row.title, place: row.place, dateText: row.dateText,
             countdownText: row.countdownText, image: row.image,

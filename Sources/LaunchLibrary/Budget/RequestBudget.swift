@@ -9,6 +9,11 @@ public protocol RequestBudget: Sendable {
     /// Spends one request on `url` at `now`; returns nil when granted, else the seconds until
     /// one will be available.
     func spend(on url: URL, at now: Date) async -> TimeInterval?
+
+    /// Gives back the call spent on `url` at `spentAt`: it never reached LL2 (no connection),
+    /// so LL2 did not count it and neither may the budget, or an unreachable LL2 would read as
+    /// an hourly limit used up.
+    func refund(on url: URL, spentAt: Date) async
 }
 
 /// A budget of `limit` requests in any sliding `window` (one hour by default).
@@ -25,19 +30,22 @@ public actor SlidingWindowBudget: RequestBudget {
     public let reserved: Int
     private var spent: [Date]
     private let record: (@Sendable (Date, URL) async -> Void)?
+    private let retract: (@Sendable (Date, URL) async -> Void)?
 
     /// - Parameters:
     ///   - history: calls already made (read back from storage after a restart), any order.
     ///   - record: told of every granted call, to persist it.
+    ///   - retract: told of every refunded call, to forget it.
     public init(
         limit: Int, window: TimeInterval = 3_600, reserved: Int = 0, history: [Date] = [],
-        record: (@Sendable (Date, URL) async -> Void)? = nil
+        record: (@Sendable (Date, URL) async -> Void)? = nil, retract: (@Sendable (Date, URL) async -> Void)? = nil
     ) {
         self.limit = max(0, limit)
         self.window = window
         self.reserved = min(max(0, reserved), max(0, limit - 1))
         self.spent = history.sorted()
         self.record = record
+        self.retract = retract
     }
 
     public func spend(on url: URL, at now: Date) async -> TimeInterval? {
@@ -51,6 +59,12 @@ public actor SlidingWindowBudget: RequestBudget {
         spent.append(now)
         await record?(now, url)
         return nil
+    }
+
+    public func refund(on url: URL, spentAt: Date) async {
+        guard let index = spent.lastIndex(of: spentAt) else { return }
+        spent.remove(at: index)
+        await retract?(spentAt, url)
     }
 
     /// Calls made in the window ending at `now`.

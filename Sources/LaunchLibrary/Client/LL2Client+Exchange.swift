@@ -7,25 +7,21 @@ extension LL2Client {
         var attempt = 0
         while true {
             try await waitForThrottle()
-            try await spendBudget(on: url)
+            try checkReachable()
+            let spentAt = try await spendBudget(on: url)
             let cached = await cache.load(key)
-            let (body, response): (Data, HTTPResponse)
-            do {
-                (body, response) = try await transport.send(request(for: url, etag: cached?.etag))
-            } catch {
-                throw LL2Error.transport(String(describing: error))
-            }
+            let (body, response) = try await send(request(for: url, etag: cached?.etag), on: url, spentAt: spentAt)
             switch response.status.code {
             case 200..<300:
                 let entry = CachedResponse(
                     body: body, etag: response.headerFields[.eTag], contentType: response.headerFields[.contentType],
-                    storedAt: clock.now(), maxAge: lifetime(url, body))
+                    storedAt: fetchedAt(response), maxAge: lifetime(url, body))
                 await cache.save(entry, for: key)
                 return entry
             case 304 where cached != nil:
                 // Not modified: the body we hold is confirmed, so its age starts again.
                 var entry = cached!
-                entry.storedAt = clock.now()
+                entry.storedAt = fetchedAt(response)
                 entry.maxAge = lifetime(url, entry.body)
                 if let etag = response.headerFields[.eTag] { entry.etag = etag }
                 await cache.save(entry, for: key)
@@ -43,6 +39,17 @@ extension LL2Client {
         }
     }
 
+    /// When the answer's data left LL2: now, less its `Age` when a cache in between (this
+    /// server's mirror, a CDN) kept it, so a saved copy relayed today is still dated as saved
+    /// and `LaunchPhase` judges it by LL2's time, not the relay's.
+    func fetchedAt(_ response: HTTPResponse) -> Date {
+        let now = clock.now()
+        guard let text = response.headerFields[.age], let age = TimeInterval(text.trimmingCharacters(in: .whitespaces)),
+            age > 0
+        else { return now }
+        return now.addingTimeInterval(-age)
+    }
+
     func request(for url: URL, etag: String?) -> HTTPRequest {
         var headers: HTTPFields = [.accept: "application/json", .userAgent: configuration.userAgent]
         if let key = configuration.apiKey, !key.isEmpty { headers[.authorization] = "Token \(key)" }
@@ -50,10 +57,35 @@ extension LL2Client {
         return HTTPRequest(method: .get, url: url, headerFields: headers)
     }
 
-    /// Spends one call from the budget, or fails as throttled without calling.
-    private func spendBudget(on url: URL) async throws {
-        guard let budget, let wait = await budget.spend(on: url, at: clock.now()) else { return }
-        throw LL2Error.throttled(retryAfter: wait)
+    /// Spends one call from the budget, or fails as throttled without calling; returns when it
+    /// was spent (nil without a budget), to refund it if the call gets no answer.
+    private func spendBudget(on url: URL) async throws -> Date? {
+        guard let budget else { return nil }
+        let now = clock.now()
+        if let wait = await budget.spend(on: url, at: now) { throw LL2Error.throttled(retryAfter: wait) }
+        return now
+    }
+
+    /// Sends a request. Without an answer the call never reached LL2: its budget is given back
+    /// and LL2 is left alone on the unreachable schedule; any answer ends that schedule.
+    private func send(_ request: HTTPRequest, on url: URL, spentAt: Date?) async throws -> (Data, HTTPResponse) {
+        do {
+            let answer = try await transport.send(request)
+            unreachable.reset()
+            return answer
+        } catch {
+            if let spentAt, let budget { await budget.refund(on: url, spentAt: spentAt) }
+            unreachable.failed(
+                at: clock.now(), first: configuration.firstUnreachableWait, maximum: configuration.maximumUnreachableWait)
+            throw LL2Error.transport(String(describing: error))
+        }
+    }
+
+    /// Refuses without a call (nor budget) while LL2 is left alone after calls that got no answer.
+    private func checkReachable() throws {
+        let remaining = unreachable.remaining(at: clock.now())
+        guard remaining > 0 else { return }
+        throw LL2Error.transport("Launch Library got no answer; next try in \(Int(remaining.rounded(.up))) s")
     }
 
     private func lifetime(_ url: URL, _ body: Data) -> TimeInterval? {
@@ -84,10 +116,39 @@ extension LL2Client {
         guard let url = LL2Endpoint(path: "api-throttle/").url(relativeTo: configuration.baseURL) else {
             throw LL2Error.transport("Bad URL")
         }
-        try await spendBudget(on: url)
-        let (body, response) = try await transport.send(request(for: url, etag: nil))
+        try checkReachable()
+        let spentAt = try await spendBudget(on: url)
+        let (body, response) = try await send(request(for: url, etag: nil), on: url, spentAt: spentAt)
         guard response.status == .ok else { throw LL2Error.http(status: response.status.code) }
         return try LL2Decoder.decode(APIThrottle.self, from: body)
+    }
+}
+
+/// When to try LL2 again after calls that got no answer: `first` seconds after the first
+/// failure, doubling with each further one up to `maximum`, until an answer arrives.
+struct UnreachableBackoff: Sendable {
+    private(set) var failures = 0
+    private(set) var failedAt: Date?
+    private(set) var nextAttempt: Date?
+
+    mutating func failed(at now: Date, first: TimeInterval, maximum: TimeInterval) {
+        failures += 1
+        let wait = min(maximum, first * pow(2, Double(min(failures - 1, 30))))
+        failedAt = now
+        nextAttempt = now.addingTimeInterval(max(0, wait))
+    }
+
+    mutating func reset() {
+        failures = 0
+        failedAt = nil
+        nextAttempt = nil
+    }
+
+    /// Seconds until the next try; none once the clock reads earlier than the last failure (a
+    /// clock set back must not leave LL2 untried for the difference).
+    func remaining(at now: Date) -> TimeInterval {
+        guard let nextAttempt, let failedAt, now >= failedAt else { return 0 }
+        return max(0, nextAttempt.timeIntervalSince(now))
     }
 }
 

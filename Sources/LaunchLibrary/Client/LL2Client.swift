@@ -13,6 +13,8 @@ public actor LL2Client {
     let clock: LaunchClock
     let budget: (any RequestBudget)?
     var throttle: ThrottleGate
+    /// When LL2 may be tried again after calls that got no answer.
+    var unreachable = UnreachableBackoff()
     private var inFlight: [String: Task<CachedResponse, any Error>] = [:]
     private var revalidations: [String: Task<Void, Never>] = [:]
     /// Why the last exchange with LL2 failed, until one succeeds: stale data served meanwhile is
@@ -32,6 +34,11 @@ public actor LL2Client {
         self.clock = clock
         self.budget = budget
         self.throttle = ThrottleGate()
+    }
+
+    /// Until when LL2 is not tried after calls that got no answer, if that is still ahead.
+    public var unreachableUntil: Date? {
+        unreachable.remaining(at: clock.now()) > 0 ? unreachable.nextAttempt : nil
     }
 
     /// Until when LL2 asked (with a 429) not to be called, if that is still ahead.

@@ -22,6 +22,11 @@ public struct LL2Configuration: Sendable {
     public var minimumBackoff: TimeInterval
     /// Longer throttle waits are not slept through: the request fails (or falls back to the cache) instead.
     public var maximumThrottleWait: TimeInterval
+    /// After a call that got no answer (no connection, DNS, timeout), LL2 is not tried again for
+    /// this long, doubling with each further failure up to `maximumUnreachableWait`: its own
+    /// schedule, since such calls cost no budget and a 429's `Retry-After` does not apply.
+    public var firstUnreachableWait: TimeInterval
+    public var maximumUnreachableWait: TimeInterval
     public var userAgent: String
     /// How long a response is trusted, by what it is: `(url, body, now) -> seconds`. Nil trusts
     /// every response for `freshFor`. The server's proxy keeps past launches far longer than
@@ -31,8 +36,11 @@ public struct LL2Configuration: Sendable {
     public init(
         baseURL: URL = LL2Configuration.developmentBaseURL, apiKey: String? = nil, freshFor: TimeInterval = 600,
         staleWhileRevalidate: TimeInterval = 86_400, maxThrottleRetries: Int = 2, minimumBackoff: TimeInterval = 2,
-        maximumThrottleWait: TimeInterval = 120, userAgent: String = "SpaceNasa/1.0 (LaunchKit)"
+        maximumThrottleWait: TimeInterval = 120, firstUnreachableWait: TimeInterval = 15,
+        maximumUnreachableWait: TimeInterval = 900, userAgent: String = "SpaceNasa/1.0 (LaunchKit)"
     ) {
+        self.firstUnreachableWait = firstUnreachableWait
+        self.maximumUnreachableWait = maximumUnreachableWait
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.freshFor = freshFor
@@ -95,7 +103,8 @@ public enum LL2Error: Error, Hashable, Sendable {
     case throttled(retryAfter: TimeInterval)
     /// The server answered with an unexpected status (and no cached copy exists).
     case http(status: Int)
-    /// No response (offline, refused, timed out) and no cached copy.
+    /// No response (offline, refused, timed out) and no cached copy; also a call not made while
+    /// the client backs off after such failures (`LL2Client.unreachableUntil`).
     case transport(String)
     /// The body was not the expected JSON.
     case decoding(String)

@@ -9,13 +9,18 @@ import WebUI
 struct LaunchRow: Sendable, Equatable {
     var data: LaunchRowViewData
     var imageURL: String?
-    /// T-0, when the countdown means something (a future time known to the minute).
+    /// T-0, when the countdown means something (a future time known to the minute, or a
+    /// launch LL2 says is flying).
     var countdownTarget: Date?
+    /// The countdown's day part for launches.js ("{d}d", "{d} gün").
+    var dayFormat: String
 
-    init(_ launch: Launch, mapper: LaunchMapper, images: ImageLinks, now: Date) {
-        data = mapper.row(launch, now: now)
+    /// - Parameter fetchedAt: when LL2 gave this launch (`LaunchPhase` decides what the row claims).
+    init(_ launch: Launch, mapper: LaunchMapper, images: ImageLinks, now: Date, fetchedAt: Date) {
+        data = mapper.row(launch, now: now, fetchedAt: fetchedAt)
         imageURL = images.link(Fallback.imageCandidates(for: launch), .thumb)
         countdownTarget = data.countdownText == nil ? nil : launch.net
+        dayFormat = CountdownText.dayFormat(mapper.formatting)
     }
 }
 
@@ -39,7 +44,9 @@ struct LaunchRowView: HTMLComponent {
                     span(.class("launch-badges")) {
                         StatusBadge(text: data.statusText, outcome: data.outcome)
                         if let target = row.countdownTarget, let text = data.countdownText {
-                            CountdownText(target: target, text: text, className: "launch-countdown")
+                            CountdownText(
+                                target: target, text: text, countsUp: data.phase == .inFlight, dayFormat: row.dayFormat,
+                                className: "launch-countdown")
                         }
                     }
                 }
@@ -70,12 +77,23 @@ struct StatusBadge: HTMLComponent {
 }
 
 /// "T-2d 04:12:09" that launches.js keeps counting; the server's text is the first paint.
+/// Only a launch in flight counts up past T-0 (`data-counts-up`); an upcoming one reloads the
+/// page there, so the server (`LaunchPhase`) says what became of it.
 struct CountdownText: HTMLComponent {
     var target: Date
     var text: String
+    var countsUp: Bool
+    /// The day part in the reader's language with `{d}` for the number ("{d} gün").
+    var dayFormat: String
     var className: String
 
     var body: some HTML {
-        time(.class(className), .datetime(target), .data("countdown", "")) { text }
+        time(.class(className), .datetime(target), .data("countdown", ""), .data("format-days", dayFormat),
+             .data("counts-up", countsUp ? "" : nil)) { text }
+    }
+
+    /// The day format launches.js counts with, from the kit's own.
+    static func dayFormat(_ formatting: LaunchFormatting) -> String {
+        formatting.text(LaunchScreenText.countdownDays, ["days": "{d}"])
     }
 }

@@ -12,17 +12,19 @@ extension LaunchDetailPage {
             isStarred: isStarred, notice: notice)
     }
 
-    /// Fills the page from LL2's launch: the kit's detail view data plus what only the web shows.
-    /// `padFormatting` gives formatting in the pad's time zone (the server caches them).
+    /// Fills the page from LL2's launch, fetched from LL2 at `fetchedAt`: the kit's detail view
+    /// data plus what only the web shows. `padFormatting` gives formatting in the pad's time
+    /// zone (the server caches them).
     mutating func fill(
         from launch: Launch, formatting f: LaunchFormatting, images: ImageLinks, map settings: LaunchesController.MapSettings,
-        now: Date, padFormatting: (TimeZone) -> LaunchFormatting
+        now: Date, fetchedAt: Date, padFormatting: (TimeZone) -> LaunchFormatting
     ) {
         let mapper = LaunchMapper(formatting: f)
-        let data = mapper.detail(launch, now: now)
+        let data = mapper.detail(launch, now: now, fetchedAt: fetchedAt)
         let exact = NetDateText.precision(of: launch).isExactTime
         self.data = data
-        self.outcome = launch.status?.outcome ?? .unknown
+        self.outcome = data.outcome
+        self.dayFormat = CountdownText.dayFormat(f)
         self.imageURL = images.link(Fallback.imageCandidates(for: launch), .hero)
         self.countdownTarget = data.countdownText == nil ? nil : launch.net
         if exact, let start = launch.windowStart, let end = launch.windowEnd {
@@ -42,11 +44,12 @@ extension LaunchDetailPage {
             let text = event.description ?? event.abbrev ?? ""
             // The kit's countdown format: an event 38 minutes before T-0 reads "T-00:38:00".
             let countdown = Countdown(now: Date(timeIntervalSince1970: offset), net: Date(timeIntervalSince1970: 0))
-            return .init(offset: countdown.text, text: text)
+            return .init(offset: countdown.text(f), text: text)
         }
         self.webcasts = launch.details.videoURLs.map { .init(title: $0.title ?? f.text(LaunchScreenText.unknown), url: $0.url.absoluteString) }
         self.readMore = launch.details.infoURLs.map { .init(title: $0.title ?? $0.url.host ?? "", url: $0.url.absoluteString) }
-        self.isLive = launch.webcastLive
+        // LL2's "webcast live" of an old copy, or of a launch whose NET passed, is no news.
+        self.isLive = LaunchPhase.webcastIsLive(launch, fetchedAt: fetchedAt, now: now)
         self.updates = launch.details.updates.prefix(5).compactMap { update in
             guard let comment = update.comment, !comment.isEmpty else { return nil }
             let when = update.createdOn.map { f.formats.dateTime($0) }

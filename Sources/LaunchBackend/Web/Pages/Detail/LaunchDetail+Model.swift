@@ -55,6 +55,8 @@ struct LaunchDetailPage: Sendable {
     var outcome: LaunchStatus.Outcome
     var imageURL: String?
     var countdownTarget: Date?
+    /// The countdown's day part for launches.js ("{d}d", "{d} gün").
+    var dayFormat = ""
     var windowText: String?
     var padLocalTime: String?
     var map: PadMap?

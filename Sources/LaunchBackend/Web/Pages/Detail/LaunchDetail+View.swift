@@ -24,7 +24,9 @@ extension LaunchDetailPage: PageModel {
                         if let target = countdownTarget, let text = data.countdownText {
                             div(.class("launch-countdown-block")) {
                                 span(.class("visually-hidden")) { t(LaunchText.countdownLabel) }
-                                CountdownText(target: target, text: text, className: "launch-countdown-large")
+                                CountdownText(
+                                    target: target, text: text, countsUp: data.phase == .inFlight, dayFormat: dayFormat,
+                                    className: "launch-countdown-large")
                             }
                         }
                     }
