@@ -14,6 +14,13 @@ def mood(person):
     return person.driver.find_element(By.ID, "entry-mood").text
 
 
+def open_editor(person, label):
+    """The editor folds under a <summary> reading `label` (a native disclosure, no script)."""
+    summary = person.driver.find_element(By.CSS_SELECTOR, "#transcript-editor summary")
+    assert summary.text == label
+    summary.click()
+
+
 def test_turkish_words_under_the_english_page_read_as_turkish(person):
     # setup
     person.register()
@@ -45,7 +52,7 @@ def test_correcting_a_transcript_on_the_page(person):
                       wav=base64.b64encode(RECORDING.read_bytes()).decode())
     person.open(f"/memory/entries/{entry}")
     # act: open the editor, write what was really said, save
-    person.press("Correct the transcript", navigates=False)
+    open_editor(person, "Correct the transcript")
     person.fill("text", "Yarınki sınav yüzünden çok endişeliyim")
     person.screenshot("memory-transcript-editor-en")
     person.press("Save Transcript")
@@ -59,9 +66,15 @@ def test_correcting_a_transcript_on_the_page(person):
     # check: the same editor in Turkish
     person.set_preferences("tr", "light")
     person.open(f"/memory/entries/{entry}")
-    person.press("Dökümü düzelt", navigates=False)
+    open_editor(person, "Dökümü düzelt")
     person.fill("text", "Bugün çok mutluyum, sınavı geçtim!")
     person.press("Dökümü Kaydet")
     assert "Döküm kaydedildi." in person.text()
     assert mood(person) == "Neşeli"
     person.screenshot("memory-transcript-saved-tr")
+    # check: and in French, dark
+    person.set_preferences("fr", "dark")
+    person.open(f"/memory/entries/{entry}")
+    open_editor(person, "Corriger la transcription")
+    assert person.driver.find_element(By.ID, "save-transcript").text == "Enregistrer la transcription"
+    person.screenshot("memory-transcript-editor-fr-dark")

@@ -15,6 +15,11 @@ struct AddEntryTextLanguage: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(MemoryEntry.schema).field("text_language", .string).update()
         guard let sql = database as? any SQLDatabase else { return }
+        try await Self.rereadStoredMoods(on: sql)
+    }
+
+    /// Reads every stored mood again in the language of its words.
+    static func rereadStoredMoods(on sql: any SQLDatabase) async throws {
         let rows = try await sql.raw("""
             SELECT id, title, description, text, transcript, transcript_language FROM memory_entries
             WHERE mood IS NOT NULL
