@@ -41,6 +41,28 @@ struct LiveRelayTests {
     }
 }
 
+extension LiveRelayTests {
+    @Test("a guest who deletes their data through one instance loses the stream another instance holds")
+    func revocationCrossInstance() async throws {
+        try await withTwoSuiteApps([DisposableBackend()]) { deletes, holds in
+            // setup: the guest's stream on the second instance, once its LISTEN is open
+            let server = try await RunningServer.start(holds)
+            try await holds.asyncBoot()
+            let deadline = Date().addingTimeInterval(10)
+            while !PostgresLiveRelay.isListening(holds), Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            let organizer = try await Actor.organizer(deletes)
+            let event = try await organizer.createEvent()
+            let guest = try await organizer.join(event, as: "Ali")
+            let stream = try await StreamProbe.open(server, token: guest.token, event: event.id)
+            // act: the deletion through the first instance
+            _ = try await guest.client.deleteMyData(path: .init(eventId: event.id)).noContent
+            // check
+            #expect(await stream.waitEnded(), "the second instance heard the revocation and closed the stream")
+            await server.stop()
+        }
+    }
+}
+
 enum TestDatabase {
     /// `make test-postgres` (scripts/with-postgres) sets it; plain `swift test` runs on SQLite.
     static let isPostgres = ProcessInfo.processInfo.environment["SUITE_TEST_DATABASE_URL"] != nil
