@@ -7,6 +7,8 @@ enum MemoryURL: SiteURL {
     case add
     case entry(Parameter<String>)
     case deleteEntry(Parameter<String>)
+    /// Undo of a delete (`ids[]` in the form), within the trash's undo window.
+    case restoreEntries
     case editEntry(Parameter<String>)
     case summary
     /// The recap image as a download (`year`, `month`, `template` in the query).
@@ -35,6 +37,7 @@ enum MemoryURL: SiteURL {
         case .add: ["memory", "new"]
         case .entry(let id): ["memory", "entries", .parameter(Self.entryID, id)]
         case .deleteEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "delete"]
+        case .restoreEntries: ["memory", "entries", "restore"]
         case .editEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "edit"]
         case .summary: ["memory", "summary"]
         case .summaryImage: ["memory", "summary", "image"]
