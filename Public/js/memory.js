@@ -253,6 +253,4 @@ if (reminderSwitch) mountReminderSwitch(reminderSwitch);
 scheduleReminder();
 // A music import in progress: the page (counts, state) is read again until it is done.
 if (document.querySelector("[data-import-running]")) setTimeout(() => location.reload(), 2000);
-const deleteForm = document.querySelector("form.entry-delete");
-deleteForm?.addEventListener("submit", (event) => { if (!confirm(deleteForm.dataset.confirm)) event.preventDefault(); });
 document.body.dataset.ready = "1";

@@ -1,6 +1,8 @@
 // Notes: what the pages gain with JS. Everything here has a no-JS path on the server
 // (GET search, Edit-mode delete with an Undo banner, server-side validation).
 import { showToast, csrfToken, presentSheet } from "/js/suite.js";
+import { startPullToRefresh } from "/js/shared/pull-to-refresh.js";
+import { saveThroughOutbox, sendKeptSaves } from "/js/notes-outbox.js";
 
 // ── List: search as you type ────────────────────────────────────────────────────────────────
 // Re-requests the list page and swaps the results and the sort control, so the server's
@@ -143,19 +145,53 @@ function editor() {
   let submitting = false;
   const dirty = () => !submitting && title.value + "\u0000" + body.value !== initial;
 
+  // The count, and the limit as it nears: typing stops there (a paste is cut to fit), counted
+  // as the server counts (grapheme clusters), so what is typed can always be saved.
   const segmenter = "Segmenter" in Intl ? new Intl.Segmenter() : null;
-  const characters = (text) => (segmenter ? [...segmenter.segment(text)].length : [...text].length);
+  const graphemes = (text) => (segmenter ? [...segmenter.segment(text)].map((part) => part.segment) : [...text]);
   const singular = (n) => (document.documentElement.lang === "fr" ? Math.abs(n) <= 1 : Math.abs(n) === 1);
-  body.addEventListener("input", () => {
-    const n = characters(body.value);
-    count.textContent = (singular(n) ? count.dataset.one : count.dataset.other).replace("{count}", n);
-  });
+  const limit = Number(form.dataset.limit);
+  body.removeAttribute("maxlength");   // the no-JS stop counts UTF-16 units: stricter than the rule
+  const format = (n) => n.toLocaleString(document.documentElement.lang);
+  let previous = body.value;
+  // What typing or a paste added beyond the limit is left out, as `maxlength` does; text put in
+  // by the page (a draft restored, over the limit) is kept whole: the count and the reason say
+  // what to shorten.
+  const fit = () => {
+    const value = body.value;
+    let start = 0;
+    while (start < value.length && start < previous.length && value[start] === previous[start]) start++;
+    let end = 0;
+    while (end < value.length - start && end < previous.length - start
+           && value[value.length - 1 - end] === previous[previous.length - 1 - end]) end++;
+    const added = graphemes(value.slice(start, value.length - end));
+    const room = Math.max(0, limit - (graphemes(value).length - added.length));
+    if (added.length <= room) return;
+    body.value = value.slice(0, start) + added.slice(0, room).join("") + value.slice(value.length - end);
+    const caret = start + added.slice(0, room).join("").length;
+    body.setSelectionRange(caret, caret);
+  };
+  const showCount = (event) => {
+    // Only text longer than the limit in UTF-16 units can be over it in characters.
+    if (event?.isTrusted && body.value.length > limit) fit();
+    previous = body.value;
+    const n = graphemes(body.value).length;
+    const near = n >= limit * 0.9;
+    count.classList.toggle("is-near-limit", near);
+    count.textContent = near
+      ? form.dataset.limitText.replace("{count}", format(n)).replace("{max}", format(limit))
+      : (singular(n) ? count.dataset.one : count.dataset.other).replace("{count}", n);
+  };
+  body.addEventListener("input", showCount);
+  if (body.value.length >= limit * 0.9) showCount();
 
   title.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && !event.isComposing) { event.preventDefault(); body.focus(); }
   });
 
   form.addEventListener("submit", () => { submitting = true; });
+  // Done keeps the note on the device and sends it from there (offline: when back online).
+  saveThroughOutbox(form, { onSubmit: () => { submitting = true; } });
   window.addEventListener("beforeunload", (event) => {
     if (dirty()) { event.preventDefault(); event.returnValue = ""; }
   });
@@ -185,7 +221,17 @@ function selection() {
   update();
 }
 
+// ── List: pull to refresh, and saves kept on the device while offline ───────────────────────
+function listExtras() {
+  const results = document.getElementById("notes-results");
+  if (!results) return;
+  const refresh = () => refreshResults(document.getElementById("notes-search")?.value ?? "", 0, () => 0);
+  startPullToRefresh({ onRefresh: refresh });
+  sendKeptSaves(results, { onSent: refresh });
+}
+
 searchAsYouType();
 attachSwipes();
 editor();
 selection();
+listExtras();

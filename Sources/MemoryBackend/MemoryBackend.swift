@@ -153,6 +153,15 @@ public struct MemoryBackend: SuiteBackend {
         app.speech = engine
         app.lifecycle.use(SpeechLifecycle(engine: engine, preload: options.preloadSpeech))
         app.places = PlaceDirectory(file: options.placesFile ?? PlaceDirectory.defaultFile())
+        // Deleted entries past their undo window go, with their files, within a minute.
+        app.lifecycle.use(BackgroundLoop(every: .seconds(60)) { app in
+            do {
+                try await EntryTrash.purge(deletedBefore: app.clock().addingTimeInterval(-EntryTrash.undoWindow), on: app.db,
+                                           store: app.mediaStore)
+            } catch {
+                app.logger.report(error: error)
+            }
+        })
         app.startJobWorker()
         app.mediaReconciler.register(MemoryMediaCatalog.catalog)
         app.mediaReconciler.register(MusicImportCatalog.catalog)

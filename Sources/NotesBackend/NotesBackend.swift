@@ -18,6 +18,6 @@ public struct NotesBackend: SuiteBackend {
     /// account-lifecycle hooks keep their defaults.
     public func configure(_ app: Application) throws {
         // Notes and imports are larger than the default form limit.
-        try app.web(bodyLimit: NotesController.bodyLimit).register(collection: NotesController())
+        try app.web(bodyLimit: NotesController.bodyLimit, oversized: NotesController.oversizedForm).register(collection: NotesController())
     }
 }

@@ -104,6 +104,18 @@ extension Application {
         grouped(CollectBodyMiddleware(limit: bodyLimit)).grouped(sessionsAndCSRF)
     }
 
+    /// `web` whose forms, when sent over `bodyLimit`, are answered by `oversized` (the form's
+    /// page again, with the reason and 413) rather than the generic error page; `oversized`
+    /// returning nil keeps the generic 413 for that route.
+    public func web(
+        bodyLimit: @escaping @Sendable (Request) -> ByteCount?,
+        oversized: @escaping @Sendable (Request) async throws -> Response?
+    ) -> any RoutesBuilder {
+        grouped(CollectBodyMiddleware(limit: bodyLimit, passesOversized: true))
+            .grouped([sessions.middleware, CredentialBoundSessionAuthenticator(), OversizedFormMiddleware(answer: oversized),
+                      CSRFMiddleware()])
+    }
+
     public static let defaultFormBodyLimit: ByteCount = "1mb"
 
     /// The middleware of `web` after body collection: session, signed-in user, CSRF check.

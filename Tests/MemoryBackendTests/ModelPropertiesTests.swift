@@ -15,6 +15,7 @@ struct ModelPropertiesTests {
         ShareLink.self,
         DailyReminderRecord.self,
         MusicImportRecord.self,
+        DeletedEntry.self,
         ]
         for model in models {
             #expect(ListedModelProperties.mismatch(model) == nil)

@@ -70,3 +70,31 @@ export function multipartSender({ url, headers = () => ({}) }) {
 function parseJSON(text) {
   try { return text ? JSON.parse(text) : null; } catch { return null; }
 }
+
+/**
+ * A sender that POSTs an item's `parts` as an ordinary form (application/x-www-form-urlencoded),
+ * as the page's own form would, for pages whose forms a person may send while offline. A success
+ * is any 2xx after redirects (the server's "saved, go on" redirect); its final address is the
+ * answer. `refused` lists statuses this form's server uses for a final "no" that the outbox would
+ * otherwise retry (409: the text met another device's change).
+ */
+export function formSender({ url, headers = () => ({}), refused = [] }) {
+  return async (item, { signal } = {}) => {
+    const body = new URLSearchParams();
+    for (const part of item.parts) body.append(part.name, part.value);
+    let response;
+    try {
+      response = await fetch(typeof url === "function" ? url(item) : url, {
+        method: "POST", body, signal, credentials: "same-origin",
+        headers: { "Idempotency-Key": item.key, Accept: "text/html", ...headers(item) },
+      });
+    } catch (error) {
+      throw OutboxError.network(error);
+    }
+    if (response.ok) return { url: response.url };
+    if (refused.includes(response.status)) {
+      throw new OutboxError("refused", `HTTP ${response.status}`, { status: response.status });
+    }
+    throw OutboxError.fromResponse(response.status, null, response.headers.get("Retry-After"));
+  };
+}

@@ -17,7 +17,7 @@
 import { deleteItem, putItem, readQueue, updateItem } from "./outbox-store.js";
 import { backoffDelay } from "./backoff.js";
 
-export { multipartSender, OutboxError } from "./outbox-sender.js";
+export { formSender, multipartSender, OutboxError } from "./outbox-sender.js";
 import { OutboxError } from "./outbox-sender.js";
 
 export const State = Object.freeze({ waiting: "waiting", sending: "sending", sent: "sent", failed: "failed" });

@@ -74,15 +74,9 @@ extension MemoryAPIHandler {
     func deleteEntry(_ input: Operations.DeleteEntry.Input) async throws -> Operations.DeleteEntry.Output {
         let (req, userID) = try caller()
         let id = try Self.uuid(input.path.entryId, field: "entryId")
-        guard let media = try await entries(req, userID).delete(id) else { throw AppError.notFound("entry") }
-        for item in media { removeFiles(of: item, owner: userID) }
+        // Kept for the undo window (the web's Undo), then purged with its files by the sweep.
+        guard try await entries(req, userID).delete(id, now: req.application.clock()) else { throw AppError.notFound("entry") }
         return .noContent(.init())
-    }
-
-    func removeFiles(of media: EntryMedia, owner: UUID) {
-        guard let id = media.id else { return }
-        settings.store.delete(at: EntryMedia.location(id, owner: owner))
-        ThumbnailJob.removeThumbnails(of: id, owner: owner, from: settings.store)
     }
 
     func mapping(_ req: Request) -> EntryMapping {

@@ -26,6 +26,7 @@ enum MemoryMediaCatalog {
         }
         let rows = try await sql.raw("SELECT id, user_id, thumbnail_sizes FROM \(ident: EntryMedia.schema)")
             .all(decoding: Row.self)
+        let deleted = try await deletedClaims(on: db)
         return rows.flatMap { row in
             let listed = Set(EntryMedia.thumbnails(row.thumbnail_sizes))
             let thumbnails = ThumbnailJob.sizes.map { size in
@@ -33,6 +34,17 @@ enum MemoryMediaCatalog {
                            isRequired: listed.contains(size))
             }
             return [MediaClaim(location: EntryMedia.location(row.id, owner: row.user_id))] + thumbnails
+        } + deleted
+    }
+
+    /// A deleted entry's files stay owned through the undo window (Undo puts them back in use);
+    /// the trash's purge removes them.
+    static func deletedClaims(on db: any Database) async throws -> [MediaClaim] {
+        try await DeletedEntry.query(on: db).all().flatMap { trash in
+            ((try? EntryTrash.decode(trash.snapshot).media) ?? []).compactMap(\.id).flatMap { id in
+                [MediaClaim(location: EntryMedia.location(id, owner: trash.userID))]
+                    + ThumbnailJob.sizes.map { MediaClaim(location: EntryMedia.location(id, owner: trash.userID, thumbnail: $0), isRequired: false) }
+            }
         }
     }
 }

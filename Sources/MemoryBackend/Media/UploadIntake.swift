@@ -62,8 +62,10 @@ struct UploadIntake {
             throw error  // the disk, not the client: a 500
         } catch {
             // The runtime's multipart parser: a missing `metadata`, a broken boundary, bad JSON.
+            // A metadata field it could not read is named, with the values an enum takes.
             intake.discard()
-            throw AppError(.badRequest, code: "malformed_request", detail: "The multipart body could not be read.")
+            throw OpenAPIErrorMiddleware.unreadableInput(error, choices: Self.metadataChoices)
+                ?? AppError(.badRequest, code: "malformed_request", detail: "The multipart body could not be read.")
         }
         intake.requestHash = Hex.lowercase(hasher.finalize())
         return intake
@@ -87,6 +89,11 @@ struct UploadIntake {
             throw error
         }
     }
+
+    /// The metadata fields that take one of a few values, as the contract lists them.
+    static let metadataChoices: [String: [String]] = [
+        "kind": Components.Schemas.EntryKind.allCases.map(\.rawValue),
+    ]
 
     static func tooLarge(_ limits: MediaLimits) -> AppError {
         AppError(

@@ -96,19 +96,45 @@ struct EntryRepository: Sendable {
         try await EntrySearch.index(entryID: id, userID: userID, document: document, on: db)
     }
 
-    /// Deletes the entry and returns its media, whose files the caller removes after commit.
-    func delete(_ id: UUID) async throws -> [EntryMedia]? {
-        try await db.transaction { (db: any Database) async throws -> [EntryMedia]? in
+    /// Deletes the entry, keeping it whole in ``EntryTrash`` for the undo window (its files stay
+    /// until it is purged). False when the owner has no such entry.
+    func delete(_ id: UUID, now: Date) async throws -> Bool {
+        let tags = try await find(id)?.tags ?? []
+        return try await db.transaction { (db: any Database) async throws -> Bool in
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
-            else { return nil }
+            else { return false }
             let media = try await EntryMedia.query(on: db).filter(\.$entry.$id == id).all()
+            let trash = DeletedEntry()
+            trash.id = id
+            trash.userID = userID
+            trash.deletedAt = now
+            trash.snapshot = try EntryTrash.encode(.init(entry: entry, media: media, tags: tags))
+            try await trash.create(on: db)
             try await EntrySearch.remove(entryID: id, on: db)
             try await EntryTotals.add(-1, userID: userID, on: db)
             try await ShareLink.query(on: db).filter(\.$entryID == id).delete()
             try await EntryTagLink.query(on: db).filter(\.$entry.$id == id).delete()
             try await EntryMedia.query(on: db).filter(\.$entry.$id == id).delete()
             try await entry.delete(on: db)
-            return media
+            return true
+        }
+    }
+
+    /// Puts back an entry deleted within the undo window, as it was (share links excepted:
+    /// a delete ended them). False when there is none of the owner's to restore.
+    func restore(_ id: UUID, now: Date) async throws -> Bool {
+        try await db.transaction { (db: any Database) async throws -> Bool in
+            guard let trash = try await DeletedEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID)
+                .filter(\.$deletedAt >= now.addingTimeInterval(-EntryTrash.undoWindow)).first()
+            else { return false }
+            let snapshot = try EntryTrash.decode(trash.snapshot)
+            try await snapshot.entry.create(on: db)
+            for media in snapshot.media { try await media.create(on: db) }
+            try await TagRepository(db: db, userID: userID).attach(snapshot.tags, to: id)
+            try await EntrySearch.index(entryID: id, userID: userID, document: snapshot.entry.searchDocument, on: db)
+            try await EntryTotals.add(1, userID: userID, on: db)
+            try await trash.delete(on: db)
+            return true
         }
     }
 

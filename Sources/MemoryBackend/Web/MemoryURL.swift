@@ -7,6 +7,8 @@ enum MemoryURL: SiteURL {
     case add
     case entry(Parameter<String>)
     case deleteEntry(Parameter<String>)
+    /// Undo of a delete (`ids[]` in the form), within the trash's undo window.
+    case restoreEntries
     case editEntry(Parameter<String>)
     /// The owner's correction of a voice diary's transcript (a form on the entry's page).
     case transcript(Parameter<String>)
@@ -37,6 +39,7 @@ enum MemoryURL: SiteURL {
         case .add: ["memory", "new"]
         case .entry(let id): ["memory", "entries", .parameter(Self.entryID, id)]
         case .deleteEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "delete"]
+        case .restoreEntries: ["memory", "entries", "restore"]
         case .editEntry(let id): ["memory", "entries", .parameter(Self.entryID, id), "edit"]
         case .transcript(let id): ["memory", "entries", .parameter(Self.entryID, id), "transcript"]
         case .summary: ["memory", "summary"]

@@ -38,6 +38,7 @@ struct MemoryWebController: RouteCollection {
         routes.post(MemoryURL.add.pathComponents, use: create)
         routes.get(MemoryURL.entry(.key).pathComponents, use: entry)
         routes.post(MemoryURL.deleteEntry(.key).pathComponents, use: delete)
+        routes.post(MemoryURL.restoreEntries.pathComponents, use: restore)
         routes.get(MemoryURL.editEntry(.key).pathComponents, use: edit)
         routes.post(MemoryURL.editEntry(.key).pathComponents, use: saveEdit)
         routes.post(MemoryURL.transcript(.key).pathComponents, use: saveTranscript)
@@ -76,15 +77,18 @@ struct MemoryWebController: RouteCollection {
 
     private func timelinePage(_ req: Request, user: User) async throws -> Response {
         let query = (req.queryText("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let kind = req.queryText("type").flatMap(TimelinePage.KindFilter.init(rawValue:))
+        // A value a parameter can't take is refused by name (400, with the way back), not
+        // silently read as the default: the person sees why the page is not what they asked for.
+        let kind = try req.queryChoice("type", TimelinePage.KindFilter.self)
         let tag = req.queryText("tag").flatMap { $0.isEmpty ? nil : $0 }
-        let page = max(1, min(req.queryNumber("page") ?? 1, 10_000))
-        let grouping = req.queryText("group").flatMap(TimelinePage.Grouping.init(rawValue:)) ?? .day
+        let page = try req.queryNumber("page", in: 1...10_000) ?? 1
+        let grouping = try req.queryChoice("group", TimelinePage.Grouping.self) ?? .day
         let fromDay = req.queryText("from").flatMap { $0.isEmpty ? nil : $0 }
         let toDay = req.queryText("to").flatMap { $0.isEmpty ? nil : $0 }
         var model = TimelinePage(
             groups: [], grouping: grouping, query: query, kind: kind, tag: tag, page: page, hasMore: false, total: 0,
             tagChips: [], loadFailed: false, outboxAccount: try Self.outboxAccount(user), from: fromDay, to: toDay)
+        model.undoIDs = req.takeUndoIDs(app: "memory")
         // A range that cannot be used is said beside its fields, and the list shows without it.
         let range: (from: Date?, to: Date?)
         do throws(TimelinePage.RangeProblem) {
@@ -134,7 +138,22 @@ struct MemoryWebController: RouteCollection {
     @Sendable func delete(_ req: Request) async throws -> Response {
         let id = req.parameters.get(MemoryURL.entryID) ?? ""
         _ = try await req.asAPICaller { try await handler.deleteEntry(.init(path: .init(entryId: id))) }
-        req.flash(req.pageContext.t(MemoryWebText.deleted))
+        // The timeline's banner says so and offers Undo (the shared undo memory, as in Notes).
+        req.rememberUndo([id], app: "memory")
+        return req.redirect(to: MemoryURL.timeline)
+    }
+
+    /// Undo: the entries deleted within the undo window come back as they were.
+    @Sendable func restore(_ req: Request) async throws -> Response {
+        struct Selection: Content { var ids: [String]? }
+        let userID = try req.requireWebUser().requireID()
+        let repository = handler.entries(req, userID)
+        var restored = 0
+        for id in (try? req.content.decode(Selection.self).ids) ?? [] {
+            guard let uuid = UUID(uuidString: id) else { continue }
+            if try await repository.restore(uuid, now: req.application.clock()) { restored += 1 }
+        }
+        if restored > 0 { req.flash(req.pageContext.t(MemoryWebText.restored)) }
         return req.redirect(to: MemoryURL.timeline)
     }
 
@@ -144,9 +163,10 @@ struct MemoryWebController: RouteCollection {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = req.timeZone
         let today = calendar.dateComponents([.year, .month], from: now)
-        let year = req.queryNumber("year") ?? today.year ?? 2026
-        let monthParameter = req.queryText("month")
-        let month: Int? = monthParameter == "all" ? nil : (req.queryNumber("month") ?? today.month)
+        // The same ranges as the summary API (`SummaryPeriod.validate()`), checked here so a bad
+        // address is refused by name before anything is read.
+        let year = try req.queryNumber("year", in: 1900...9999) ?? today.year ?? 2026
+        let month: Int? = try req.queryText("month") == "all" ? nil : (Self.monthParameter(req) ?? today.month)
         let summary: Components.Schemas.Summary
         if let month {
             let result = try await req.asAPICaller { try await handler.getMonthlySummary(.init(query: .init(year: year, month: month))) }
@@ -158,6 +178,15 @@ struct MemoryWebController: RouteCollection {
         var page = SummaryPage(summary: summary)
         page.current = today.year.flatMap { year in today.month.map { (year, $0) } }
         return req.render(page)
+    }
+
+    /// `month=1…12` (or `all`, read by the caller): anything else is refused naming both forms.
+    static func monthParameter(_ req: Request) throws -> Int? {
+        do {
+            return try req.queryNumber("month", in: 1...12)
+        } catch {
+            throw AppError.badParameter("month", value: req.queryText("month") ?? "", allowed: "1–12, all")
+        }
     }
 
     /// Today's date where the reader is (the app's clock in their time zone).

@@ -11,6 +11,7 @@ enum MemoryWebText: String, LocalizedKey {
     case photoLabel, photoHint, takePhoto, cameraExplain, cameraDenied, cameraUnavailable, shutter, flip, torch
     case recordLabel, recordExplain, micDenied, micUnavailable, recordToggle, discard, save, savedOffline
     case entryTitle, back, delete, deleteConfirm, deleted, transcript, place, openInMaps, mood, mapOf
+    case undo, restored
     case reminderHeader, reminderTime, reminderFooter, reminderSave, reminderSaved, reminderOff, reminderTimeInvalid
     case reminderNotify, reminderNotifyFooter, notifyDenied, notifyUnsupported, reminderCalendar, reminderCalendarFooter
     case reminderCalendarLink, reminderReset, reminderResetDone, reminderCalendarName, reminderTitle, reminderBody
@@ -108,7 +109,7 @@ enum MemoryWebText: String, LocalizedKey {
             .micUnavailable: "Recording is not available in this browser.", .recordToggle: "Record", .discard: "Discard",
             .save: "Save", .savedOffline: "Saved. It will upload when you are online.",
             .entryTitle: "Memory", .back: "Timeline", .delete: "Delete", .deleteConfirm: "Delete this memory?",
-            .deleted: "Memory deleted.", .transcript: "Transcript", .place: "Place", .openInMaps: "Open in Maps",
+            .deleted: "Memory deleted.", .undo: "Undo", .restored: "Memory restored.", .transcript: "Transcript", .place: "Place", .openInMaps: "Open in Maps",
             .mood: "Mood", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Totals", .perDay: "Entries per day",
             .perMonth: "Entries per month", .yearHeatmap: "The year in entries", .mostActive: "Most active days",
             .longestStreak: "Longest streak", .streakDaysOne: "{count} day in a row", .streakDaysOther: "{count} days in a row", .topTags: "Tags", .topWords: "Words",
@@ -190,7 +191,7 @@ enum MemoryWebText: String, LocalizedKey {
             .micUnavailable: "Bu tarayıcıda kayıt yapılamıyor.", .recordToggle: "Kaydet", .discard: "Sil",
             .save: "Kaydet", .savedOffline: "Kaydedildi. Çevrimiçi olduğunuzda yüklenecek.",
             .entryTitle: "Anı", .back: "Zaman Tüneli", .delete: "Sil", .deleteConfirm: "Bu anı silinsin mi?",
-            .deleted: "Anı silindi.", .transcript: "Döküm", .place: "Yer", .openInMaps: "Haritalarda Aç",
+            .deleted: "Anı silindi.", .undo: "Geri Al", .restored: "Anı geri getirildi.", .transcript: "Döküm", .place: "Yer", .openInMaps: "Haritalarda Aç",
             .mood: "Duygu", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Toplamlar",
             .perDay: "Günlük kayıtlar", .perMonth: "Aylık kayıtlar", .yearHeatmap: "Kayıtlarla yıl",
             .mostActive: "En aktif günler", .longestStreak: "En uzun seri", .streakDaysOne: "Art arda {count} gün", .streakDaysOther: "Art arda {count} gün",
@@ -272,7 +273,7 @@ enum MemoryWebText: String, LocalizedKey {
             .micUnavailable: "L’enregistrement n’est pas disponible dans ce navigateur.", .recordToggle: "Enregistrer",
             .discard: "Supprimer", .save: "Enregistrer", .savedOffline: "Enregistré. L’envoi se fera une fois en ligne.",
             .entryTitle: "Souvenir", .back: "Chronologie", .delete: "Supprimer", .deleteConfirm: "Supprimer ce souvenir ?",
-            .deleted: "Souvenir supprimé.", .transcript: "Transcription", .place: "Lieu", .openInMaps: "Ouvrir dans Plans",
+            .deleted: "Souvenir supprimé.", .undo: "Annuler", .restored: "Souvenir restauré.", .transcript: "Transcription", .place: "Lieu", .openInMaps: "Ouvrir dans Plans",
             .mood: "Humeur", .summaryTitle: "{period}", .yearTitle: "{year}", .totals: "Totaux",
             .perDay: "Entrées par jour", .perMonth: "Entrées par mois", .yearHeatmap: "L’année en entrées",
             .mostActive: "Jours les plus actifs", .longestStreak: "Plus longue série", .streakDaysOne: "{count} jour d’affilée", .streakDaysOther: "{count} jours d’affilée",

@@ -49,22 +49,7 @@ extension NotesController {
         if req.wantsJSON {
             return try await Outcome(ids: deleted, undoSeconds: Int(NotesStore.undoWindow)).encodeResponse(for: req)
         }
-        req.rememberUndo(deleted)
+        req.rememberUndo(deleted, app: "notes")
         return req.redirect(to: NotesURL.list)
-    }
-}
-
-extension Request {
-    private static let undoKey = "notes.undo"
-
-    /// Keeps the just-deleted ids for the next list page's Undo banner (once).
-    func rememberUndo(_ ids: [String]) {
-        session.data[Self.undoKey] = ids.isEmpty ? nil : ids.joined(separator: ",")
-    }
-
-    func takeUndoIDs() -> [String] {
-        guard hasSession, let value = session.data[Self.undoKey] else { return [] }
-        session.data[Self.undoKey] = nil
-        return value.split(separator: ",").map(String.init)
     }
 }

@@ -69,16 +69,32 @@ extension NotesController {
         return req.redirect(to: NotesURL.list)
     }
 
+    /// The editor for a form too large to read: new for `/notes`, the note's for `/notes/{id}`;
+    /// nil for anything else (a delete), which keeps the generic 413.
+    func oversizedEditor(_ req: Request) async throws -> Response? {
+        let store = try req.notesStore()
+        var page = NoteEditorPage(title: "", body: "")
+        page.sentTooLarge = true
+        if req.url.path == NotesURL.list.url { return editor(req, page) }
+        guard let id = req.parameters.get(NotesURL.noteID), req.url.path == NotesURL.note(.value(id)).url else { return nil }
+        guard let note = try await store.note(id) else { return editor(req, with(page) { $0.conflict = .deleted }) }
+        page.existing = existing(note, req)
+        return editor(req, page)
+    }
+
     /// The editor page: 422 with a validation message, 409 when another device changed the note,
-    /// 404 when it is gone, 500 when saving failed.
+    /// 404 when it is gone, 500 when saving failed, 413 when the form was too large to read.
     private func editor(_ req: Request, _ page: NoteEditorPage) -> Response {
         let status: HTTPResponseStatus = switch (page.conflict, page.error, page.saveFailed) {
+        case _ where page.sentTooLarge: .payloadTooLarge
         case (.changed?, _, _): .conflict
         case (.deleted?, _, _): .notFound
         case (nil, _?, _): .unprocessableEntity
         case (nil, nil, true): .internalServerError
         case (nil, nil, false): .ok
         }
+        var page = page
+        page.outboxAccount = req.notesOutboxAccount
         return req.render(page, status: status)
     }
 

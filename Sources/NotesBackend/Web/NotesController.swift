@@ -7,8 +7,13 @@ import WebUI
 /// The `/notes` pages. Registered on `app.web` (sessions and CSRF); every handler works on the
 /// signed-in account's notes only, through ``NotesStore``.
 struct NotesController: RouteCollection {
-    /// Note forms carry up to 100,000 characters, which percent-encoded can reach several MB.
-    static let formBodyLimit: ByteCount = "4mb"
+    /// The most a note form may send, from the note-size rule (``NoteLimits``): every note the
+    /// rule accepts fits (a character is up to 4 UTF-8 bytes, percent-encoded 12; emoji
+    /// sequences more, hence the margin), so the editor's own handler judges it and answers with
+    /// the editor. A form over it is over the rule too, and gets the editor back with that
+    /// reason (``oversizedForm(_:)``), never the generic error page.
+    static let formBodyLimit = ByteCount(
+        value: (NoteLimits.titleMaxCharacters + NoteLimits.bodyMaxCharacters) * 40 + 64 * 1024)
     /// An import file holds every note of an account.
     static let importBodyLimit: ByteCount = "20mb"
 
@@ -16,6 +21,13 @@ struct NotesController: RouteCollection {
     /// the body before the CSRF check (so the routes need no limits of their own).
     @Sendable static func bodyLimit(_ req: Request) -> ByteCount? {
         req.url.path == NotesURL.importNotes.url ? importBodyLimit : formBodyLimit
+    }
+
+    /// The editor again, with "too long" and 413, for a note form sent over ``formBodyLimit``
+    /// (the text was not read: the page's script puts back the copy it kept on the device).
+    @Sendable static func oversizedForm(_ req: Request) async throws -> Response? {
+        guard req.method == .POST, req.url.path != NotesURL.importNotes.url else { return nil }
+        return try await NotesController().oversizedEditor(req)
     }
 
     func boot(routes: any RoutesBuilder) throws {
@@ -39,8 +51,8 @@ struct NotesController: RouteCollection {
         let sort = req.notesSortOrder()
         var model = NotesListPage(
             rows: [], totalCount: 0, matchingCount: 0, limit: NotesListPage.limit(asked: req.queryNumber("limit")),
-            query: query, sort: sort, isEditing: req.queryText("edit") == "1", undoIDs: req.takeUndoIDs(),
-            loadFailed: false)
+            query: query, sort: sort, isEditing: req.queryText("edit") == "1", undoIDs: req.takeUndoIDs(app: "notes"),
+            loadFailed: false, outboxAccount: req.notesOutboxAccount)
         do {
             let shown: [Note]
             if query.isEmpty {

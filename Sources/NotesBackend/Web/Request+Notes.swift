@@ -10,6 +10,11 @@ extension Request {
         return NotesStore(db: db, ownerID: try user.requireID(), now: application.clock())
     }
 
+    /// The label of the signed-in account's device outbox (`notes-outbox.js`): its id, opaque.
+    var notesOutboxAccount: String {
+        ((try? requireWebUser().requireID())?.uuidString.lowercased()) ?? ""
+    }
+
     /// "5 minutes ago" in this request's language and time zone.
     var relativeTime: RelativeTimeFormatter {
         RelativeTimeFormatter(language: language, timeZone: timeZone)

@@ -21,6 +21,9 @@ public enum NotesText: String, LocalizedKey {
     // Validation and storage errors
     case errorTitleRequired, errorTitleTooLong, errorBodyTooLong
     case errorSaveFailed, errorLoadFailed, corruptedQuestion, resetAction
+    // Saving that could not happen now: the limit reached, too large to send, kept offline
+    case characterLimit, errorTooLargeToSend, draftKeptOffline, draftSending, draftRestored
+    case draftRefused, draftOpen
     // Relative time
     case timeJustNow
     case timeMinutesOne, timeMinutesOther, timeHoursOne, timeHoursOther, timeDaysOne, timeDaysOther

@@ -44,6 +44,7 @@ extension Application {
     /// Adds each backend in order: its migrations, its configuration, its account-lifecycle
     /// hooks. Call after `configureServerCore`.
     public func configure(backends: [any SuiteBackend]) async throws {
+        launcherEntries = backends.compactMap(\.launcherEntry)
         for backend in backends {
             migrations.add(backend.migrations)
             try await backend.configure(self)
@@ -58,5 +59,16 @@ extension Application {
                 await backend.accountSignedOutEverywhere(userID: userID, in: self)
             }
         }
+    }
+}
+
+extension Application {
+    private struct LauncherEntriesKey: StorageKey { typealias Value = [LauncherEntry] }
+
+    /// Every app of the suite, as the launcher lists it: which app a path belongs to (the way
+    /// back from an error page).
+    public internal(set) var launcherEntries: [LauncherEntry] {
+        get { storage[LauncherEntriesKey.self] ?? [] }
+        set { storage[LauncherEntriesKey.self] = newValue }
     }
 }

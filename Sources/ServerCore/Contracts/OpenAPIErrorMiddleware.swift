@@ -9,8 +9,10 @@ import Vapor
 /// included), input that failed to decode becomes a 400 naming the field when it is known, and
 /// nothing of the internal error text reaches the client. Every contract gets it through
 /// `Application.serveContract`.
-struct OpenAPIErrorMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+public struct OpenAPIErrorMiddleware: AsyncMiddleware {
+    public init() {}
+
+    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
         } catch let error as ServerError {
@@ -40,7 +42,24 @@ struct OpenAPIErrorMiddleware: AsyncMiddleware {
         }
     }
 
-    private static func decodingProblem(_ error: DecodingError) -> AppError {
+    /// What a client sent that could not be read, as precisely as its error allows: a decoding
+    /// error anywhere inside `error` (the runtime wraps a multipart part's JSON in its own
+    /// errors) names the field, and for a field in `choices` the values it takes. nil: nothing
+    /// known about where it failed.
+    public static func unreadableInput(_ error: any Error, choices: [String: [String]] = [:]) -> AppError? {
+        nestedDecodingError(error, depth: 0).map { decodingProblem($0, choices: choices) }
+    }
+
+    private static func nestedDecodingError(_ value: Any, depth: Int) -> DecodingError? {
+        if let decoding = value as? DecodingError { return decoding }
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if let found = nestedDecodingError(child.value, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    static func decodingProblem(_ error: DecodingError, choices: [String: [String]] = [:]) -> AppError {
         switch error {
         case .keyNotFound(let key, let context):
             let field = path(context.codingPath + [key])
@@ -52,8 +71,11 @@ struct OpenAPIErrorMiddleware: AsyncMiddleware {
             guard !field.isEmpty else {
                 return AppError(.badRequest, code: "malformed_request", detail: "The request could not be read.")
             }
+            // An enum's unknown value: the contract's choices, so the client learns what to send.
+            let detail = choices[field].map { "'\(field)' must be one of: \($0.joined(separator: ", "))." }
+                ?? "'\(field)' is not valid."
             return AppError(
-                .badRequest, code: "invalid_field", detail: "'\(field)' is not valid.", field: field,
+                .badRequest, code: "invalid_field", detail: detail, field: field,
                 errors: [FieldProblem(field: field, reason: "invalidFormat")])
         @unknown default:
             return AppError(.badRequest, code: "malformed_request", detail: "The request could not be read.")

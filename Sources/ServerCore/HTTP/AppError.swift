@@ -58,6 +58,17 @@ extension AppError {
         AppError(.notFound, code: "not_found", detail: "The \(what) does not exist.")
     }
 
+    /// A page's address gives a parameter a value it can't take (`?month=13`): 400 naming the
+    /// parameter, the value and what it takes, in the reader's language.
+    public static func badParameter(_ name: String, value: String, allowed: String) -> AppError {
+        let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+        var error = AppError(
+            .badRequest, code: "bad_parameter", detail: "'\(name)' can't be \(shown). Allowed: \(allowed).", field: name,
+            errors: [FieldProblem(field: name, reason: "outOfRange")])
+        error.localizedDetail = { SuiteText.errorBadParameter.text($0, ["parameter": name, "value": shown, "allowed": allowed]) }
+        return error
+    }
+
     /// A contract operation's body is not the JSON it declares (the contracts' `malformed_request`).
     public static let malformedBody = AppError(.badRequest, code: "malformed_request", detail: "The body must be JSON.")
 

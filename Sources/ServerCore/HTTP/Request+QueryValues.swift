@@ -34,4 +34,25 @@ extension Request {
     public func queryNumber(_ name: String) -> Int? {
         queryValues[name].flatMap { Int($0) }
     }
+
+    /// `name` as a whole number in `range`; nil when absent or empty; a value outside it (or no
+    /// number) is refused with a 400 that names the parameter and the range, never clamped away.
+    public func queryNumber(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = queryValues[name], !text.isEmpty else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw AppError.badParameter(name, value: text, allowed: "\(range.lowerBound)–\(range.upperBound)")
+        }
+        return number
+    }
+
+    /// `name` as one of `choices` (its raw values); nil when absent or empty; anything else is
+    /// refused with a 400 that names the parameter and lists the choices.
+    public func queryChoice<Choice: RawRepresentable & CaseIterable>(_ name: String, _ choices: Choice.Type) throws -> Choice?
+    where Choice.RawValue == String {
+        guard let text = queryValues[name], !text.isEmpty else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            throw AppError.badParameter(name, value: text, allowed: Choice.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return choice
+    }
 }

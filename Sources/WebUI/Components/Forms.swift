@@ -139,11 +139,15 @@ public struct TextAreaField: HTMLComponent {
     /// Ids of more elements that describe the field (a live character count).
     public var describedBy: [String]
     public var labelClass: String?
+    /// The most characters typing may add (HTML's `maxlength`, in UTF-16 units: never more
+    /// characters than a rule in grapheme clusters allows).
+    public var maxLength: Int?
 
     public init(
         label: String, name: String, value: String, rows: Int = 12, hint: String? = nil, error: String? = nil,
-        describedBy: [String] = [], labelClass: String? = nil
+        describedBy: [String] = [], labelClass: String? = nil, maxLength: Int? = nil
     ) {
+        self.maxLength = maxLength
         self.label = label
         self.name = name
         self.value = value
@@ -161,8 +165,8 @@ public struct TextAreaField: HTMLComponent {
             .compactMap { $0 }.joined(separator: " ")
         return div(.class("field")) {
             Markup.label(.class("field-label"), .class(labelClass), .for(fieldID)) { label }
-            textarea(.name(name), .id(fieldID), .class("field-textarea"), .rows(rows), .ariaInvalid(error != nil),
-                     .ariaDescribedBy(ids)) {
+            textarea(.name(name), .id(fieldID), .class("field-textarea"), .rows(rows), .maxlength(maxLength),
+                     .ariaInvalid(error != nil), .ariaDescribedBy(ids)) {
                 // The HTML parser drops one newline right after <textarea>: add one back so a body
                 // that starts with a blank line keeps it.
                 if value.hasPrefix("\n") { "\n" }

@@ -24,6 +24,8 @@ extension SuiteText {
         .themeSystem: "Automatic", .themeLight: "Light", .themeDark: "Dark",
         .settingsApply: "Apply", .settingsSaved: "Settings saved.",
         .errorTitle: "Something went wrong", .notFoundTitle: "Page not found", .errorBack: "Go to Apps",
+        .errorBackToApp: "Back to {app}",
+        .errorBadParameter: "The address has a value “{parameter}” can’t take ({value}). Allowed: {allowed}.",
         .errorNotFound: "We could not find what you were looking for.",
         .errorInternal: "Something went wrong on our side. Please try again.",
         .errorUnauthorized: "Sign in to continue.",

@@ -25,6 +25,8 @@ extension SuiteText {
         .themeSystem: "Automatique", .themeLight: "Clair", .themeDark: "Sombre",
         .settingsApply: "Appliquer", .settingsSaved: "Réglages enregistrés.",
         .errorTitle: "Un problème est survenu", .notFoundTitle: "Page introuvable", .errorBack: "Aller aux apps",
+        .errorBackToApp: "Retour à {app}",
+        .errorBadParameter: "L’adresse donne à « {parameter} » une valeur non acceptée ({value}). Valeurs permises : {allowed}.",
         .errorNotFound: "Nous n’avons pas trouvé ce que vous cherchiez.",
         .errorInternal: "Un problème est survenu de notre côté. Veuillez réessayer.",
         .errorUnauthorized: "Connectez-vous pour continuer.",

@@ -25,6 +25,8 @@ extension SuiteText {
         .themeSystem: "Otomatik", .themeLight: "Açık", .themeDark: "Koyu",
         .settingsApply: "Uygula", .settingsSaved: "Ayarlar kaydedildi.",
         .errorTitle: "Bir sorun oluştu", .notFoundTitle: "Sayfa bulunamadı", .errorBack: "Uygulamalara Git",
+        .errorBackToApp: "{app} uygulamasına dön",
+        .errorBadParameter: "Adresteki “{parameter}” değeri kabul edilmiyor ({value}). İzin verilenler: {allowed}.",
         .errorNotFound: "Aradığınızı bulamadık.",
         .errorInternal: "Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.",
         .errorUnauthorized: "Devam etmek için giriş yapın.",

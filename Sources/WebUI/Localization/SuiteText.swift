@@ -26,6 +26,7 @@ public enum SuiteText: String, LocalizedKey {
     case cancel = "action.cancel"
     case linkResetQuestion = "link.reset.question", linkResetMessage = "link.reset.message"
     case errorTitle = "error.title", notFoundTitle = "error.notFound.title", errorBack = "error.back"
+    case errorBackToApp = "error.backToApp", errorBadParameter = "error.bad_parameter"
     case errorNotFound = "error.not_found", errorInternal = "error.internal_error"
     case errorUnauthorized = "error.unauthorized", errorInvalidCredentials = "error.invalid_credentials"
     case errorEmailTaken = "error.email_taken", errorInvalidEmail = "error.invalid_email"

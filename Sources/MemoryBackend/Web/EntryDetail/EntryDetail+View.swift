@@ -65,10 +65,13 @@ extension EntryDetailPage: PageModel {
                                    attribution: model.map.attribution)
                 }
                 ShareLinkSection(target: [("target", "entry"), ("entryId", card.id)], context: context)
+                // Asked once, in the suite's in-page sheet (as Notes asks; suite.js presents it).
                 PostForm(action: MemoryURL.deleteEntry(.value(card.id)).url, context: context, class: "entry-delete",
-                         data: [("confirm", t(MemoryWebText.deleteConfirm))]) {
+                         data: [("sheet", "delete-entry-sheet")]) {
                     SubmitButton(t(MemoryWebText.delete), style: .destructive, id: "delete-entry")
                 }
+                Sheet(id: "delete-entry-sheet", title: t(MemoryWebText.deleteConfirm), confirmTitle: t(MemoryWebText.delete),
+                      cancelTitle: t(MemoryWebText.cancel))
             }
         }
 

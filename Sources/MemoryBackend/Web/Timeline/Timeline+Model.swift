@@ -27,6 +27,8 @@ struct TimelinePage: Sendable {
     var loadFailed: Bool
     /// The account label the outbox files its items under (never the e-mail address).
     var outboxAccount: String
+    /// Entries just deleted from their page: the banner offers Undo (the trash's window).
+    var undoIDs: [String] = []
     /// Earlier years' entries on today's date; only on the unfiltered first page.
     var onThisDay: OnThisDay?
     /// The date range filter, as the reader typed it (`2025-11-01`), days in their time zone.

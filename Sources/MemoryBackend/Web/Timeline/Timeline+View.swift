@@ -23,6 +23,12 @@ extension TimelinePage: PageModel {
                         scripts: ["memory.js"], app: "memory") {
                 PullIndicator(context: context)
                 if model.loadFailed { Banner(.error, t(MemoryWebText.loadFailed)) }
+                if !model.undoIDs.isEmpty {
+                    ActionBanner(t(MemoryWebText.deleted), buttonTitle: t(MemoryWebText.undo),
+                                 formAction: MemoryURL.restoreEntries.url, context: context) {
+                        for id in model.undoIDs { HiddenField(name: "ids[]", value: id) }
+                    }
+                }
                 searchForm
                 SegmentedControl(label: t(MemoryWebText.groupingLabel), segments: Grouping.allCases.map { grouping in
                     .init(title: t(MemoryWebText.grouping(grouping)), url: model.url(grouping: grouping, page: 1),

@@ -26,6 +26,12 @@ struct NoteEditorPage: Sendable {
     var body: String
     var error: NoteValidationError?
     var saveFailed = false
+    /// The form was over the size limit and not read: the fields are empty here (the page's
+    /// script restores the copy it kept on the device) and the reason is shown.
+    var sentTooLarge = false
+    /// Whose device outbox keeps this editor's saves while offline (an opaque label, the
+    /// account id: never shown, never another account's).
+    var outboxAccount = ""
     var conflict: Conflict?
 
     /// A note's version as the form carries it: its last change to the millisecond, which every

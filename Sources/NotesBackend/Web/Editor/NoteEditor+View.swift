@@ -1,3 +1,4 @@
+import Localization
 import Markup
 import NotesKit
 import WebUI
@@ -18,8 +19,11 @@ extension NoteEditorPage: PageModel {
         let action = existing.map { NotesURL.note(.value($0.id)).url } ?? NotesURL.list.url
         return Page(context, title: pageTitle, navigation: navigation, scripts: ["notes.js"], app: "notes") {
             if saveFailed { Banner(.error, t(NotesText.errorSaveFailed)) }
+            if sentTooLarge { Banner(.error, t(NotesText.errorTooLargeToSend, ["max": String(NoteLimits.bodyMaxCharacters)])) }
+            // Where the script says what became of a save it kept on the device (offline).
+            p(.class("banner banner-warning note-draft-status"), .id("note-draft-status"), .role("status"), .hidden()) {}
             PostForm(action: action, context: context, id: Self.formID, class: "form-card note-form", validatesOnServer: true,
-                     data: [("discard-sheet", "discard-sheet")]) {
+                     data: editorData(t)) {
                 if let existing { HiddenField(name: "revision", value: existing.revision) }
                 if let conflict { ConflictChoices(conflict: conflict, noteID: existing?.id, context: context) }
                 FormField(
@@ -29,7 +33,7 @@ extension NoteEditorPage: PageModel {
                 TextAreaField(
                     label: t(NotesText.bodyPlaceholder), name: "body", value: self.body, rows: 12,
                     error: error?.field == "body" ? error?.message(in: language) : nil,
-                    describedBy: ["note-count"])
+                    describedBy: ["note-count"], maxLength: NoteLimits.bodyMaxCharacters)
                 div(.class("note-meta")) {
                     if let existing = existing {
                         p(.class("field-hint note-updated")) { t(NotesText.lastUpdated, ["time": existing.updatedText]) }
@@ -57,6 +61,21 @@ extension NoteEditorPage: PageModel {
                     cancelTitle: t(NotesText.cancel))
             }
         }
+    }
+}
+
+extension NoteEditorPage {
+    /// Whether the server refused what was sent (the text shown is the one sent, or for a form
+    /// too large to read none): the script then puts back the copy it kept on the device.
+    var isRefusal: Bool { error != nil || sentTooLarge || conflict != nil }
+
+    /// What `notes.js` needs: the limit and the words for nearing it, for a save kept on the
+    /// device while offline, and whether this page is a refusal.
+    func editorData(_ t: Translator) -> [(key: StaticString, value: String)] {
+        [("discard-sheet", "discard-sheet"), ("saves-offline", ""), ("account", outboxAccount),
+         ("limit", String(NoteLimits.bodyMaxCharacters)), ("limit-text", t(NotesText.characterLimit)),
+         ("offline-text", t(NotesText.draftKeptOffline)), ("sending-text", t(NotesText.draftSending)),
+         ("restored-text", t(NotesText.draftRestored)), ("refused", isRefusal ? "1" : "0")]
     }
 }
 

@@ -15,6 +15,8 @@ struct NotesListPage: Sendable {
     /// Notes just deleted without JS: the banner offers to bring them back.
     var undoIDs: [String]
     var loadFailed: Bool
+    /// Whose device outbox the list sends (saves kept while offline): the account id, opaque.
+    var outboxAccount = ""
 
     static let pageSize = 50
 

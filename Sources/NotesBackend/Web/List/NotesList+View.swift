@@ -17,6 +17,7 @@ extension NotesListPage: PageModel {
             let navigation = NavigationBar.back(
                 to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title, actions: navigationActions)
             return Page(context, title: title, navigation: navigation, scripts: ["notes.js"], app: "notes") {
+                PullIndicator(context: context)
                 if model.loadFailed { Banner(.error, t(NotesText.errorLoadFailed)) }
                 if !model.undoIDs.isEmpty {
                     ActionBanner(
@@ -31,7 +32,8 @@ extension NotesListPage: PageModel {
                 div(
                     .id("notes-results"), .data("undo", t(NotesText.undo)), .data("delete", t(NotesText.delete)),
                     .data("save-failed", t(NotesText.errorSaveFailed)), .data("load-failed", t(NotesText.errorLoadFailed)),
-                    .data("deleted", t(NotesText.deletedOne))
+                    .data("deleted", t(NotesText.deletedOne)), .data("account", model.outboxAccount),
+                    .data("draft-refused", t(NotesText.draftRefused)), .data("draft-open", t(NotesText.draftOpen))
                 ) {
                     Results(model: model, context: context)
                 }
