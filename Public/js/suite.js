@@ -143,6 +143,16 @@ function focusFirstProblem() {
   field.focus({ preventScroll: true });
 }
 
+// A chart wider than the phone (a year's heatmap) opens where the server says the reader
+// belongs (this month), centred, instead of at its start.
+function scrollChartsToFocus() {
+  for (const scroller of document.querySelectorAll(".chart-scroller[data-scroll-focus]")) {
+    const focus = Number(scroller.dataset.scrollFocus);
+    if (!Number.isFinite(focus)) continue;
+    scroller.scrollLeft = Math.max(0, focus * scroller.scrollWidth - scroller.clientWidth / 2);
+  }
+}
+
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("/sw.js").catch(() => {});
@@ -157,4 +167,5 @@ watchLargeTitle();
 confirmForms();
 autosubmitForms();
 focusFirstProblem();
+scrollChartsToFocus();
 registerServiceWorker();

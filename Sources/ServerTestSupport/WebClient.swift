@@ -20,6 +20,11 @@ public final class WebClient: @unchecked Sendable {
     }
 
     @discardableResult
+    /// Sets a cookie as a page's script would (the browser's zone in `suite_tz`, say).
+    public func setCookie(_ name: String, _ value: String) {
+        cookies[name] = value
+    }
+
     public func get(_ path: String, headers extra: HTTPHeaders = [:]) async throws -> TestingHTTPResponse {
         try await send(.GET, path, headers: extra, body: nil)
     }

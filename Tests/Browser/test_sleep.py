@@ -7,9 +7,12 @@ dark, English and Turkish. Screenshots: test-artifacts/browser/sleep-*.png."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import re
+
 import accessibility
 from conftest import wait_for_new_page
 from pinned_clock import next_wall_time
+from targets import small_targets
 
 ISTANBUL = "Europe/Istanbul"
 
@@ -271,3 +274,47 @@ def test_review_fixes_at_390(person, pinned_clock):
     errors = person.driver.find_element(By.ID, "schedule-errors").text
     assert "Block 1: enter a length in whole minutes, from 1 to 1439." in errors, errors
     person.screenshot("sleep-editor-row-error-light-en")
+
+
+# A number with one ASCII point between digits ("4.4 sa"); dates ("29.11.2026") have two.
+ASCII_DECIMAL = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
+
+
+def test_a_new_users_pages_in_three_languages(person, pinned_clock):
+    """Issue 36 items 12 and 14 as a new user meets them at 390x844: Today's landmarks each have
+    their own name, the small widget shows the time and the large one the streak, Add Nap finds
+    a free slot, decimals read as the language writes them, and every control is 44 px tall."""
+    pinned_clock.pin(next_wall_time(ISTANBUL, 12, 0))
+    person.register()
+    person.open("/sleep/welcome")
+    submit(person, 'li[data-template="everymanE3"] button[type="submit"]')
+    for language, theme in (("en", "light"), ("tr", "dark"), ("fr", "light")):
+        person.set_preferences(language, theme)
+        for path, name in (("/sleep", "today"), ("/sleep/analytics", "analytics"), ("/sleep/widgets", "widgets"),
+                           ("/sleep/schedule", "editor")):
+            person.open(path)
+            assert small_targets(person.driver) == [], (path, language, small_targets(person.driver))
+            if language != "en":
+                assert not ASCII_DECIMAL.findall(person.text()), (path, language, ASCII_DECIMAL.findall(person.text()))
+            person.screenshot(f"sleep-new-user-{name}-{theme}-{language}")
+        person.open("/sleep")
+        assert accessibility.violations(person.driver, ["landmark-unique"]) == []
+        person.open("/sleep/widgets")
+        clock = person.driver.find_element(By.CSS_SELECTOR, ".widget-small .widget-clock").text
+        assert clock.replace("\u202f", " ") in ("12:00", "12:00 PM"), clock
+        assert person.driver.find_element(By.CSS_SELECTOR, ".widget-large .widget-streak-week").is_displayed()
+
+    # Add Nap proposes the middle of the widest gap (08:30–14:40), not 02:00 at the top.
+    person.set_preferences("en", "light")
+    person.open("/sleep/schedule")
+    submit(person, "#add-nap")
+    starts = [field.get_attribute("value") for field in person.driver.find_elements(By.NAME, "start[]")]
+    assert starts == sorted(starts) and "11:25" in starts and "02:00" not in starts, starts
+    assert not person.driver.find_elements(By.ID, "schedule-errors")
+    person.screenshot("sleep-editor-added-nap-light-en")
+
+    # Memory's filter chips are fingers' targets too.
+    person.open("/memory?welcomed=1")
+    assert person.driver.find_elements(By.CSS_SELECTOR, ".chip-bar .chip")
+    assert small_targets(person.driver) == [], small_targets(person.driver)
+    person.screenshot("memory-timeline-targets-light-en")

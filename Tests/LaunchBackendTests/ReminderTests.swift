@@ -18,7 +18,7 @@ struct ReminderTests {
 
     /// The feed link shown on the reminders page, as a path on this server.
     static func feedPath(_ page: String) throws -> String {
-        let match = try #require(page.firstMatch(of: #/http://[^/"]+(/launches/reminders/[0-9a-f-]+\.[0-9]+\.[^".]+\.ics)\?lang=en"/#))
+        let match = try #require(page.firstMatch(of: #/http://[^/"]+(/launches/reminders/[0-9a-f-]+\.[0-9]+\.[^".]+\.ics)\?lang=en(?:&amp;tz=[^"]*)?"/#))
         return String(match.output.1)
     }
 
@@ -59,6 +59,34 @@ struct ReminderTests {
             let turkish = try await WebClient(app).get(feedPath + "?lang=tr").body.string
             #expect(turkish.contains("1 saat içinde fırlatılıyor"), "the alarms speak the language the page gave the link")
             try await Self.write("go-launch", ics: ics, now: clock.now, app: app)
+        }
+    }
+
+    @Test("The feed link carries the subscriber's time zone, and the descriptions' times are in it, not in UTC")
+    func feedTimeZone() async throws {
+        let clock = ManualClock()
+        try await withLaunchApp(clock: clock) { app, fake in
+            // setup: a subscriber in Tokyo (the browser's zone, as the page's script stores it)
+            try PageRouteTests.scheduleGoLaunch(fake, after: clock)
+            let ayse = WebClient(app)
+            ayse.setCookie("suite_tz", "Asia/Tokyo")
+            try await ayse.register(email: "ayse@example.com")
+            let path = "/launches/launch/\(Self.goLaunch)"
+            try await ayse.get(path)
+            try await ayse.post(path + "/remind", form: ["reminded": "1"])
+            // act
+            let list = try await ayse.get("/launches/reminders").body.string
+            let link = try #require(list.firstMatch(of: #/http://[^"]+\.ics\?([^"]*)"/#)).output.1
+            let feedPath = try Self.feedPath(list)
+            let inTokyo = try await WebClient(app).get(feedPath + "?lang=en&tz=Asia/Tokyo").body.string
+            let noZone = try await WebClient(app).get(feedPath + "?lang=en").body.string
+            // check
+            #expect(link.contains("tz=Asia"), "\(link)")
+            func description(_ ics: String) -> String? {
+                ics.replacingOccurrences(of: "\r\n ", with: "").split(separator: "\r\n").first { $0.hasPrefix("DESCRIPTION:") }.map(String.init)
+            }
+            #expect(description(inTokyo) != nil && description(inTokyo) != description(noZone),
+                    "\(description(inTokyo) ?? "-") vs \(description(noZone) ?? "-")")
         }
     }
 

@@ -75,6 +75,14 @@ struct KitTablesTests {
         }
     }
 
+    @Test("one English text has one translation in every kit", arguments: [Language.tr, .fr])
+    func oneTranslationPerText(language: Language) {
+        // act
+        let divergent = StringTables.divergentTranslations(Self.tables, language)
+        // check
+        #expect(divergent.isEmpty, "\(divergent.joined(separator: "\n"))")
+    }
+
     @Test("Turkish and French address the reader formally (siz, vous)", arguments: [Language.tr, .fr])
     func formalRegister(language: Language) {
         for table in Self.tables {

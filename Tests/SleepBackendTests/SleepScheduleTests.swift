@@ -22,7 +22,8 @@ struct SleepScheduleTests {
             let response = try await browser.script(.POST, "/sleep/schedule", form: everyman3Form { $0["start[2]"] = "22:30" })
             // check
             #expect(response.status == .unprocessableEntity)
-            #expect(response.body.string.contains("Core ile Nap 3 çakışıyor."))
+            // The moved nap is named by its times: by start it is now the third nap, no longer "Nap 3".
+            #expect(response.body.string.contains("Core (21:00–00:00) ile Nap (22:30–22:50) çakışıyor."))
             #expect(try await SleepScheduleVersion.query(on: app.db).count() == 1)
         }
     }
@@ -74,7 +75,7 @@ struct SleepScheduleTests {
         }
     }
 
-    @Test("the editor's buttons: add a nap after the last block, remove one, shift all, apply a template")
+    @Test("the editor's buttons: add a nap in the largest free gap, remove one, shift all, apply a template")
     func editorButtons() async throws {
         let clock = ManualClock(istanbul.at(2025, 6, 10, 9))
         try await withSleepApp(clock: clock) { app in
@@ -91,8 +92,9 @@ struct SleepScheduleTests {
                 $0["action"] = "template"; $0["template"] = "uberman"
             }))
             // check
-            #expect(added.blocks.map(\.id).contains("nap4") && added.blocks.first { $0.id == "nap4" }?.start == "02:00")
-            #expect(added.messages.contains { $0.contains("Nap 1") }, "the new nap sits close to nap 1: the kit warns")
+            // 08:30–14:40 is the widest gap: the nap sits in its middle, not at 02:00 two hours after the core.
+            #expect(added.blocks.map(\.id).contains("nap4") && added.blocks.first { $0.id == "nap4" }?.start == "11:25")
+            #expect(added.canSave && added.messages.isEmpty, "room on both sides: no error, no warning")
             #expect(removed.blocks.map(\.id) == ["nap1", "nap3", "core"])
             #expect(shifted.blocks.map(\.start) == ["03:40", "07:40", "14:10", "20:30"])
             #expect(template.blocks.count == 6 && template.canSave)

@@ -52,7 +52,7 @@ struct NotificationPlanTests {
     }
 
     @Test("daily reminder at the set time with today's total, in three languages", arguments: [
-        (Language.tr, "Bugün planladığınız uyku: 4.5 saat. Hadi harekete geçin!"),
+        (Language.tr, "Bugün planladığınız uyku: 4,5 saat. Hadi harekete geçin!"),
         (.en, "Planned sleep today: 4.5 h. Let's get moving!"),
         // French: narrow no-break spaces before ':' and '!' (FrenchTypography)
         (.fr, "Sommeil prévu aujourd'hui\u{202F}: 4,5 h. C'est parti\u{202F}!"),

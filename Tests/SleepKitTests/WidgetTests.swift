@@ -47,7 +47,7 @@ struct WidgetTests {
         #expect(entry.headline == "Sonraki Blok")
         #expect(entry.nextLine?.plainSpaces == "14:40 → 1 sa 20 dk kaldı")
         #expect(entry.countdownText?.plainSpaces == "Sonraki: 14:40, Kalan: 1 sa 20 dk")
-        #expect(entry.streakText == "Streak: 17 Gün")
+        #expect(entry.streakText == "Seri: 17 gün")
         #expect(entry.timeline.isEmpty && entry.buttons.isEmpty && entry.tapLink.url.absoluteString == "polysleep://today")
     }
 

@@ -18,6 +18,13 @@ public protocol Chart: Sendable {
     func svg(language: Language) -> ChartSVG
     /// The chart's data for screen readers (and for a "show data" view).
     func dataTable(language: Language) -> ChartDataTable
+    /// For a scrolling chart: where along its width (0…1) the reader should land, nil for the
+    /// start. A year's heatmap on a phone opens on the current month, not on January.
+    var scrollFocus: Double? { get }
+}
+
+extension Chart {
+    public var scrollFocus: Double? { nil }
 }
 
 /// Whether a chart scales to its container or keeps its size and scrolls sideways.

@@ -24,7 +24,9 @@ public struct ChartFigure: HTMLComponent {
         return figure(.class("chart-figure"), .class(scrolls ? "chart-figure-scrolling" : "chart-figure-fluid")) {
             if scrolls {
                 // Focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
-                div(.class("chart-scroller"), .tabindex(0), .role("group"), .ariaLabelledBy(ids.title)) {
+                // suite.js scrolls to `data-scroll-focus` (without script the chart opens at its start).
+                div(.class("chart-scroller"), .tabindex(0), .role("group"), .ariaLabelledBy(ids.title),
+                    .data("scroll-focus", chart.scrollFocus.map { String(($0 * 1000).rounded() / 1000) })) {
                     chart.svg(language: language)
                 }
             } else {

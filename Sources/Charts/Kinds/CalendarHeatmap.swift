@@ -16,6 +16,14 @@ public struct CalendarHeatmap: Chart {
     public var values: [CivilDay: Double]
     public var valueFormat: ValueFormat
     public var layout: ChartLayout { .scrolling }
+    /// The day the scroller opens on (today, in a year that has it); nil: the first day.
+    public var focus: CivilDay?
+
+    public var scrollFocus: Double? {
+        guard let focus, days.contains(focus) else { return nil }
+        let span = Double(days.upperBound.daysSinceEpoch - days.lowerBound.daysSinceEpoch + 1)
+        return Double(focus.daysSinceEpoch - days.lowerBound.daysSinceEpoch) / span
+    }
 
     public init(
         id: String, title: String, description: String? = nil, days: ClosedRange<CivilDay>, values: [CivilDay: Double],

@@ -51,9 +51,12 @@ extension LaunchesController {
             return KeptLaunchRow(launchID: record.launchID, name: launch.name, dateText: dates.text(for: launch))
         }
         let token = reminderFeed.token(userID: ownerID, generation: try await store.feedGeneration())
-        // The reader's language rides along: a calendar app polling the feed sends none of its own.
+        // The reader's language and time zone ride along: a calendar app polling the feed sends
+        // neither, and the descriptions' times ("NET 14:30") must be the subscriber's, not UTC.
         let feedURL = req.application.config.absoluteURL(
-            LaunchesURL.reminderFeed(.value(token + ".ics")).url(query: [QueryItem("lang", req.language.rawValue)]))
+            LaunchesURL.reminderFeed(.value(token + ".ics")).url(query: [
+                QueryItem("lang", req.language.rawValue), QueryItem("tz", req.timeZone.identifier),
+            ]))
         return req.render(RemindersPage(rows: rows, feedURL: feedURL))
     }
 
@@ -103,7 +106,8 @@ struct ReminderFeedController: RouteCollection {
         let cached = await req.application.launches.launchIndex.current().launchesByID
         let launches = try await store.all().map { cached[$0.launchID] ?? $0.launch }
         let language = req.queryText("lang").flatMap(Language.init(rawValue:)) ?? req.language
-        let f = req.application.launches.formatting(language: language, timeZone: req.timeZone)
+        let zone = req.queryText("tz").flatMap(TimeZone.init(identifier:)) ?? req.timeZone
+        let f = req.application.launches.formatting(language: language, timeZone: zone)
         let text = ICalendarExporter(formatting: f, pageURL: LaunchesController.pageURL(req)).export(
             launches, now: now, reminders: ReminderPlanner(formatting: f), name: LaunchText.feedCalendarName.text(f.language))
         var headers = HTTPHeaders()

@@ -69,10 +69,8 @@ struct MediaInspector {
             survived = true
         }
         guard !survived else {
-            let name = name.map { "'\($0)'" } ?? "A photo"
-            throw AppError(
-                .unprocessableEntity, code: "location_not_removable",
-                detail: "\(name) has a place in its metadata that could not be removed.", field: "file")
+            throw AppError(.unprocessableEntity, code: "location_not_removable", detail: "", field: "file")
+                .localized(name == nil ? .locationKeptUnnamed : .locationKept, ["name": name ?? ""])
         }
         return try Self.size(of: url)
     }
@@ -91,9 +89,8 @@ struct MediaInspector {
         do {
             try settings.limits.checkAudio(seconds: info.duration)
         } catch {
-            throw AppError(
-                .unprocessableEntity, code: "audio_too_long",
-                detail: "Recordings can be at most \(Int(settings.limits.maxAudioSeconds)) seconds long.", field: "file")
+            throw AppError(.unprocessableEntity, code: "audio_too_long", detail: "", field: "file")
+                .localized(.audioTooLong, ["seconds": String(Int(settings.limits.maxAudioSeconds))])
         }
         let media = EntryRepository.NewMedia(
             id: UUID(), contentType: info.type.mimeType, byteSize: file.byteSize, originalName: file.filename,
@@ -106,7 +103,7 @@ struct MediaInspector {
         case .unsupportedType, .undecodable: unsupported
         case .corrupt: corrupt(file)
         case .tooManyPixels:
-            AppError(.payloadTooLarge, code: "payload_too_large", detail: "The image has too many pixels.", field: "file")
+            AppError(.payloadTooLarge, code: "payload_too_large", detail: "", field: "file").localized(.tooManyPixels)
         case .processingFailed, .startFailed:
             AppError(.internalServerError, code: "internal_error", detail: "The image could not be processed.")
         }
@@ -114,13 +111,10 @@ struct MediaInspector {
 
     /// 422 naming the file, so a person knows which of several uploads to take again.
     static func corrupt(_ file: UploadIntake.File) -> AppError {
-        let name = file.filename.map { "'\($0)'" } ?? "A file"
-        return AppError(
-            .unprocessableEntity, code: "media_corrupt",
-            detail: "\(name) is damaged or incomplete and could not be read. Nothing was saved.", field: "file")
+        AppError(.unprocessableEntity, code: "media_corrupt", detail: "", field: "file")
+            .localized(file.filename == nil ? .corruptUnnamed : .corrupt, ["name": file.filename ?? ""])
     }
 
-    static let unsupported = AppError(
-        .unsupportedMediaType, code: "unsupported_media_type",
-        detail: "Photos must be JPEG, PNG, HEIC or WebP and recordings m4a/AAC or WAV.", field: "file")
+    static let unsupported = AppError(.unsupportedMediaType, code: "unsupported_media_type", detail: "", field: "file")
+        .localized(.unsupported)
 }

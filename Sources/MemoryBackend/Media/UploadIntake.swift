@@ -96,9 +96,8 @@ struct UploadIntake {
     ]
 
     static func tooLarge(_ limits: MediaLimits) -> AppError {
-        AppError(
-            .payloadTooLarge, code: "payload_too_large",
-            detail: "A file is larger than \(limits.maxFileBytes / (1024 * 1024)) MB.", field: "file")
+        AppError(.payloadTooLarge, code: "payload_too_large", detail: "", field: "file")
+            .localized(.tooLarge, ["mb": String(limits.maxFileBytes / (1024 * 1024))])
     }
 
     static func tooMany(_ field: String) -> AppError {

@@ -11,9 +11,9 @@ enum SleepText: String, LocalizedKey {
     case difficultyEasy, difficultyModerate, difficultyHard, difficultyVeryHard, difficultyExtreme
     case adaptationHeader, adaptationNote, stageReduction, stageAdjustment, stageStabilization
     // Today
-    case todayTitle, ringTitle, ringCenterLabel, nextHeader, statusHeader, plannedToday
+    case todayTitle, ringTitle, ringCenterLabel, nextHeader, statusHeader, todayNumbersHeader, plannedToday
     case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreak, streakDaysOne, streakDaysOther
-    case yesterdayScore, noScoreYet, adaptationDay, adaptationDone, restartAdaptation
+    case yesterdayScore, noScoreYet, todayInProgress, scoreSummary, adaptationDay, adaptationDone, restartAdaptation
     case reminderTitle, snoozeButton, skipButton, snoozedCard
     case ratingTitle, ratingLegend, ratingNote, ratingSave, rating1, rating2, rating3, rating4, rating5
     case statusPlanned, statusNotRecorded, statusDone, statusMissed, statusCancelled, statusSnoozed, statusInProgress

@@ -29,10 +29,23 @@ enum SleepSetup {
                               adaptation: Adaptation(startDate: today, difficulty: schedule.difficulty), now: now)
     }
 
-    /// Where "Add block" puts a new block: two hours after the last one ends (or 14:00 in an empty schedule).
-    static func nextFreeStart(_ schedule: SleepSchedule) -> TimeOfDay {
-        guard let last = schedule.blocks.max(by: { $0.endMinutes < $1.endMinutes }) else { return TimeOfDay(hour: 14) }
-        return TimeOfDay(minutes: last.endMinutes + ScheduleRules.comfortableGapMinutes)
+    /// Where "Add nap/core" puts a new block of `minutes`: centred in the largest free gap of the
+    /// day (the wrap past midnight included), on a 5-minute mark, so it lands after the block
+    /// before that gap with room on both sides instead of blindly two hours after the last block
+    /// (which wrapped a late core's "+2 h" to 02:00, at the top of the list). 14:00 in an empty schedule.
+    static func nextFreeStart(_ schedule: SleepSchedule, minutes: Int) -> TimeOfDay {
+        let blocks = schedule.blocks.sorted { $0.start < $1.start }
+        guard !blocks.isEmpty else { return TimeOfDay(hour: 14) }
+        let day = TimeOfDay.minutesPerDay
+        // Each gap runs from a block's end to the next block's start (the first one tomorrow).
+        let gaps = blocks.indices.map { index -> (start: Int, length: Int) in
+            let next = index + 1 < blocks.count ? blocks[index + 1].start.minutes : blocks[0].start.minutes + day
+            return (blocks[index].endMinutes, next - blocks[index].endMinutes)
+        }
+        // The first of the largest gaps in day order wins a tie, so the proposal is predictable.
+        let widest = gaps.reduce(gaps[0]) { $1.length > $0.length ? $1 : $0 }
+        let centred = widest.start + max(0, (widest.length - minutes) / 2)
+        return TimeOfDay(minutes: ((centred + 2) / 5 * 5) % day)
     }
 
     /// The kit's messages for a schedule that cannot be saved.

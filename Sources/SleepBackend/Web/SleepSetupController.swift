@@ -55,8 +55,8 @@ struct SleepSetupController: RouteCollection {
                                                    isFirstSchedule: account == nil), status: .unprocessableEntity)
         }
         switch try form.pressedAction() {
-        case .addNap: draft.addBlock(kind: .nap, start: SleepSetup.nextFreeStart(draft.schedule))
-        case .addCore: draft.addBlock(kind: .core, start: SleepSetup.nextFreeStart(draft.schedule))
+        case .addNap: draft.addBlock(kind: .nap, start: SleepSetup.nextFreeStart(draft.schedule, minutes: BlockKind.nap.defaultMinutes))
+        case .addCore: draft.addBlock(kind: .core, start: SleepSetup.nextFreeStart(draft.schedule, minutes: BlockKind.core.defaultMinutes))
         case .remove(let id): draft.removeBlock(id: id)
         case .shift(let minutes): draft.shift(byMinutes: minutes)
         case .template(let template): draft.apply(template)

@@ -2,10 +2,12 @@ import Foundation
 import Localization
 
 extension ScheduleIssue {
-    /// A clear, localized sentence naming the blocks involved (by their display names).
+    /// A clear, localized sentence naming the blocks involved by kind and time ("Nap (2:40 PM–3:00 PM)"):
+    /// display names are numbered by start time ("Nap 2"), so an edit that reorders the rows
+    /// would make a number point at another row than the one the message means.
     public func message(for schedule: SleepSchedule, in language: Language) -> String {
         func name(_ id: String) -> String {
-            schedule.block(id: id).map { schedule.displayName(of: $0, in: language) } ?? id
+            schedule.block(id: id).map { $0.labelWithTimes(in: language) } ?? id
         }
         switch self {
         case .noBlocks:
@@ -25,5 +27,13 @@ extension ScheduleIssue {
         case .coreTooShort(let id, let minutes):
             return ScheduleIssueText.coreTooShort.text(language, ["block": name(id), "minutes": "\(minutes)"])
         }
+    }
+}
+
+extension SleepBlock {
+    /// "Nap (14:40–15:00)": the kind and the wall-clock span, which stay with the block whatever its row.
+    public func labelWithTimes(in language: Language) -> String {
+        let formats = LocalizedFormats.zoneless(language)
+        return "\(kind.name(language)) (\(formats.wallTime(minutes: start.minutes))–\(formats.wallTime(minutes: endMinutes)))"
     }
 }

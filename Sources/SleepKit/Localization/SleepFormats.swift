@@ -24,14 +24,12 @@ public enum SleepFormats {
         compactDuration(seconds: seconds, formats)
     }
 
-    /// Hours with at most one decimal: 240 min → "4", 270 → "4.5" ("4,5" in French).
-    ///
-    /// Turkish keeps the dot of the app's own wording ("Bugün hedefiniz 4.5 saat", "4.5 saat") where
-    /// CLDR would write "4,5"; the other languages use Foundation's number format.
+    /// Hours with at most one decimal: 240 min → "4", 270 → "4.5" ("4,5" in Turkish and French).
     public static func hours(minutes: Int, _ formats: LocalizedFormats) -> String {
+        // The localization layer's one number format: a Turkish or French reader reads "4.5" as a
+        // thousands-grouped 45.
         let tenths = Int((Double(minutes) / 6).rounded())
-        guard formats.language == .tr else { return formats.decimal(Double(tenths) / 10, fractionDigits: 1) }
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+        return formats.decimal(Double(tenths) / 10, fractionDigits: 1)
     }
 
     /// The plural category of `hours(minutes:)`'s number ("1 hour", "1.5 hours").

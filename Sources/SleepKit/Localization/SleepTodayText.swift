@@ -46,7 +46,7 @@ public enum SleepTodayText: String, LocalizedKey {
             .widgetNextBlock: "Sonraki Blok", .widgetNextLine: "{time} → {remaining} kaldı",
             .widgetPlannedTodayOne: "Bugün Planlanan Uyku: {hours} saat",
             .widgetPlannedTodayOther: "Bugün Planlanan Uyku: {hours} saat",
-            .widgetStreakOne: "Streak: {count} Gün", .widgetStreakOther: "Streak: {count} Gün",
+            .widgetStreakOne: "Seri: {count} gün", .widgetStreakOther: "Seri: {count} gün",
             .widgetYesterdayScore: "Dünkü skor: {score}", .widgetStartNap: "Hemen Nap Başlat",
             .widgetAnalytics: "Analytics'e Git", .widgetSetAlarm: "Alarm Kur",
         ],

@@ -4,6 +4,9 @@ import Foundation
 public enum BlockKind: String, Codable, Sendable, CaseIterable {
     case core
     case nap
+
+    /// The length a block added in the editor starts with.
+    public var defaultMinutes: Int { self == .nap ? 20 : 90 }
 }
 
 /// One planned sleep period that repeats every day at the same wall-clock time.

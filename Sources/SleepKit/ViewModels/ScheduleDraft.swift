@@ -27,7 +27,7 @@ public struct ScheduleDraft: Hashable, Sendable {
     public mutating func addBlock(kind: BlockKind, start: TimeOfDay) {
         let prefix = kind.rawValue
         let number = (1...).first { n in !schedule.blocks.contains { $0.id == "\(prefix)\(n)" } } ?? 1
-        let block = SleepBlock(id: "\(prefix)\(number)", start: start, durationMinutes: kind == .nap ? 20 : 90, kind: kind)
+        let block = SleepBlock(id: "\(prefix)\(number)", start: start, durationMinutes: kind.defaultMinutes, kind: kind)
         edit { $0.append(block) }
     }
 

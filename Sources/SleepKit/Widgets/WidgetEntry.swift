@@ -16,6 +16,8 @@ public struct WidgetButton: Hashable, Sendable {
 public struct WidgetEntry: Hashable, Sendable {
     public let date: Date
     public let family: WidgetFamily
+    /// The wall-clock time at `date` ("14:05"): the small widget leads with it, as a clock face would.
+    public let clockText: String
     /// "Sonraki Blok"
     public let headline: String
     /// "14:00 → 1s 20d kaldı"
@@ -28,6 +30,8 @@ public struct WidgetEntry: Hashable, Sendable {
     public let isAsleep: Bool
     /// "Streak: 17 Gün"
     public let streakText: String
+    /// The current streak in days, which the large widget draws as a row of days.
+    public let streakDays: Int
     /// Medium and large: "Bugün Planlanan Uyku: 4.5 saat", planned sleep passed so far (0…1), the day's bar.
     public let plannedTodayText: String?
     public let progress: Double?

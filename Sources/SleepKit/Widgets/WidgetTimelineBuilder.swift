@@ -42,12 +42,12 @@ public struct WidgetTimelineBuilder: Sendable {
         let day = calendar.timeline(of: DayKey(date, calendar: calendar.calendar))
         let wide = family != .small
         return WidgetEntry(
-            date: date, family: family,
+            date: date, family: family, clockText: calendar.timeText(of: date, language),
             headline: SleepTodayText.widgetNextBlock.text(language),
             nextLine: nextTime.map { SleepTodayText.widgetNextLine.text(language, ["time": $0, "remaining": remaining ?? ""]) },
             countdownText: calendar.countdownText(at: date, language, history: history), countdownTarget: next?.start,
             statusLine: calendar.statusLine(at: date, language, history: history), isAsleep: snap.current != nil,
-            streakText: SleepTodayText.widgetStreak.text(count: streak.current, language),
+            streakText: SleepTodayText.widgetStreak.text(count: streak.current, language), streakDays: streak.current,
             plannedTodayText: wide
                 ? SleepFormats.hoursText(SleepTodayText.widgetPlannedToday, minutes: snap.todayPlannedMinutes, formats) : nil,
             progress: wide ? progress(of: day, at: date) : nil,

@@ -1,3 +1,4 @@
+import Charts
 import CivilCalendar
 import Foundation
 import MemoryAPI
@@ -67,5 +68,15 @@ struct SummaryPage: Sendable {
         guard let current else { return true }
         let next = next
         return next.year < current.year || next.year == current.year && (next.month ?? 1) <= current.month
+    }
+}
+
+extension SummaryPage {
+    /// The year's heatmap, opening (on a phone, where it scrolls) on this month when it is this year.
+    func yearHeatmap(title: String) -> CalendarHeatmap {
+        var heatmap = CalendarHeatmap(id: "summary-year", title: title, year: year,
+                                      values: Dictionary(perDay.map { ($0.day, Double($0.count)) }, uniquingKeysWith: +))
+        if let current, current.year == year { heatmap.focus = CivilDay(year: year, month: current.month, day: 15) }
+        return heatmap
     }
 }

@@ -98,9 +98,7 @@ extension SummaryPage: PageModel {
                     id: "summary-per-month", title: t(MemoryWebText.perMonth),
                     bars: model.perMonth.enumerated().map { Bar(label: DateText.shortMonth($0.offset + 1, context), value: Double($0.element)) },
                     valueName: t(MemoryWebText.entriesLabel)), language: language)
-                ChartSection(CalendarHeatmap(
-                    id: "summary-year", title: t(MemoryWebText.yearHeatmap), year: model.year,
-                    values: Dictionary(model.perDay.map { ($0.day, Double($0.count)) }, uniquingKeysWith: +)), language: language)
+                ChartSection(model.yearHeatmap(title: t(MemoryWebText.yearHeatmap)), language: language)
             }
         }
 

@@ -25,6 +25,8 @@ struct SleepAnalyticsPage: Sendable {
     let scoreBadge: BadgeLevel
     let streakBadge: BadgeLevel
     let hasRecords: Bool
+    /// Today still has blocks to come, so the sleep chart leaves it out.
+    let todayOpen: Bool
 
     /// How many days the charts show, and how many weeks adherence covers.
     static let trendDays = 14
@@ -45,10 +47,14 @@ struct SleepAnalyticsPage: Sendable {
             valueFormat: .percent)
         let recent = Array(analytics.days.suffix(Self.trendDays))
         let labels = recent.map { label($0.day) }
+        // Today's sleep so far is not the day's sleep: while blocks are still to come it is left
+        // out (a gap, as the caption says), not drawn as a fall to 0 min.
+        let todayOpen = ledger.days.last.map { $0.day == today && $0.outcome(at: now.now) == .pending } ?? false
+        self.todayOpen = todayOpen
         sleep = LineChart(
             id: "sleep-trend", title: titles.sleep, labels: labels,
             series: [.init(name: titles.planned, values: recent.map { Double($0.plannedMinutes) }),
-                     .init(name: titles.actual, values: recent.map { $0.actualMinutes })],
+                     .init(name: titles.actual, values: recent.map { todayOpen && $0.day == today ? nil : $0.actualMinutes })],
             valueFormat: .minutes)
         let recentLedger = ledger.days.suffix(Self.trendDays)
         restedness = LineChart(
@@ -60,15 +66,31 @@ struct SleepAnalyticsPage: Sendable {
             valueFormat: .decimal(fractionDigits: 1), includesZero: false)
         // Today is not over: its score so far is no score yet, on the chart as on the tile.
         let scores = recent.map { $0.day == today ? nil : $0.score }
-        score = LineChart(id: "score-trend", title: titles.score, labels: labels,
-                          series: [.init(name: titles.score, values: scores.map { $0.map(Double.init) })])
+        score = LineChart(id: "score-trend", title: titles.score,
+                          description: Self.scoreSummary(zip(labels, scores).compactMap { label, score in score.map { (day: label, score: $0) } },
+                                                         language: now.language),
+                          labels: labels, series: [.init(name: titles.score, values: scores.map { $0.map(Double.init) })])
         regularityIndex = analytics.regularity.measuredIndex
         regularityMinutes = Int(analytics.regularity.startDeviationMinutes.rounded())
         regularityDays = analytics.regularity.windowDays
         streak = ledger.streak(at: now.now)
         latestScore = analytics.days.last { $0.day != today && $0.score != nil }?.score
         scoreBadge = latestScore.map(BadgeLevel.forScore) ?? .none
-        streakBadge = .forStreak(streak.best)
+        // The badge of the run the tile shows: a zero streak earns none (the best run is history).
+        streakBadge = .forStreak(streak.current)
         hasRecords = ledger.days.contains { $0.records.contains { $0 != nil } }
+    }
+
+    /// What the score line shows, read from the very points it draws: where it starts and ends and
+    /// its extremes, each with its day, so "from 90 to 90" never reads as the range when the low is 82.
+    static func scoreSummary(_ points: [(day: String, score: Int)], language: Language) -> String? {
+        guard let first = points.first, let last = points.last, points.count > 1,
+              let low = points.min(by: { $0.score < $1.score }), let high = points.max(by: { $0.score < $1.score })
+        else { return nil }
+        let formats = LocalizedFormats.zoneless(language)
+        return SleepText.scoreSummary.text(language, [
+            "first": formats.integer(first.score), "firstDay": first.day, "last": formats.integer(last.score), "lastDay": last.day,
+            "min": formats.integer(low.score), "minDay": low.day, "max": formats.integer(high.score), "maxDay": high.day,
+        ])
     }
 }

@@ -26,7 +26,7 @@ extension SleepAnalyticsPage: PageModel {
                           detail: model.regularityIndex == nil ? t(SleepText.noDataYet) : nil),
                 ])
                 ChartSection(model.adherence, language: context.language)
-                ChartSection(model.sleep, language: context.language)
+                ChartSection(model.sleep, language: context.language, caption: model.todayOpen ? t(SleepText.todayInProgress) : nil)
                 ChartSection(model.restedness, language: context.language)
                 ChartSection(model.score, language: context.language, caption: t(SleepText.scoreParts))
                 GroupedSection(header: t(SleepText.regularityTitle)) {

@@ -41,7 +41,8 @@ extension SleepTodayPage: PageModel {
                     }
                     primaryAction
                 }
-                MetricGrid(label: t(SleepText.statusHeader), metrics: metrics)
+                // Its own name: two regions both called "Now" are one landmark twice to a screen reader.
+                MetricGrid(label: t(SleepText.todayNumbersHeader), metrics: metrics)
                 blockList
                 alertsToggle
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Markup
 import SleepKit
 import WebUI
@@ -44,11 +45,16 @@ struct WidgetView: HTMLComponent {
         return section(.class("widget widget-\(entry.family.rawValue)"), .ariaLabel(t(name)),
                        .data("family", entry.family.rawValue)) {
             a(.class("widget-tap"), .href(Self.url(entry.tapLink))) {
+                // The small widget is glanced at like a clock: the time now, then what comes next.
+                if entry.family == .small {
+                    time(.class("widget-clock"), .datetime(entry.date.ISO8601Format())) { entry.clockText }
+                }
                 span(.class("widget-headline")) { entry.headline }
                 if let next = entry.nextLine { span(.class("widget-next")) { next } }
                 if entry.family != .small { span(.class("widget-status")) { entry.statusLine } }
                 if let planned = entry.plannedTodayText { span(.class("widget-planned")) { planned } }
                 span(.class("widget-streak")) { entry.streakText }
+                if entry.family == .large { StreakWeek(days: entry.streakDays) }
                 if let score = entry.yesterdayScoreText { span(.class("widget-score")) { score } }
             }
             if !entry.timeline.isEmpty && entry.family != .small { TimelineBar(segments: entry.timeline) }
@@ -98,6 +104,20 @@ struct TimelineBar: HTMLComponent {
             for segment in segments.filter({ $0.kind != .awake }) {
                 SVG.rect(.class(segment.kind == .core ? "chart-fill-1" : "chart-fill-2"), .x(segment.startFraction * 100), .y(0),
                          .width(max(0.8, (segment.endFraction - segment.startFraction) * 100)), .height(6))
+            }
+        }
+    }
+}
+
+/// The large widget's streak as a week of days, the run's days filled (a run past a week fills
+/// them all). The words beside it say the number; the dots only draw it.
+struct StreakWeek: HTMLComponent {
+    var days: Int
+
+    var body: some HTML {
+        span(.class("widget-streak-week"), .ariaHidden(), .data("streak", String(days))) {
+            for index in 0..<7 {
+                span(.class(index < days ? "streak-day streak-day-done" : "streak-day")) {}
             }
         }
     }
