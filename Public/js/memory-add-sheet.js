@@ -163,7 +163,10 @@ function tagProblems(tags, field, messages) {
 function entryMetadata(kind, data, sheetPlace) {
   const place = sheetPlace.value();
   const text = (name) => (data.get(name) ?? "").toString().trim() || undefined;
-  const metadata = { kind, title: text("title"), isPrivate: true, language: document.documentElement.lang };
+  const metadata = { kind, title: text("title"), isPrivate: true };
+  // A voice diary's language only when the person chose one: else the server listens for it
+  // (the page's language would make a Turkish recording under the English page English).
+  if (kind === "audio" && text("spokenLanguage")) metadata.language = text("spokenLanguage");
   const tags = (text("tags") ?? "").split(",").map((tag) => tag.trim().replace(/^#/, "")).filter(Boolean);
   if (tags.length) metadata.tags = tags;
   if (place) metadata.location = place;

@@ -79,6 +79,8 @@ def test_a_photo_and_a_voice_note_reach_the_timeline_and_the_month_recap(person)
     WebDriverWait(person.driver, 10).until(
         lambda d: d.find_element(By.CSS_SELECTOR, "[data-recorder-playback]").is_displayed())
     person.fill("title", "Evening voice diary")
+    # the spoken language is left to the recording unless chosen (not the page's language)
+    assert person.driver.find_element(By.NAME, "spokenLanguage").get_attribute("value") == ""
     save(person)
     wait_for_cards(person, ["Ferry to Kadıköy", "Evening voice diary"])
     WebDriverWait(person.driver, 10).until(lambda d: outbox_states(d) == [])

@@ -30,6 +30,7 @@ enum MemoryWebText: String, LocalizedKey {
     case onThisDay, yearAgo, yearsAgo, dateRange, rangeFrom, rangeTo, rangeApply
     case edit, editTitle, privateLabel, privateHint, checkField, fieldInvalid, dateInvalid, savedEdit
     case transcriptCorrect, transcriptSave, transcriptSaved, spokenLanguage, languageUnknown
+    case spokenLanguageLabel, spokenLanguageDetect
     case topTags, topWords, music, topArtists, previousPeriod, nextPeriod, wholeYear, nothingThisPeriod, entriesLabel, dayLabel
     case recapImageHeader, recapImageFooter, recapImageLayout, templateStory, templateSquare, templateA4, recapImageShare
     case recapImageFailed
@@ -75,6 +76,7 @@ enum MemoryWebText: String, LocalizedKey {
             .locationFromPhoto: "Use the Photo's Place", .removeLocation: "Remove Location",
             .edit: "Edit", .editTitle: "Edit Memory", .privateLabel: "Private", .privateHint: "Nothing is shared unless you make a share link yourself.", .checkField: "Check {field}: it was not saved.", .fieldInvalid: "This value is not accepted (empty, too long or out of range).", .dateInvalid: "Enter a date and time.", .savedEdit: "Changes saved.",
             .transcriptCorrect: "Correct the transcript", .transcriptSave: "Save Transcript", .transcriptSaved: "Transcript saved.", .spokenLanguage: "Language", .languageUnknown: "Language could not be told",
+            .spokenLanguageLabel: "Spoken language", .spokenLanguageDetect: "Tell from the recording",
             .dateRange: "Date range", .rangeFrom: "From", .rangeTo: "To", .rangeApply: "Apply",
             .onThisDay: "On This Day", .yearAgo: "1 year ago", .yearsAgo: "{count} years ago",
             .welcomeLabel: "Introduction", .slideLabel: "Slide {number} of {total}", .welcomeNext: "Next", .welcomeStart: "Get Started", .welcomeSkip: "Skip", .showWelcome: "Show the Introduction",
@@ -155,6 +157,7 @@ enum MemoryWebText: String, LocalizedKey {
             .locationFromPhoto: "Fotoğrafın Konumunu Kullan", .removeLocation: "Konumu Kaldır",
             .edit: "Düzenle", .editTitle: "Anıyı Düzenle", .privateLabel: "Gizli", .privateHint: "Siz bir paylaşım bağlantısı oluşturmadıkça hiçbir şey paylaşılmaz.", .checkField: "{field} alanını kontrol edin: kaydedilmedi.", .fieldInvalid: "Bu değer kabul edilmiyor (boş, çok uzun veya aralık dışında).", .dateInvalid: "Bir tarih ve saat girin.", .savedEdit: "Değişiklikler kaydedildi.",
             .transcriptCorrect: "Dökümü düzelt", .transcriptSave: "Dökümü Kaydet", .transcriptSaved: "Döküm kaydedildi.", .spokenLanguage: "Dil", .languageUnknown: "Dil belirlenemedi",
+            .spokenLanguageLabel: "Konuşulan dil", .spokenLanguageDetect: "Kayıttan anlaşılsın",
             .dateRange: "Tarih aralığı", .rangeFrom: "Başlangıç", .rangeTo: "Bitiş", .rangeApply: "Uygula",
             .onThisDay: "Bugün Geçmişte", .yearAgo: "1 yıl önce", .yearsAgo: "{count} yıl önce",
             .welcomeLabel: "Tanıtım", .slideLabel: "Slayt {number} / {total}", .welcomeNext: "İleri", .welcomeStart: "Başlayın", .welcomeSkip: "Geç", .showWelcome: "Tanıtımı Göster",
@@ -237,6 +240,7 @@ enum MemoryWebText: String, LocalizedKey {
             .locationFromPhoto: "Utiliser le lieu de la photo", .removeLocation: "Retirer la position",
             .edit: "Modifier", .editTitle: "Modifier le souvenir", .privateLabel: "Privé", .privateHint: "Rien n’est partagé sauf si vous créez vous-même un lien de partage.", .checkField: "Vérifiez le champ {field} : rien n’a été enregistré.", .fieldInvalid: "Cette valeur n’est pas acceptée (vide, trop longue ou hors limites).", .dateInvalid: "Saisissez une date et une heure.", .savedEdit: "Modifications enregistrées.",
             .transcriptCorrect: "Corriger la transcription", .transcriptSave: "Enregistrer la transcription", .transcriptSaved: "Transcription enregistrée.", .spokenLanguage: "Langue", .languageUnknown: "Impossible de déterminer la langue",
+            .spokenLanguageLabel: "Langue parlée", .spokenLanguageDetect: "Reconnaître d’après l’enregistrement",
             .dateRange: "Période", .rangeFrom: "Du", .rangeTo: "Au", .rangeApply: "Appliquer",
             .onThisDay: "Ce jour-là", .yearAgo: "Il y a 1 an", .yearsAgo: "Il y a {count} ans",
             .welcomeLabel: "Présentation", .slideLabel: "Diapositive {number} sur {total}", .welcomeNext: "Suivant", .welcomeStart: "Commencer", .welcomeSkip: "Passer", .showWelcome: "Revoir la présentation",

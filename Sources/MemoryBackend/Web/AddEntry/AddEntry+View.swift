@@ -1,3 +1,4 @@
+import Localization
 import Markup
 import MemoryKit
 import WebUI
@@ -146,6 +147,14 @@ extension AddEntryPage: PageModel {
                 canvas(.class("recorder-waveform"), .data("recorder-waveform", ""), .ariaHidden()) {}
                 audio(.controls(), .data("recorder-playback", ""), .hidden()) {}
                 button(.type("button"), .class("button button-plain"), .data("recorder-discard", ""), .hidden()) { t(MemoryWebText.discard) }
+                // Left on "tell from the recording", the engine listens for en/tr/fr.
+                div(.class("field")) {
+                    label(.class("field-label"), .for("field-spokenLanguage")) { t(MemoryWebText.spokenLanguageLabel) }
+                    select(.name("spokenLanguage"), .id("field-spokenLanguage"), .class("field-input")) {
+                        option(.value("")) { t(MemoryWebText.spokenLanguageDetect) }
+                        for language in Language.allCases { option(.value(language.rawValue)) { language.displayName } }
+                    }
+                }
             }
         }
     }
