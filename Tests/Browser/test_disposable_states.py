@@ -160,6 +160,8 @@ def test_a_guest_who_loses_their_cookies_comes_back_as_the_same_guest(person, se
         WebDriverWait(guest.driver, 20).until(lambda _: queue_states(guest) == ["sent"])
         guest.press("Show my recovery link")
         link = recovery_link(guest)
+        overflow = guest.driver.execute_script("return document.scrollingElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"the recovery page scrolls sideways by {overflow} px"
         guest.screenshot("disposable-states-09-recovery-en-light")
 
         # act: the browser forgets its cookies (the device keeps its storage)
@@ -198,6 +200,7 @@ def test_a_guest_who_loses_their_cookies_comes_back_as_the_same_guest(person, se
         # check: the organizer sees the name twice, marked
         host.open(event_path)
         assert "Same name twice" in host.text()
+        host.driver.execute_script("document.querySelector('[data-same-name]').scrollIntoView({block: 'center'})")
         host.screenshot("disposable-states-12-organizer-same-name-en-light")
     finally:
         guest.driver.quit()

@@ -151,7 +151,7 @@ struct DisposablePageSnapshotTests {
     func card(language: Language) throws {
         let page = PrintCardPage(eventID: "6F1C2A9E-3B7D-4E2A-9C1F-8D5E4B3A2C10", eventName: "Garden party", organizerName: "Margaret", joinURL: Self.joinURL,
                                  shortCode: "7KQ2MX9D", shotsPerPerson: 27, language: language,
-                                 qr: try QRCode(encoding: Self.joinURL))
+                                 qr: try QRCode(encoding: Self.joinURL), codeAddress: "suite.example/disposable/join")
         expectSnapshot(page.view(in: .snapshot(.fr, path: "/disposable/events/x/card")), named: "card-\(language)")
     }
 

@@ -23,10 +23,10 @@ extension PrintCardPage: PageModel {
                 p(.class("card-code")) {
                     span { t(DisposableText.orTypeCode) + " " }
                     strong { ShortCode.formatted(shortCode) }
-                    if !codeAddress.isEmpty {
-                        span { " " + t(DisposableText.printAddress, ["address": ""]) }
-                        strong(.class("card-address")) { codeAddress }
-                    }
+                }
+                // Where the code is typed: "type the code" alone never said where.
+                if !codeAddress.isEmpty {
+                    p(.class("card-address")) { t(DisposableText.printAddress, ["address": codeAddress]) }
                 }
                 p(.class("card-note")) { t(DisposableText.cardNoApp) }
                 p(.class("card-shots")) { t(DisposableText.shotsEach, count: shotsPerPerson) + " · " + joinURL }
