@@ -1,4 +1,5 @@
 import DisposableAPI
+import Fluent
 import Foundation
 import OpenAPIRuntime
 import ServerCore
@@ -19,6 +20,9 @@ extension DisposableAPIHandler {
         // told to reload, as `/changes` answers `reset`, and the stream goes on from the newest.
         if let requested, requested > newest { subscriber.announceReset(newest: newest) }
         try await settings.hub.subscribe(subscriber, after: min(requested ?? newest, newest), app: req.application)
+        // A revocation that landed while this stream was being set up found nothing to close;
+        // the participant's row (gone with their data, or with the event) tells.
+        if try await DisposableParticipant.find(caller.participantID, on: req.db) == nil { subscriber.finish() }
         let body = HTTPBody(subscriber.stream, length: .unknown, iterationBehavior: .single)
         return .ok(.init(body: .textEventStream(body)))
     }
