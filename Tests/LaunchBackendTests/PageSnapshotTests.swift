@@ -52,7 +52,8 @@ struct LaunchPageSnapshotTests {
         expectSnapshot(prompt.view(in: Self.context(language)), named: "search-prompt-\(language)")
         let found = LaunchSearchPage(
             query: "starlink", rows: Array(try Self.rows(language).prefix(2)), moreMatches: 3,
-            searched: f.formats.integer(1_234), total: f.formats.integer(5_678))
+            searched: f.formats.integer(1_234), total: f.formats.integer(5_678),
+            oldestSaved: f.formats.relative(Self.now.addingTimeInterval(-3 * 366 * 86_400), to: Self.now))
         expectSnapshot(found.view(in: Self.context(language)), named: "search-\(language)")
         let none = LaunchSearchPage(query: "Ariane \"><b>", rows: [], moreMatches: 0, searched: f.formats.integer(12), total: nil)
         expectSnapshot(none.view(in: Self.context(language)), named: "search-no-match-\(language)")

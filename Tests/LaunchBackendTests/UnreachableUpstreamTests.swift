@@ -57,6 +57,7 @@ struct UnreachableUpstreamTests {
             let dragonDetail = try await tester.get("/launches/launch/\(dragon)").body.string
             let program = try await tester.get("/launches/programs/17").body.string
             let french = try await tester.get("/launches/list", headers: ["Accept-Language": "fr"]).body.string
+            let search = try await tester.get("/launches/search?q=long%20march").body.string
 
             // check: every page says how old its copy is, in words
             for page in [list, detail, program, dragonDetail] {
@@ -66,6 +67,8 @@ struct UnreachableUpstreamTests {
                 #expect(!page.contains("hourly limit"))
             }
             #expect(list.contains("Saved 3 years ago."))
+            #expect(search.contains("The oldest of these was saved 3 years ago."), "search results are saved copies too")
+            #expect(search.contains("Result unknown") && !search.contains("data-countdown"))
             #expect(french.contains("Enregistré il y a 3 ans."))
             // no countdown, no "Go for Launch", no "Live now" for NETs long passed
             for page in [list, detail] {

@@ -37,6 +37,7 @@ extension LaunchText {
         .savedWhileThrottled: "Launch Library’s hourly limit is reached. Saved {age}.",
         .savedWhileUpstreamFailing: "Launch Library is having problems. Saved {age}.",
         .savedWhileUpdating: "Saved {age}. Asking Launch Library for news.",
+        .searchOldestSaved: "The oldest of these was saved {age}.",
         .failedOffline: "Launch Library can’t be reached and this hasn’t been saved yet. Try again in a few minutes.",
         .failedThrottled: "Launch Library’s hourly limit is reached and this hasn’t been saved yet. Try again later.",
         .failedUpstream: "Launch Library answered with an error. Try again later.",

@@ -39,6 +39,7 @@ extension LaunchText {
         .savedWhileThrottled: "La limite horaire de Launch Library est atteinte. Enregistré {age}.",
         .savedWhileUpstreamFailing: "Launch Library rencontre des problèmes. Enregistré {age}.",
         .savedWhileUpdating: "Enregistré {age}. Mise à jour auprès de Launch Library en cours.",
+        .searchOldestSaved: "Le plus ancien a été enregistré {age}.",
         .failedOffline: "Launch Library est injoignable et ceci n’a pas encore été enregistré. Réessayez dans quelques minutes.",
         .failedThrottled: "La limite horaire de Launch Library est atteinte et ceci n’a pas encore été enregistré. Réessayez plus tard.",
         .failedUpstream: "Launch Library a répondu par une erreur. Réessayez plus tard.",

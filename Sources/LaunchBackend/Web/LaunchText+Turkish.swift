@@ -38,6 +38,7 @@ extension LaunchText {
         .savedWhileThrottled: "Launch Library’nin saatlik sınırı doldu. {age} kaydedildi.",
         .savedWhileUpstreamFailing: "Launch Library sorun yaşıyor. {age} kaydedildi.",
         .savedWhileUpdating: "{age} kaydedildi. Launch Library’ye yenisi soruluyor.",
+        .searchOldestSaved: "Bunların en eskisi {age} kaydedildi.",
         .failedOffline: "Launch Library’ye ulaşılamıyor ve bu henüz kaydedilmedi. Birkaç dakika sonra tekrar deneyin.",
         .failedThrottled: "Launch Library’nin saatlik sınırı doldu ve bu henüz kaydedilmedi. Daha sonra tekrar deneyin.",
         .failedUpstream: "Launch Library bir hatayla yanıt verdi. Daha sonra tekrar deneyin.",

@@ -18,7 +18,7 @@ enum LaunchText: String, LocalizedKey {
     case favouritesTitle, favouritesEmptyTitle, favouritesEmpty, browseLaunches
     case aboutTitle, aboutLink, dataSource, sourceUpstream, sourceSnapshot, requestsThisHour, requestsUsed
     case lastRefresh, notYet, aboutFooter
-    case savedWhileOffline, savedWhileThrottled, savedWhileUpstreamFailing, savedWhileUpdating
+    case savedWhileOffline, savedWhileThrottled, savedWhileUpstreamFailing, savedWhileUpdating, searchOldestSaved
     case failedOffline, failedThrottled, failedUpstream, failedNotFound, tryAgain, moreFailed
     case invalidLaunchID, invalidStar
     case tabReminders, remindersTitle, remindersEmptyTitle, remindersEmpty, stopReminding, reminderAdded, reminderRemoved

@@ -104,9 +104,12 @@ struct LaunchesController: RouteCollection {
         let rows = found.prefix(LaunchSearchPage.limit).map {
             LaunchRow($0.launch, mapper: mapper, images: images, now: now, fetchedAt: $0.storedAt)
         }
+        // Saved copies of different ages are searched together: the oldest shown says its age.
+        let oldest = found.prefix(LaunchSearchPage.limit).map(\.storedAt).min().map { min($0, now) }
         return req.render(LaunchSearchPage(
             query: query, rows: Array(rows), moreMatches: found.count - rows.count,
-            searched: f.formats.integer(index.entries.count), total: index.upstreamTotal.map { f.formats.integer($0) }))
+            searched: f.formats.integer(index.entries.count), total: index.upstreamTotal.map { f.formats.integer($0) },
+            oldestSaved: oldest.flatMap { now.timeIntervalSince($0) > DataNotice.oldCopyAge ? f.formats.relative($0, to: now) : nil }))
     }
 
     @Sendable func dashboard(_ req: Request) async throws -> Response {

@@ -8,6 +8,8 @@ struct LaunchSearchPage: Sendable {
     /// Launches searched (the cache's), and how many LL2 lists in all when known.
     var searched: String
     var total: String?
+    /// How long ago the oldest copy among `rows` was saved ("3 years ago"), when over a day.
+    var oldestSaved: String? = nil
 
     /// The most rows one search shows: past it, a longer query is the better tool.
     static let limit = 50

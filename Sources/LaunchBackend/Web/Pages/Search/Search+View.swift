@@ -17,6 +17,7 @@ extension LaunchSearchPage: PageModel {
                 } else {
                     t(LaunchText.searchScopeSaved, ["searched": searched])
                 }
+                if let oldestSaved, !query.isEmpty, !rows.isEmpty { " " + t(LaunchText.searchOldestSaved, ["age": oldestSaved]) }
             }
             if !query.isEmpty { results(context) }
         }
