@@ -10,7 +10,10 @@ import { csrfToken, showToast } from "/js/suite.js";
 export function openNotesOutbox(account) {
   return new Outbox({
     queue: "notes", account,
-    send: formSender({ url: (item) => item.meta.action, headers: () => ({ "X-CSRF-Token": csrfToken() }), refused: [404, 409] }),
+    send: formSender({
+      url: (item) => item.meta.action, headers: () => ({ "X-CSRF-Token": csrfToken() }), refused: [404, 409],
+      accepts: (response) => new URL(response.url).pathname.startsWith("/notes"),
+    }),
   });
 }
 
@@ -30,6 +33,13 @@ export async function saveThroughOutbox(form, { onSubmit }) {
     } else if (item.state === State.failed) {
       // Refused: the server's own page says why, with the text (sent once more as the form).
       // The item stays until that page has shown the text (restoreRefused).
+      const { submitter } = pending;
+      pending = null;
+      form.dataset.native = "1";
+      form.requestSubmit(submitter?.isConnected ? submitter : null);
+    } else if (item.hold === Hold.signedOut) {
+      // The session ended: the form goes the server's way (to sign in); the note stays on the
+      // device and is sent by the next Notes page once signed in again.
       const { submitter } = pending;
       pending = null;
       form.dataset.native = "1";

@@ -76,9 +76,11 @@ function parseJSON(text) {
  * as the page's own form would, for pages whose forms a person may send while offline. A success
  * is any 2xx after redirects (the server's "saved, go on" redirect); its final address is the
  * answer. `refused` lists statuses this form's server uses for a final "no" that the outbox would
- * otherwise retry (409: the text met another device's change).
+ * otherwise retry (409: the text met another device's change). `accepts(response)` says whether a
+ * success landed where a save does: a session that ended meanwhile redirects to the sign-in page
+ * (a 200 too), which is no save, so the item waits for a sign-in instead of being dropped.
  */
-export function formSender({ url, headers = () => ({}), refused = [] }) {
+export function formSender({ url, headers = () => ({}), refused = [], accepts = () => true }) {
   return async (item, { signal } = {}) => {
     const body = new URLSearchParams();
     for (const part of item.parts) body.append(part.name, part.value);
@@ -91,7 +93,8 @@ export function formSender({ url, headers = () => ({}), refused = [] }) {
     } catch (error) {
       throw OutboxError.network(error);
     }
-    if (response.ok) return { url: response.url };
+    if (response.ok && accepts(response)) return { url: response.url };
+    if (response.ok) throw new OutboxError("signedOut", "Signed out", { status: response.status });
     if (refused.includes(response.status)) {
       throw new OutboxError("refused", `HTTP ${response.status}`, { status: response.status });
     }
