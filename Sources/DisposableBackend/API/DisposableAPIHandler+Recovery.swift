@@ -26,10 +26,11 @@ extension DisposableAPIHandler {
         -> Operations.RecoverParticipation.Output
     {
         let req = try request
-        try await JoinThrottle.admit(req, options: settings.options)
         guard case .json(let body) = input.body else { throw Self.malformedBody }
-        guard let event = try await Self.event(code: input.path.code, on: req.db) else { throw AppError.notFound("event") }
-        guard let participant = try await RecoveryKeys.participant(key: body.recoveryKey, eventID: event.id!, on: req.db)
+        guard let event = try await settings.joinLimits.event(code: input.path.code, req) else {
+            throw AppError.notFound("event")
+        }
+        guard let participant = try await settings.joinLimits.recovered(key: body.recoveryKey, event: event, req)
         else { throw Self.recoveryUnknown }
         let token = try await Self.mintToken(for: participant, now: req.application.clock(), on: req.db)
         let map = mapping(req)

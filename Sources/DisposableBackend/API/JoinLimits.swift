@@ -36,6 +36,16 @@ struct JoinLimits: Sendable {
         return event
     }
 
+    /// The guest a recovery link names. A key that names nobody counts as a failed guess from
+    /// the caller's address, like a short code that names no event.
+    func recovered(key: String, event: DisposableEvent, _ req: Request) async throws -> DisposableParticipant? {
+        let hit = try await codeGuesses.admit(req.clientAddress, on: req.db, now: req.application.clock())
+        guard let participant = try await RecoveryKeys.participant(key: key, eventID: try event.requireID(), on: req.db)
+        else { return nil }
+        try await codeGuesses.release(hit, on: req.db)
+        return participant
+    }
+
     /// Counts a new guest of `event`; throws 429 `rate_limited` past the event's limit.
     func admitNewGuest(to event: DisposableEvent, _ req: Request) async throws {
         let now = req.application.clock()

@@ -36,7 +36,7 @@ extension AccountService {
         try AccountRules.validate(password: newPassword, field: "newPassword")
         let hash = try await hasher.hash(newPassword)
         let now = now()
-        return try await db.transaction { db in
+        let user = try await db.transaction { db in
             guard let userID = try await Self.claimReset(digest: SecureRandom.digest(token), now: now, on: db),
                   let user = try await User.find(userID, on: db)
             else { throw Self.resetLinkInvalid }
@@ -47,6 +47,9 @@ extension AccountService {
                 .set(\.$usedAt, to: now).update()
             return user
         }
+        // Open live streams and cached sessions end too, on every instance.
+        await lifecycle.signedOutEverywhere(userID: try user.requireID())
+        return user
     }
 
     /// Marks the link used if it is live, in one statement: of two concurrent uses only one wins.
