@@ -6,7 +6,7 @@ import Vapor
 /// Settings of the Disposable backend that a deployment may change (environment variables).
 public struct DisposableBackendOptions: Sendable {
     /// Days photos stay after an event ends before everything is deleted
-    /// (`DISPOSABLE_RETENTION_DAYS`, default 8: the seed's last decision).
+    /// (`DISPOSABLE_RETENTION_DAYS`, default 8: docs/apps/disposable.md#retention).
     public var retentionDays: Int
     /// Largest accepted photo (`DISPOSABLE_MAX_UPLOAD_MB`, default 25).
     public var maxUploadBytes: Int

@@ -4,7 +4,7 @@ import ServerCore
 import Vapor
 
 /// The organizer deletes an event for everyone from the web, as the API's `deleteEvent` does:
-/// a page that says what goes, then the typed word (D-126).
+/// a page that says what goes, then the typed word (docs/apps/disposable.md#your-data).
 extension DisposableWebController {
     struct DeleteEventForm: Content {
         var confirmation: String?

@@ -1,7 +1,7 @@
 import Markup
 import WebUI
 
-/// A delete that cannot be undone: says what goes and asks for the word typed out (D-126), so a
+/// A delete that cannot be undone: says what goes and asks for the word typed out (docs/apps/disposable.md#your-data), so a
 /// stray tap deletes nothing. The guest's "Delete my data" and the organizer's "Delete Event".
 struct TypedDeleteForm: HTMLComponent {
     var context: PageContext

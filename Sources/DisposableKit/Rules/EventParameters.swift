@@ -1,9 +1,10 @@
 import Foundation
 
-/// The parameters an organizer chooses once (seed: they never change after creation).
+/// The parameters an organizer chooses once: they never change after creation
+/// (docs/apps/disposable.md#parameters).
 public struct EventParameters: Equatable, Sendable {
     public static let durationHours = 1...720
-    /// 8 days: most guests download within a week, the extra day is a buffer (seed V2).
+    /// 8 days: most guests download within a week, the extra day is a buffer (docs/apps/disposable.md#decisions).
     public static let defaultDurationHours = 192
     public static let shotsPerPerson = 1...100
     /// A film roll.

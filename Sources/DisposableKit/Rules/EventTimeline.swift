@@ -32,8 +32,8 @@ public struct EventTimeline: Equatable, Sendable {
     /// Seconds until uploads close (0 once ended).
     public func timeLeft(at now: Date) -> TimeInterval { max(0, endsAt.timeIntervalSince(now)) }
 
-    /// Seconds until the reveal, only for reveal-later before it happens (the seed removed the
-    /// countdown everywhere else).
+    /// Seconds until the reveal, only for reveal-later before it happens (no countdown anywhere
+    /// else: docs/apps/disposable.md#reveal-later).
     public func revealCountdown(at now: Date) -> TimeInterval? {
         guard revealMode == .later, now < revealAt else { return nil }
         return revealAt.timeIntervalSince(now)

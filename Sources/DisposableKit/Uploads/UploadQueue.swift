@@ -8,7 +8,7 @@ public enum UploadQueueError: Error, Equatable, Sendable {
     case unknownUpload
 }
 
-/// The device's outbox of shots: each is stored locally first (seed TS 4.2), then sent in the
+/// The device's outbox of shots: each is stored locally first (docs/apps/disposable.md#uploads), then sent in the
 /// order taken, with exponential backoff and jitter between failed tries. The client photo id
 /// travels with every try, so the server stores a retried photo once and charges one shot.
 ///

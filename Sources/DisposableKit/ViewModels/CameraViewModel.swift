@@ -41,19 +41,19 @@ public final class CameraViewModel {
     /// Film style: "07".
     public var counterText: String { shotsLeft < 10 ? "0\(shotsLeft)" : String(shotsLeft) }
 
-    /// Off at 0 shots or after the end; the galleries stay open (seed D-115).
+    /// Off at 0 shots or after the end; the galleries stay open (docs/apps/disposable.md#shots).
     public var isShutterEnabled: Bool {
         permission == .authorized && !isCapturing && shotsLeft > 0 && (participation?.permissions.canUpload ?? false)
     }
 
-    /// The front lens has no torch: a full-screen white flash lights the face instead (the seed's
-    /// "front flash not working" bug).
+    /// The front lens has no torch: a full-screen white flash lights the face instead
+    /// (docs/apps/disposable.md#camera).
     public var usesScreenFlash: Bool { lens == .front && flash != .off }
 
     /// Torch for the back lens when the flash is on.
     public var usesTorch: Bool { lens == .back && flash == .on }
 
-    /// Where a refused camera permission leads (seed D-114): the personal gallery, with upload
+    /// Where a refused camera permission leads (docs/apps/disposable.md#camera): the personal gallery, with upload
     /// from the library.
     public var showsPersonalGalleryInstead: Bool { permission == .denied }
 

@@ -34,7 +34,7 @@ public final class GalleryViewModel {
         self.environment = environment
     }
 
-    /// "No photos available" (seed D-118, D-127).
+    /// "No photos available" (docs/apps/disposable.md#galleries).
     public var isEmpty: Bool { photos.isEmpty && !isLoading }
 
     /// Seconds until the reveal while sealed; nil otherwise (no countdown for reveal-now).

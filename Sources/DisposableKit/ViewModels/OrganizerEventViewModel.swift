@@ -3,7 +3,7 @@ import Foundation
 import Observation
 
 /// The organizer's event screen: the invitation to share, live activity (joins and uploads as
-/// they happen, the seed's "notify the admin"), the numbers, and moderation.
+/// they happen, docs/apps/disposable.md#live), the numbers, and moderation.
 @MainActor
 @Observable
 public final class OrganizerEventViewModel {
@@ -47,7 +47,7 @@ public final class OrganizerEventViewModel {
     }
 
     /// The invitation text for the share sheet: what it is, that no app is needed, the link
-    /// and the code (the seed's "pretty share message").
+    /// and the code (docs/apps/disposable.md#invitation).
     public func shareMessage(language: String) -> String? {
         guard let event, let url = event.joinURL, let code = event.shortCode else { return nil }
         return ShareMessage.text(eventName: event.name, organizerName: event.organizerName, joinURL: url,

@@ -1,7 +1,7 @@
 import Markup
 import WebUI
 
-/// `/disposable/help`: the FAQ (D-080) in plain words, with the configured retention, a short
+/// `/disposable/help`: the FAQ (docs/apps/disposable.md#help) in plain words, with the configured retention, a short
 /// guide and whom to ask. Open to everyone: guests read it before joining too.
 struct HelpPage: PageModel {
     var retentionDays: Int

@@ -2,7 +2,7 @@ import Markup
 import WebUI
 
 /// The tab bar of a participant's pages (camera, galleries, settings): always visible, so the
-/// camera never traps anyone (D-099).
+/// camera never traps anyone (docs/apps/disposable.md#camera).
 enum GuestTabs {
     enum Tab: Sendable {
         case camera, gallery, settings
