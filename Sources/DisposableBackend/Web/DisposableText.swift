@@ -1,7 +1,7 @@
 import Localization
 
 /// Every word of the Disposable web app (the organizer's pages and the guest flow). Short,
-/// plain sentences: the seed's persona Margaret must manage alone. Turkish in the formal register.
+/// plain sentences: an older guest must manage alone (docs/apps/disposable.md). Turkish in the formal register.
 enum DisposableText: String, LocalizedKey {
     // Organizer: events
     case myEvents, createEvent, noEventsTitle, noEventsMessage, ongoing, past, endsOn, deletedInDaysOne, deletedInDaysOther
@@ -84,6 +84,7 @@ enum DisposableText: String, LocalizedKey {
     /// The "other" forms: a test fills every other string with 1 and finds no plural noun.
     static let pluralOtherForms: Set<DisposableText> = [
         .shotsEachOther, .shotsLeftOther, .deletedInDaysOther, .selectedOther, .daysOther, .selectionLimitOther,
+        .photoCountOther,
     ]
 
     static let strings = StringTable<DisposableText>(

@@ -21,7 +21,7 @@ struct PrivacyPage: PageModel {
     func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.privacyTitle)
-        let values = ["days": String(retentionDays), "export": t(DisposableText.exportData),
+        let values = ["days": t(DisposableText.days, count: retentionDays), "export": t(DisposableText.exportData),
                       "delete": t(DisposableText.deleteMyData)]
         return Page(context, title: title, app: "disposable") {
             div(.class("form-card prose privacy")) {
