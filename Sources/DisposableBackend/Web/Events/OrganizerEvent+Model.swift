@@ -15,7 +15,7 @@ struct OrganizerEventPage: Sendable {
     /// The page's "now": an ended event counts the days left until it is deleted.
     var now: Date = .now
 
-    var qrPNG: String { "/api/disposable/events/\(event.id)/qr?format=png" }
-    var qrSVGFile: String { "/api/disposable/events/\(event.id)/qr?format=svg" }
-    var archive: String { "/api/disposable/events/\(event.id)/archive" }
+    var qrPNG: String { DisposableAPIURL.qr(.value(event.id)).url(query: [QueryItem("format", "png")]) }
+    var qrSVGFile: String { DisposableAPIURL.qr(.value(event.id)).url(query: [QueryItem("format", "svg")]) }
+    var archive: String { DisposableAPIURL.archive(.value(event.id)).url }
 }

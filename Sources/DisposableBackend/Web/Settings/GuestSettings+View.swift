@@ -27,7 +27,7 @@ extension GuestSettingsPage: PageModel {
             }
             GroupedSection(header: t(DisposableText.yourData), footer: t(DisposableText.exportFooter)) {
                 li {
-                    a(.class("cell cell-link"), .href("/api/disposable/events/\(event.id)/me/export"), .download("my-data.zip")) {
+                    a(.class("cell cell-link"), .href(DisposableAPIURL.myExport(.value(event.id)).url), .download("my-data.zip")) {
                         span(.class("cell-text")) { span(.class("cell-title")) { t(DisposableText.exportData) } }
                         // The chevron of Notes' and Memory's export rows: without it the row read as a caption.
                         IconView(.chevronForward, class: "cell-chevron")

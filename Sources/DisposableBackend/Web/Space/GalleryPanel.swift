@@ -33,7 +33,7 @@ struct GalleryPanel: HTMLComponent {
                     }
                 }
             }
-            // Select several, then one ZIP of their originals (D-073); hidden until photos exist.
+            // Select several, then one ZIP of their originals (docs/apps/disposable.md#downloads); hidden until photos exist.
             // The count says how many the whole gallery holds, loaded or not.
             div(.class("gallery-toolbar"), .data("selection-tools", ""), .hidden()) {
                 span(.class("gallery-count"), .data("photo-count", "")) {}
@@ -59,7 +59,7 @@ struct GalleryPanel: HTMLComponent {
                 // Everyone's, for guests too: the server streams exactly what this person may see.
                 // Shown by the script once the event has a photo: an empty event has nothing to download.
                 a(.class("button button-secondary button-block"), .data("download-all", ""), .hidden(),
-                  .href("/api/disposable/events/\(event.id)/archive"), .download()) { t(DisposableText.downloadAll) }
+                  .href(DisposableAPIURL.archive(.value(event.id)).url), .download()) { t(DisposableText.downloadAll) }
             }
             // Deleting one's own photo asks first; the shot is not given back.
             Sheet(id: "delete-photo-sheet", title: t(DisposableText.deleteConfirm), message: t(DisposableText.deletePhotoMessage),

@@ -20,7 +20,7 @@ extension GuestSpacePage: PageModel {
             // Issue 38: a guest's first visit on this device points to their recovery link
             // (disposable.js shows it once, and keeps the link on the device for the invitation).
             if me.role == .guest {
-                div(.class("recovery-note"), .data("recovery-note", ""), .data("recovery-api", "/api/disposable/events/\(event.id)/me/recovery"),
+                div(.class("recovery-note"), .data("recovery-note", ""), .data("recovery-api", DisposableAPIURL.myRecovery(.value(event.id)).url),
                     .data("recovery-name", me.displayName), .hidden()) {
                     p { t(DisposableText.recoveryKeep) }
                     LinkButton(t(DisposableText.recoveryShow), url: DisposableURL.recovery(.value(joinToken)).url,
