@@ -41,16 +41,18 @@ extension DisposableAPIHandler {
         let participant = existing ?? DisposableParticipant(
             eventID: event.id!, userID: accountID, role: .guest, displayName: name, termsVersion: body.consent.termsVersion,
             now: now)
-        try await req.db.transaction { db in
-            if existing == nil {
-                try await participant.create(on: db)
-                try await EventLog.append(
-                    EventLogEntry(eventID: event.id!, type: "participant.joined", audience: .organizer,
-                                  participantID: participant.id, now: now), on: db)
+        try await settings.hub.recording(app: req.application) { changes in
+            try await req.db.transaction { db in
+                if existing == nil {
+                    try await participant.create(on: db)
+                    try await changes.append(
+                        EventLogEntry(eventID: event.id!, type: "participant.joined", audience: .organizer,
+                                      participantID: participant.id, now: now), on: db)
+                }
+                try await ParticipantToken(hash: SecureRandom.digest(token), participantID: participant.id!, now: now)
+                    .create(on: db)
             }
-            try await ParticipantToken(hash: SecureRandom.digest(token), participantID: participant.id!, now: now).create(on: db)
         }
-        if existing == nil { await settings.hub.appended(event.id!, app: req.application) }
         let map = mapping(req)
         let role: DisposableParticipant.Role = participant.isOrganizer ? .organizer : .guest
         let result = Components.Schemas.JoinResult(

@@ -67,18 +67,19 @@ extension DisposableAPIHandler {
         if photo.hidden != body.hidden {
             let now = req.application.clock()
             photo.hidden = body.hidden
-            try await req.db.transaction { db in
-                try await photo.update(on: db)
-                // Guests lose a hidden photo like a deleted one; its uploader and the organizer
-                // see it change. Shown again, it reaches guests as new.
-                let guests = EventLogEntry(eventID: photo.eventID, type: body.hidden ? "photo.removed" : "photo.added",
-                                           audience: .photo, photoID: photo.id, participantID: photo.participantID, now: now)
-                let owners = EventLogEntry(eventID: photo.eventID, type: "photo.updated", audience: .privileged,
-                                           photoID: photo.id, participantID: photo.participantID, now: now)
-                try await EventLog.append(body.hidden ? guests : owners, on: db)
-                try await EventLog.append(body.hidden ? owners : guests, on: db)
+            try await settings.hub.recording(app: req.application) { changes in
+                try await req.db.transaction { db in
+                    try await photo.update(on: db)
+                    // Guests lose a hidden photo like a deleted one; its uploader and the organizer
+                    // see it change. Shown again, it reaches guests as new.
+                    let guests = EventLogEntry(eventID: photo.eventID, type: body.hidden ? "photo.removed" : "photo.added",
+                                               audience: .photo, photoID: photo.id, participantID: photo.participantID, now: now)
+                    let owners = EventLogEntry(eventID: photo.eventID, type: "photo.updated", audience: .privileged,
+                                               photoID: photo.id, participantID: photo.participantID, now: now)
+                    try await changes.append(body.hidden ? guests : owners, on: db)
+                    try await changes.append(body.hidden ? owners : guests, on: db)
+                }
             }
-            await settings.hub.appended(photo.eventID, app: req.application)
         }
         let uploader = try await DisposableParticipant.find(photo.participantID, on: req.db)
         return .ok(.init(body: .json(mapping(req).photo(

@@ -5,10 +5,6 @@ import Foundation
 /// same transaction as the change, so a reconnecting client resumes after its last id and
 /// misses nothing (the log lives as long as its event).
 enum EventLog {
-    static func append(_ entry: EventLogEntry, on db: any Database) async throws {
-        try await entry.create(on: db)
-    }
-
     /// Entries after `id`, oldest first.
     static func entries(event: UUID, after id: Int64, limit: Int, on db: any Database) async throws -> [EventLogEntry] {
         try await EventLogEntry.query(on: db).filter(\.$eventID == event).filter(\.$id > id)

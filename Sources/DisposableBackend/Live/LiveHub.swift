@@ -63,11 +63,6 @@ final class LiveHub: Sendable {
         }
     }
 
-    /// Called after a change to `eventID` committed: local streams now, other instances too.
-    func appended(_ eventID: UUID, app: Application) async {
-        refresh(eventID, app: app)
-        if let relay = relay.withLockedValue({ $0 }) { await relay(.appended(eventID), app) }
-    }
 
     /// Called once a caller's right to an event has ended (committed): their open streams close
     /// at once, here and on every other instance, before another frame or file link reaches them.

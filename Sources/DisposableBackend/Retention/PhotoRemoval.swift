@@ -9,18 +9,20 @@ enum PhotoRemoval {
     static func remove(_ photos: [DisposablePhoto], app: Application, settings: DisposableSettings) async throws {
         guard !photos.isEmpty else { return }
         let now = app.clock()
-        try await app.db.transaction { db in
+        try await settings.hub.recording(app: app) { changes in
+            try await app.db.transaction { db in
+                for photo in photos {
+                    try await photo.delete(on: db)
+                    try await changes.append(
+                        EventLogEntry(eventID: photo.eventID, type: "photo.removed",
+                                      audience: photo.hidden ? .privileged : .photo, photoID: photo.id,
+                                      participantID: photo.participantID, now: now), on: db)
+                }
+            }
             for photo in photos {
-                try await photo.delete(on: db)
-                try await EventLog.append(
-                    EventLogEntry(eventID: photo.eventID, type: "photo.removed", audience: photo.hidden ? .privileged : .photo,
-                                  photoID: photo.id, participantID: photo.participantID, now: now), on: db)
+                for variant in DisposablePhoto.Variant.allCases { settings.store.delete(at: photo.location(variant)) }
             }
         }
-        for photo in photos {
-            for variant in DisposablePhoto.Variant.allCases { settings.store.delete(at: photo.location(variant)) }
-        }
-        for eventID in Set(photos.map(\.eventID)) { await settings.hub.appended(eventID, app: app) }
     }
 }
 

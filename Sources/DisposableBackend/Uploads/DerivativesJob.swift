@@ -22,22 +22,23 @@ enum DerivativesJob {
         let thumbnail = try settings.imaging.thumbnail(of: display.jpeg, longEdge: thumbnailEdge)
         try settings.store.write(thumbnail.jpeg, at: photo.location(.thumbnail))
         let now = app.clock()
-        let updated = try await app.db.transaction { db -> Bool in
-            guard let current = try await DisposablePhoto.find(id, on: db) else { return false }
-            current.status = DisposablePhoto.Status.ready.rawValue
-            try await current.update(on: db)
-            try await EventLog.append(
-                EventLogEntry(eventID: current.eventID, type: "photo.updated", audience: current.hidden ? .privileged : .photo,
-                              photoID: id, participantID: current.participantID, now: now), on: db)
-            return true
+        let updated = try await settings.hub.recording(app: app) { changes in
+            try await app.db.transaction { db -> Bool in
+                guard let current = try await DisposablePhoto.find(id, on: db) else { return false }
+                current.status = DisposablePhoto.Status.ready.rawValue
+                try await current.update(on: db)
+                try await changes.append(
+                    EventLogEntry(eventID: current.eventID, type: "photo.updated",
+                                  audience: current.hidden ? .privileged : .photo, photoID: id,
+                                  participantID: current.participantID, now: now), on: db)
+                return true
+            }
         }
-        guard updated else {
+        if !updated {
             // Deleted while the copies were being made: they go too.
             settings.store.delete(at: photo.location(.display))
             settings.store.delete(at: photo.location(.thumbnail))
-            return
         }
-        await settings.hub.appended(photo.eventID, app: app)
     }
 
     /// Runs a due job now instead of at the worker's next poll, so a new photo's copies (and
