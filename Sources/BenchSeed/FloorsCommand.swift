@@ -70,9 +70,7 @@ struct FloorsCommand: AsyncCommand {
         guard let user = try await User.query(on: app.db).filter(\.$email == email.lowercased()).first() else {
             throw ConfigError.invalid(key: "--email", reason: "names no account; run `bench-seed seed` first")
         }
-        guard let sql = app.db as? any SQLDatabase else {
-            throw ConfigError.invalid(key: "DATABASE_URL", reason: "must name an SQL database")
-        }
+        let sql = app.db.sql
         let userID = try user.requireID()
         let terms = EntrySearch.terms(signature.query ?? "istanbul")
         guard !terms.isEmpty else { throw ConfigError.invalid(key: "--query", reason: "has no words to search for") }

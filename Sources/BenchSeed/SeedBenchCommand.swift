@@ -49,14 +49,14 @@ struct SeedBenchCommand: AsyncCommand {
     static let tagNames = ["aile", "tatil", "iş", "deniz", "müzik", "kitap", "spor", "yemek", "work", "friends"]
 
     func seed(_ db: any Database, userID: UUID, count: Int, monthCount: Int) async throws {
-        guard let sql = db as? any SQLDatabase else { return }
+        let sql = db.sql
         let tagIDs = try await createTags(userID: userID, on: sql)
         let monthStart = Date(timeIntervalSince1970: 1_746_057_600)  // 2025-05-01T00:00:00Z
         let kinds = ["photo", "audio", "text", "song"]
         let batch = 500
         for start in stride(from: 0, to: count, by: batch) {
             try await db.transaction { (db: any Database) async throws -> Void in
-                guard let sql = db as? any SQLDatabase else { return }
+                let sql = db.sql
                 var rows: [SQLQueryString] = []
                 var links: [SQLQueryString] = []
                 var media: [SQLQueryString] = []

@@ -188,10 +188,8 @@ public struct MemoryBackend: SuiteBackend {
     /// Timeline pages (`GET /api/entries`) are served from a cache while the owner's revision
     /// stands; every other route is computed each time.
     @Sendable private static func timelineRevision(_ request: Request) async throws -> (account: UUID, revision: Int64)? {
-        guard request.url.path == "/api/entries", let account = request.auth.get(APIAccount.self),
-            let sql = request.db as? any SQLDatabase
-        else { return nil }
-        return (account.userID, try await EntryTotals.revision(userID: account.userID, on: sql))
+        guard request.url.path == "/api/entries", let account = request.auth.get(APIAccount.self) else { return nil }
+        return (account.userID, try await EntryTotals.revision(userID: account.userID, on: request.db.sql))
     }
 }
 

@@ -75,7 +75,8 @@ struct TestSetup {
     /// drop as a deadlock's victim: it is tried again shortly. A schema left behind in the
     /// throwaway test database harms nothing, so cleanup never fails a test that passed.
     func dropSchema(of app: Application) async {
-        guard let schema = config.databaseSchema, let sql = app.db as? any SQLDatabase else { return }
+        guard let schema = config.databaseSchema else { return }
+        let sql = app.db.sql
         for attempt in 1...3 {
             do {
                 try await sql.raw("DROP SCHEMA \(ident: schema) CASCADE").run()

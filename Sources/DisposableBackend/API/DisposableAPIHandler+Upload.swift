@@ -93,17 +93,18 @@ extension DisposableAPIHandler {
         let participantID = caller.participantID
         let jobs = req.application.jobs
         do {
-            try await settings.store.commit(
-                [MediaPlacement(staged: inspected.staged, location: photo.location(.original))], on: req.db, now: now,
-                logger: req.logger
-            ) { db in
-                    guard let sql = db as? any SQLDatabase else { throw AppError.notFound("database") }
-                    try await ShotClaim.claim(participantID: participantID, event: event, now: now, on: sql)
+            try await settings.hub.recording(app: req.application) { changes in
+                try await settings.store.commit(
+                    [MediaPlacement(staged: inspected.staged, location: photo.location(.original))], on: req.db, now: now,
+                    logger: req.logger
+                ) { db in
+                    try await ShotClaim.claim(participantID: participantID, event: event, now: now, on: db.sql)
                     try await photo.create(on: db)
-                    try await EventLog.append(
+                    try await changes.append(
                         EventLogEntry(eventID: event.id!, type: "photo.added", audience: .photo, photoID: photo.id,
                                       participantID: participantID, now: now), on: db)
                     try await jobs.enqueue(DerivativesJob.kind, payload: photo.id!.uuidString, on: db, now: now)
+                }
             }
         } catch {
             // A twin of this request (same client photo id) won the race: its unique row made
@@ -112,7 +113,6 @@ extension DisposableAPIHandler {
             settings.store.discardStaged(named: inspected.staged.name)
             throw Replay(photo: existing)
         }
-        await settings.hub.appended(event.id!, app: req.application)
         DerivativesJob.kick(req.application)
         return photo
     }

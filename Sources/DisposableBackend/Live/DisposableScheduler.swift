@@ -32,24 +32,24 @@ enum DisposableScheduler {
     private static func announce(
         flag: String, due: String, type: String, app: Application, settings: DisposableSettings, now: Date
     ) async throws {
-        guard let sql = app.db as? any SQLDatabase else { return }
+        let sql = app.db.sql
         struct Row: Decodable { var id: UUID }
         let candidates = try await sql.raw("""
             SELECT id FROM \(ident: DisposableEvent.schema) WHERE \(ident: flag) = \(bind: false) AND \(ident: due) <= \(bind: now)
             """).all(decoding: Row.self)
         for candidate in candidates {
-            let claimed = try await app.db.transaction { db -> Bool in
-                guard let sql = db as? any SQLDatabase else { return false }
-                // Only the instance whose update flips the flag announces.
-                let flipped = try await sql.raw("""
-                    UPDATE \(ident: DisposableEvent.schema) SET \(ident: flag) = \(bind: true)
-                    WHERE id = \(bind: candidate.id) AND \(ident: flag) = \(bind: false) RETURNING id
-                    """).first(decoding: Row.self)
-                guard flipped != nil else { return false }
-                try await EventLog.append(EventLogEntry(eventID: candidate.id, type: type, audience: .everyone, now: now), on: db)
-                return true
+            try await settings.hub.recording(app: app) { changes in
+                try await app.db.transaction { db in
+                    // Only the instance whose update flips the flag announces.
+                    let flipped = try await db.sql.raw("""
+                        UPDATE \(ident: DisposableEvent.schema) SET \(ident: flag) = \(bind: true)
+                        WHERE id = \(bind: candidate.id) AND \(ident: flag) = \(bind: false) RETURNING id
+                        """).first(decoding: Row.self)
+                    guard flipped != nil else { return }
+                    try await changes.append(
+                        EventLogEntry(eventID: candidate.id, type: type, audience: .everyone, now: now), on: db)
+                }
             }
-            if claimed { await settings.hub.appended(candidate.id, app: app) }
         }
     }
 }

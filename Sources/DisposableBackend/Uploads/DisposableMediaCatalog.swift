@@ -17,7 +17,7 @@ enum DisposableMediaCatalog {
     }
 
     @Sendable static func claims(on db: any Database) async throws -> [MediaClaim] {
-        guard let sql = db as? any SQLDatabase else { return [] }
+        let sql = db.sql
         struct Row: Decodable {
             var id: UUID
             var event_id: UUID

@@ -132,7 +132,7 @@ extension DisposableWebController {
     /// The event a join token opens; the gone page (404) for anything else (a short code is not
     /// a page's token).
     func event(_ req: Request, joinToken token: String) async throws -> EventRecord {
-        guard let sql = req.db as? any SQLDatabase else { throw AppError.notFound("event") }
+        let sql = req.db.sql
         guard let event = try await EventRecord.find(joinToken: token, on: sql) else { throw EventGone() }
         return event
     }

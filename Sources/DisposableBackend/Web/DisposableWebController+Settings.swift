@@ -82,8 +82,7 @@ extension DisposableWebController {
     /// The participant this browser left in `event` and its token, if that participant still exists.
     func leftParticipant(_ req: Request, in event: EventRecord) async throws -> (token: String, record: ParticipantRecord)? {
         guard let id = event.id, let token = req.leftParticipantCookie(id.uuidString),
-            let sql = req.db as? any SQLDatabase,
-            let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(token), on: sql),
+            let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(token), on: req.db.sql),
             participant.eventID == id
         else { return nil }
         return (token, participant)
@@ -136,8 +135,7 @@ extension DisposableWebController {
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)
         }
-        guard let sql = req.db as? any SQLDatabase,
-            let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(cookie), on: sql),
+        guard let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(cookie), on: req.db.sql),
             participant.eventID == id
         else { return nil }
         let mapping = handler.mapping(req)

@@ -76,8 +76,7 @@ extension MemoryAPIHandler {
     /// What the link behind `token` shows, or 404 / 410.
     func sharedContent(token: String, _ req: Request) async throws -> Components.Schemas.SharedContent {
         let now = req.application.clock()
-        guard let sql = req.db as? any SQLDatabase,
-            let link = try await OpenedShareLink.find(tokenDigest: ShareTokens.digest(token), on: sql)
+        guard let link = try await OpenedShareLink.find(tokenDigest: ShareTokens.digest(token), on: req.db.sql)
         else { throw AppError.notFound("link") }
         if let gone = link.goneError(at: now) { throw gone }
         let target = Components.Schemas.ShareTarget(rawValue: link.target) ?? .entry

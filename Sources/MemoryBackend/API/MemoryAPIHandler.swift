@@ -34,7 +34,8 @@ struct MemoryAPIHandler: APIProtocol {
     func remembered<Value: Sendable>(
         _ key: String, _ req: Request, _ userID: UUID, _ make: () async throws -> Value
     ) async throws -> Value {
-        guard let cache = settings.results, let sql = req.db as? any SQLDatabase else { return try await make() }
+        guard let cache = settings.results else { return try await make() }
+        let sql = req.db.sql
         let revision = try await EntryTotals.revision(userID: userID, on: sql)
         return try await cache.value("\(userID.uuidString) \(key)", revision: revision, now: req.application.clock(),
                                      make: make)

@@ -76,7 +76,7 @@ struct AccountExport {
     }
 
     func archive(on db: any Database) async throws -> Archive {
-        guard let sql = db as? any SQLDatabase else { return Archive(entries: []) }
+        let sql = db.sql
         let scratch = try ExportScratchFile()
         var written = try await writeEntries(to: scratch.url, sql: sql)
         written.file.owner = scratch

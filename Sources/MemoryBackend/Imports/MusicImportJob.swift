@@ -40,7 +40,7 @@ enum MusicImportJob {
             try await record.update(on: app.db)
         }
         try await app.db.transaction { db in
-            guard let sql = db as? any SQLDatabase else { return }
+            let sql = db.sql
             try await EntrySearch.indexUnindexed(on: sql)
             try await EntryTotals.recount(userID: userID, on: sql)
             record.state = MusicImportRecord.State.done.rawValue

@@ -12,7 +12,7 @@ struct MusicImportStore {
 
     /// Import keys the owner already has between `first` and `last` (one range query).
     func existingKeys(from first: Date, to last: Date) async throws -> Set<String> {
-        guard let sql = db as? any SQLDatabase else { return [] }
+        let sql = db.sql
         let rows = try await sql.raw("""
             SELECT import_key FROM memory_entries
             WHERE user_id = \(bind: userID) AND import_key IS NOT NULL
@@ -30,7 +30,8 @@ struct MusicImportStore {
 
     /// Inserts one batch of plays as private song entries; returns how many were new.
     func insert(_ plays: ArraySlice<ImportedPlay>, source: SongSource, zone: TimeZone, now: Date) async throws -> Int {
-        guard let sql = db as? any SQLDatabase, !plays.isEmpty else { return 0 }
+        let sql = db.sql
+        guard !plays.isEmpty else { return 0 }
         let rows: [SQLQueryString] = plays.map { play in
             let song = SongDetails(title: play.title, artist: play.artist, album: play.album, playedAt: play.playedAt,
                                    source: source, listenedMilliseconds: play.millisecondsPlayed)

@@ -32,7 +32,7 @@ enum PlaceSuggestions {
 
     /// The owner's latest tagged entries with when and where they happened.
     static func taggedHistory(userID: UUID, on db: any Database) async throws -> [TaggedMoment] {
-        guard let sql = db as? any SQLDatabase else { return [] }
+        let sql = db.sql
         let rows = try await sql.raw("""
             SELECT e.id, e.occurred_at, e.utc_offset_seconds, e.latitude, e.longitude, t.name
             FROM memory_entries e

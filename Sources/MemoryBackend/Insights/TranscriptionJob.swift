@@ -97,7 +97,7 @@ enum TranscriptionJob {
 /// How many times the queue has started a job (the running attempt included).
 enum JobAttempts {
     static func current(kind: String, payload: String, on db: any Database) async throws -> Int {
-        guard let sql = db as? any SQLDatabase else { return 1 }
+        let sql = db.sql
         return try await sql.raw("""
             SELECT attempts FROM jobs WHERE kind = \(bind: kind) AND payload = \(bind: payload) AND state = 'running'
             """).first(decodingColumn: "attempts", as: Int.self) ?? 1

@@ -18,7 +18,7 @@ enum MemoryMediaCatalog {
     }
 
     @Sendable static func claims(on db: any Database) async throws -> [MediaClaim] {
-        guard let sql = db as? any SQLDatabase else { return [] }
+        let sql = db.sql
         struct Row: Decodable {
             var id: UUID
             var user_id: UUID

@@ -5,7 +5,8 @@ extension EntryRepository {
     /// The owner's entries that happened within any of `windows`, newest first (the timeline's
     /// "On this day" reads one window per earlier year in a single query).
     func entries(within windows: [Range<Date>], limit: Int) async throws -> [EntryRecord] {
-        guard let sql = db as? any SQLDatabase, !windows.isEmpty else { return [] }
+        let sql = db.sql
+        guard !windows.isEmpty else { return [] }
         let ranges: [SQLQueryString] = windows.map {
             "(e.occurred_at >= \(bind: $0.lowerBound) AND e.occurred_at < \(bind: $0.upperBound))"
         }

@@ -61,13 +61,14 @@ struct EntryRepository: Sendable {
     }
 
     func find(_ id: UUID) async throws -> EntryRecord? {
-        guard let sql = db as? any SQLDatabase else { return nil }
+        let sql = db.sql
         return try await EntryRows.records("e.id = \(bind: id) AND e.user_id = \(bind: userID)", on: sql).first
     }
 
     /// The owner's entries among `ids`, in one read (any order; ids of others are not found).
     func find(_ ids: [UUID]) async throws -> [EntryRecord] {
-        guard !ids.isEmpty, let sql = db as? any SQLDatabase else { return [] }
+        guard !ids.isEmpty else { return [] }
+        let sql = db.sql
         return try await EntryRows.records("e.id IN (\(binds: ids)) AND e.user_id = \(bind: userID)", on: sql)
     }
 
@@ -87,7 +88,8 @@ struct EntryRepository: Sendable {
 
     /// Indexes an entry's text again (its tags were renamed or removed).
     func reindex(_ id: UUID) async throws {
-        guard let sql = db as? any SQLDatabase, let record = try await find(id) else { return }
+        let sql = db.sql
+        guard let record = try await find(id) else { return }
         let document = record.searchDocument
         try await sql.raw("""
             UPDATE memory_entries SET search_document = \(bind: document)
@@ -154,7 +156,7 @@ struct EntryRepository: Sendable {
 
     /// One page of the timeline: `occurredAt` descending, then id, with the total count.
     func list(_ query: EntryQuery) async throws -> (items: [EntryRecord], total: Int) {
-        guard let sql = db as? any SQLDatabase else { return ([], 0) }
+        let sql = db.sql
         var conditions: [SQLQueryString] = ["e.user_id = \(bind: userID)"]
         if let from = query.from { conditions.append("e.occurred_at >= \(bind: from)") }
         if let to = query.to { conditions.append("e.occurred_at <= \(bind: to)") }

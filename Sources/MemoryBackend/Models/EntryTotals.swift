@@ -23,7 +23,7 @@ package enum EntryTotals {
 
     /// Adds `delta` entries (negative on delete) and a revision; the first entry creates the row.
     static func add(_ delta: Int, userID: UUID, on db: any Database) async throws {
-        guard let sql = db as? any SQLDatabase else { return }
+        let sql = db.sql
         try await sql.raw("""
             INSERT INTO memory_entry_totals (user_id, total, revision) VALUES (\(bind: userID), \(bind: max(delta, 0)), 1)
             ON CONFLICT (user_id) DO UPDATE

@@ -30,7 +30,7 @@ struct TagRepository: Sendable {
     /// NOTHING`): a failed insert would abort a PostgreSQL transaction, and catching it to look
     /// the winner up cannot work there.
     func insertIfMissing(_ name: String) async throws -> Bool {
-        guard let sql = db as? any SQLDatabase else { return false }
+        let sql = db.sql
         let inserted = try await sql.raw("""
             INSERT INTO \(ident: MemoryTag.schema) (id, user_id, name, match_key)
             VALUES (\(bind: UUID()), \(bind: userID), \(bind: name), \(bind: TextFolding.matchKey(name)))
@@ -58,7 +58,7 @@ struct TagRepository: Sendable {
 
     /// Every tag with its entry count; `orderByUse` puts the most used first.
     func counted(prefix: String? = nil, orderByUse: Bool, limit: Int? = nil) async throws -> [Counted] {
-        guard let sql = db as? any SQLDatabase else { return [] }
+        let sql = db.sql
         var filter: SQLQueryString = "t.user_id = \(bind: userID)"
         if let prefix, !prefix.isEmpty {
             filter = filter + " AND t.match_key LIKE \(bind: TextFolding.matchKey(prefix).replacingOccurrences(of: "%", with: "") + "%")"

@@ -45,10 +45,11 @@ package enum EntrySearch {
     /// Keeps the SQLite index in step with an entry (PostgreSQL indexes the column itself).
     /// An entry keeps its `search_key` for life; its first indexing takes the key FTS5 assigns.
     static func index(entryID: UUID, userID: UUID, document: String, on db: any Database) async throws {
-        guard let sql = db as? any SQLDatabase, !isPostgres(sql) else { return }
+        let sql = db.sql
+        guard !isPostgres(sql) else { return }
         // One connection throughout: `last_insert_rowid()` is per connection.
         try await db.transaction { db in
-            guard let sql = db as? any SQLDatabase else { return }
+            let sql = db.sql
             let key = try await sql.raw("SELECT search_key FROM memory_entries WHERE id = \(bind: entryID)")
                 .first(decodingColumn: "search_key", as: Int64?.self) ?? nil
             let owner = ownerToken(userID)
@@ -65,7 +66,8 @@ package enum EntrySearch {
     }
 
     static func remove(entryID: UUID, on db: any Database) async throws {
-        guard let sql = db as? any SQLDatabase, !isPostgres(sql) else { return }
+        let sql = db.sql
+        guard !isPostgres(sql) else { return }
         try await sql.raw("""
             DELETE FROM memory_entry_search WHERE rowid = (SELECT search_key FROM memory_entries WHERE id = \(bind: entryID))
             """).run()
@@ -73,7 +75,8 @@ package enum EntrySearch {
 
     /// Removes every indexed document of a user (account deletion; FTS rows have no cascade).
     static func removeAll(userID: UUID, on db: any Database) async throws {
-        guard let sql = db as? any SQLDatabase, !isPostgres(sql) else { return }
+        let sql = db.sql
+        guard !isPostgres(sql) else { return }
         try await sql.raw("""
             DELETE FROM memory_entry_search
             WHERE rowid IN (SELECT search_key FROM memory_entries WHERE user_id = \(bind: userID))

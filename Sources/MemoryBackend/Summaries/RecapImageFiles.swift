@@ -26,7 +26,7 @@ struct RecapImageFiles: Sendable {
     func file(
         _ period: SummaryPeriod, template: RecapTemplate, language: Localization.Language, userID: UUID, req: Request
     ) async throws -> Rendered {
-        guard let sql = req.db as? any SQLDatabase else { throw AppError.notFound("summary") }
+        let sql = req.db.sql
         let revision = try await EntryTotals.revision(userID: userID, on: sql)
         let key = "\(userID.uuidString) \(period) \(template.rawValue) \(language.rawValue)"
         let now = req.application.clock()

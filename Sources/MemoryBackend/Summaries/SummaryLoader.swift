@@ -18,7 +18,7 @@ package struct SummaryLoader {
     /// Entries of `period` plus a day on each side, so every UTC offset's local day is covered;
     /// the engine drops those whose local day falls outside.
     package func entries(for period: SummaryPeriod) async throws -> [RecapEntry] {
-        guard let sql = db as? any SQLDatabase else { return [] }
+        let sql = db.sql
         let start = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch - 1) * 86_400)
         let end = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch + period.dayCount + 1) * 86_400)
         let rows = try await sql.raw("""

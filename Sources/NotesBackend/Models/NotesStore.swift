@@ -29,7 +29,7 @@ struct NotesStore {
 
     /// The owner's notes with their whole text, for a search that looks at titles and bodies.
     func searchable() async throws -> [Note] {
-        guard let sql = db as? any SQLDatabase else { return try await all() }
+        let sql = db.sql
         return try await Self.notes(from: listQuery(sql, bodyPrefix: nil).all())
     }
 
@@ -38,10 +38,7 @@ struct NotesStore {
     /// body cut to ``listBodyPrefix`` characters in the database (a preview needs at most 120),
     /// read through SQLKit without model hydration: the list is the app's hot path.
     func page(sortedBy order: NoteSortOrder, limit: Int) async throws -> [Note] {
-        guard let sql = db as? any SQLDatabase else {
-            return Array(NoteSorter.sorted(try await all(), by: order).prefix(limit))
-        }
-        return try Self.notes(from: try await pageQuery(sql, sortedBy: order, limit: limit).all())
+        try Self.notes(from: try await pageQuery(db.sql, sortedBy: order, limit: limit).all())
     }
 
     func pageQuery(_ sql: any SQLDatabase, sortedBy order: NoteSortOrder, limit: Int) -> SQLSelectBuilder {
@@ -55,7 +52,7 @@ struct NotesStore {
     /// the list shows it: `count(*)` is answered from the (owner, deleted_at) index alone, where
     /// Fluent's `count(id)` read each note's row for its id.
     func count() async throws -> Int {
-        guard let sql = db as? any SQLDatabase else { return try await live().count() }
+        let sql = db.sql
         return try await countQuery(sql).first()?.decode(column: "count", as: Int.self) ?? 0
     }
 
@@ -106,7 +103,7 @@ struct NotesStore {
     /// SQLKit without hydrating the model, which was a tenth of the editor's time.
     func note(_ id: String?) async throws -> Note? {
         guard let id, let uuid = UUID(uuidString: id) else { return nil }
-        guard let sql = db as? any SQLDatabase else { return try await find(id)?.note }
+        let sql = db.sql
         return try Self.notes(from: try await listQuery(sql, bodyPrefix: nil).where("id", .equal, SQLBind(uuid)).limit(1).all()).first
     }
 

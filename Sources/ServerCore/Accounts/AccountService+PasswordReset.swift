@@ -54,7 +54,7 @@ extension AccountService {
 
     /// Marks the link used if it is live, in one statement: of two concurrent uses only one wins.
     private static func claimReset(digest: String, now: Date, on db: any Database) async throws -> UUID? {
-        guard let sql = db as? any SQLDatabase else { return nil }
+        let sql = db.sql
         struct Claimed: Decodable { var user_id: UUID }
         return try await sql.raw("""
             UPDATE password_resets SET used_at = \(bind: now)

@@ -131,7 +131,7 @@ public struct TokenService: Sendable {
     }
 
     private static func claimRotation(of id: UUID, at now: Date, on db: any Database) async throws -> Bool {
-        guard let sql = db as? any SQLDatabase else { return false }
+        let sql = db.sql
         struct Claimed: Decodable { var id: UUID }
         let claimed = try await sql.raw("""
             UPDATE refresh_tokens SET rotated_at = \(bind: now) WHERE id = \(bind: id) AND rotated_at IS NULL RETURNING id

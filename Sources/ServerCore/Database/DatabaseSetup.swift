@@ -67,7 +67,7 @@ extension Application {
     /// Readies the database before migrations: SQLite switches to write-ahead logging (readers
     /// no longer wait for writers; the setting stays with the file); PostgreSQL gets its schema.
     public func prepareDatabaseSchema() async throws {
-        guard let sql = db as? any SQLDatabase else { return }
+        let sql = db.sql
         guard config.databaseURL != nil else {
             try await sql.raw("PRAGMA journal_mode=WAL").run()
             // SQLite's page cache defaults to 2 MB per connection, so a month's recap read its
@@ -77,7 +77,7 @@ extension Application {
             // by another process sleep and retry (bounded) rather than spin (sqlite-nio's own
             // handler retries at once, forever).
             for loop in eventLoopGroup.makeIterator() {
-                let connection = databases.database(logger: logger, on: loop) as? any SQLDatabase
+                let connection = databases.database(logger: logger, on: loop)?.sql
                 try await connection?.raw("PRAGMA cache_size = -32768").run()
                 try await connection?.raw("PRAGMA busy_timeout = \(unsafeRaw: String(sqliteBusyTimeoutMilliseconds))").run()
             }
@@ -90,9 +90,16 @@ extension Application {
 }
 
 extension Database {
+    /// The database as SQLKit sees it. The suite runs on SQLite and PostgreSQL only, both SQL
+    /// drivers, so this cannot fail; reads that need SQL take it instead of a fallback that would
+    /// quietly answer nothing.
+    public var sql: any SQLDatabase {
+        let sql = self.sql
+        return sql
+    }
+
     /// Whether the database answers at all: what `/healthz` reports.
     public func ping() async throws {
-        guard let sql = self as? any SQLDatabase else { return }
         try await sql.raw("SELECT 1").run()
     }
 }

@@ -153,7 +153,7 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
         guard !inTransaction else { return closure(self) }
         return base.withConnection { connection in
             let db = Self.wrap(connection, inTransaction: true)
-            guard let sql = db as? any SQLDatabase else { return connection.transaction(closure) }
+            let sql = db.sql
             return sql.raw("PRAGMA busy_timeout = \(unsafeRaw: String(sqliteBusyTimeoutMilliseconds))").run()
                 .flatMap { sql.raw("BEGIN IMMEDIATE").run() }
                 .flatMap {

@@ -51,7 +51,7 @@ public final class JobQueue: Sendable {
 
     /// Takes one due job, or nil when none is due.
     func claim(on db: any Database, now: Date) async throws -> Claimed? {
-        guard let sql = db as? any SQLDatabase else { return nil }
+        let sql = db.sql
         let locking: SQLQueryString = sql.dialect.name == "postgresql" ? "FOR UPDATE SKIP LOCKED" : ""
         let staleBefore = now.addingTimeInterval(-lease)
         return try await sql.raw("""

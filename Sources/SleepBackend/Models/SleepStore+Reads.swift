@@ -74,19 +74,5 @@ extension SleepStore {
             .compactMap { try? SleepJSON.decode(NotificationRequest.self, from: try $0.decode(column: "request", as: String.self)) }
     }
 
-    /// The store's database as SQL; every database the suite runs on (SQLite, PostgreSQL) is one.
-    private var sql: any SQLDatabase {
-        get throws {
-            guard let sql = db as? any SQLDatabase else {
-                throw SleepStoreError.notSQL
-            }
-            return sql
-        }
-    }
-}
-
-enum SleepStoreError: Error, CustomStringConvertible {
-    case notSQL
-
-    var description: String { "PolySleep's reads need an SQL database (SQLite or PostgreSQL)." }
+    private var sql: any SQLDatabase { db.sql }
 }

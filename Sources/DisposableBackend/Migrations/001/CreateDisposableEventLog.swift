@@ -17,7 +17,7 @@ struct CreateDisposableEventLog: AsyncMigration {
             .field("client_address", .string, .required)
             .field("attempted_at", .datetime, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.create(index: "disposable_event_log_event").on(EventLogEntry.schema).column("event_id").column("id").run()
         try await sql.create(index: "disposable_join_attempts_address").on(JoinAttempt.schema)
             .column("client_address").column("attempted_at").run()

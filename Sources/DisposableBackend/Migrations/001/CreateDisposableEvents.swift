@@ -25,7 +25,7 @@ struct CreateDisposableEvents: AsyncMigration {
             .unique(on: "join_token")
             .unique(on: "short_code")
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.create(index: "disposable_events_organizer").on(DisposableEvent.schema).column("organizer_id").run()
         // The scheduler's sweeps: what to reveal, end and delete next.
         try await sql.create(index: "disposable_events_delete_at").on(DisposableEvent.schema).column("delete_at").run()

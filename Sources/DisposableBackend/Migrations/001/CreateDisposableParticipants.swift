@@ -20,7 +20,7 @@ struct CreateDisposableParticipants: AsyncMigration {
             .field("participant_id", .uuid, .required, .references(DisposableParticipant.schema, "id", onDelete: .cascade))
             .field("created_at", .datetime, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.create(index: "disposable_participants_event").on(DisposableParticipant.schema).column("event_id").run()
         try await sql.create(index: "disposable_participants_user").on(DisposableParticipant.schema).column("user_id").run()
     }

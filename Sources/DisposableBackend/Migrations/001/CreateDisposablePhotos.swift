@@ -19,7 +19,7 @@ struct CreateDisposablePhotos: AsyncMigration {
             .field("status", .string, .required)
             .unique(on: "participant_id", "client_photo_id")
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.create(index: "disposable_photos_event_uploaded").on(DisposablePhoto.schema)
             .column("event_id").column("uploaded_at").run()
     }

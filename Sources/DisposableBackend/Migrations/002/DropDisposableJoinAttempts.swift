@@ -13,7 +13,7 @@ struct DropDisposableJoinAttempts: AsyncMigration {
             .field("client_address", .string, .required)
             .field("attempted_at", .datetime, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.create(index: "disposable_join_attempts_address").on(JoinAttempt.schema)
             .column("client_address").column("attempted_at").run()
     }

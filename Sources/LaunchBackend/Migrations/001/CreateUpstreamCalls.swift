@@ -9,10 +9,8 @@ struct CreateUpstreamCalls: AsyncMigration {
             .field("called_at", .datetime, .required)
             .field("path", .string, .required)
             .create()
-        if let sql = database as? any SQLDatabase {
-            try await sql.create(index: "launches_upstream_calls_called_at_idx")
-                .on(UpstreamCallRecord.schema).column("called_at").run()
-        }
+        try await database.sql.create(index: "launches_upstream_calls_called_at_idx")
+            .on(UpstreamCallRecord.schema).column("called_at").run()
     }
 
     func revert(on database: any Database) async throws {

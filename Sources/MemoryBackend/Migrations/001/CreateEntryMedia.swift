@@ -17,7 +17,7 @@ struct CreateEntryMedia: AsyncMigration {
             .field("thumbnail_sizes", .string, .required)
             .field("created_at", .datetime, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.create(index: "memory_entry_media_entry").on(EntryMedia.schema).column("entry_id").run()
     }
 

@@ -5,7 +5,7 @@ import SQLKit
 /// index `search_document`, which already holds Turkish-folded text (`İstanbul` → `istanbul`).
 struct CreateEntrySearch: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         if sql.dialect.name == "postgresql" {
             try await sql.raw("""
                 CREATE INDEX memory_entries_search ON memory_entries
@@ -20,7 +20,7 @@ struct CreateEntrySearch: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         if sql.dialect.name == "postgresql" {
             try await sql.raw("DROP INDEX memory_entries_search").run()
         } else {

@@ -26,7 +26,7 @@ struct CreateMemoryEntries: AsyncMigration {
             .field("created_at", .datetime, .required)
             .field("updated_at", .datetime, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         // The timeline's order and the summaries' range scans, per owner.
         try await sql.create(index: "memory_entries_timeline").on(MemoryEntry.schema)
             .column("user_id").column("occurred_at").column("id").run()

@@ -17,7 +17,7 @@ struct CreateTags: AsyncMigration {
             .field("position", .int, .required)
             .unique(on: "entry_id", "tag_id")
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.create(index: "memory_entry_tags_tag").on(EntryTagLink.schema).column("tag_id").run()
     }
 

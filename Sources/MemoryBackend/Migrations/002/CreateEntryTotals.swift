@@ -11,7 +11,7 @@ struct CreateEntryTotals: AsyncMigration {
             .field("user_id", .uuid, .identifier(auto: false), .references(User.schema, "id", onDelete: .cascade))
             .field("total", .int, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.raw("""
             INSERT INTO memory_entry_totals (user_id, total)
             SELECT user_id, COUNT(*) FROM memory_entries GROUP BY user_id

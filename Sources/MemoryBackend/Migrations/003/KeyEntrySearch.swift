@@ -20,7 +20,8 @@ struct KeyEntrySearch: AsyncMigration {
     }
 
     private func rekey(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase, !EntrySearch.isPostgres(sql) else { return }
+        let sql = database.sql
+        guard !EntrySearch.isPostgres(sql) else { return }
         try await sql.raw("ALTER TABLE memory_entries ADD COLUMN search_key INTEGER").run()
         try await sql.raw("DROP INDEX memory_entries_timeline").run()
         try await sql.raw("""
@@ -35,7 +36,8 @@ struct KeyEntrySearch: AsyncMigration {
     }
 
     private func restoreTextKeys(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase, !EntrySearch.isPostgres(sql) else { return }
+        let sql = database.sql
+        guard !EntrySearch.isPostgres(sql) else { return }
         try await sql.raw("DROP TABLE memory_entry_search").run()
         try await sql.raw("""
             CREATE VIRTUAL TABLE memory_entry_search USING fts5(

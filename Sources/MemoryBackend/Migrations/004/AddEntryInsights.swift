@@ -15,15 +15,13 @@ struct AddEntryInsights: AsyncMigration {
         for (name, type) in Self.columns {
             try await database.schema(MemoryEntry.schema).field(FieldKey(stringLiteral: name), type).update()
         }
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         // NULL keys (entries made by hand) never collide, on SQLite and PostgreSQL alike.
         try await sql.raw("CREATE UNIQUE INDEX memory_entries_import_key ON memory_entries (user_id, import_key)").run()
     }
 
     func revert(on database: any Database) async throws {
-        if let sql = database as? any SQLDatabase {
-            try await sql.raw("DROP INDEX memory_entries_import_key").run()
-        }
+        try await database.sql.raw("DROP INDEX memory_entries_import_key").run()
         for (name, _) in Self.columns.reversed() {
             try await database.schema(MemoryEntry.schema).deleteField(FieldKey(stringLiteral: name)).update()
         }

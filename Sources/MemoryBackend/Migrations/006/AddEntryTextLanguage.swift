@@ -14,7 +14,7 @@ import SQLKit
 struct AddEntryTextLanguage: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(MemoryEntry.schema).field("text_language", .string).update()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await Self.rereadStoredMoods(on: sql)
     }
 

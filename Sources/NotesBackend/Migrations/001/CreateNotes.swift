@@ -15,9 +15,7 @@ struct CreateNotes: AsyncMigration {
             .field("deleted_at", .datetime)
             .create()
         // Every query filters by owner first.
-        if let sql = database as? any SQLDatabase {
-            try await sql.create(index: "notes_user_id_idx").on(NoteRecord.schema).column("user_id").run()
-        }
+        try await database.sql.create(index: "notes_user_id_idx").on(NoteRecord.schema).column("user_id").run()
     }
 
     func revert(on database: any Database) async throws {

@@ -5,7 +5,7 @@ import SQLKit
 /// the list walks the index and stops after its rows instead of sorting every note.
 struct AddNotesListIndexes: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.raw("""
             CREATE INDEX notes_list_updated_idx ON notes (user_id, updated_at DESC, created_at DESC, id ASC)
             """).run()
@@ -15,7 +15,7 @@ struct AddNotesListIndexes: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.raw("DROP INDEX notes_list_updated_idx").run()
         try await sql.raw("DROP INDEX notes_list_created_idx").run()
     }

@@ -7,13 +7,13 @@ import SQLKit
 /// `IF (NOT) EXISTS`, so a run that stopped between the two statements can run again.
 struct IndexLiveNotesByOwner: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.raw("CREATE INDEX IF NOT EXISTS notes_live_idx ON notes (user_id, deleted_at)").run()
         try await sql.raw("DROP INDEX IF EXISTS notes_user_id_idx").run()
     }
 
     func revert(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = database.sql
         try await sql.raw("CREATE INDEX IF NOT EXISTS notes_user_id_idx ON notes (user_id)").run()
         try await sql.raw("DROP INDEX IF EXISTS notes_live_idx").run()
     }

@@ -16,9 +16,7 @@ struct CreateJobs: AsyncMigration {
             .field("created_at", .datetime, .required)
             .create()
         // The claim query scans by state and due time.
-        if let sql = database as? any SQLDatabase {
-            try await sql.create(index: "jobs_state_run_at").on(JobRecord.schema).column("state").column("run_at").run()
-        }
+        try await database.sql.create(index: "jobs_state_run_at").on(JobRecord.schema).column("state").column("run_at").run()
     }
 
     func revert(on database: any Database) async throws {

@@ -10,10 +10,8 @@ struct CreateRateLimitHits: AsyncMigration {
             .field("key_digest", .string, .required)
             .field("hit_at", .datetime, .required)
             .create()
-        if let sql = database as? any SQLDatabase {
-            try await sql.create(index: "rate_limit_hits_key").on(RateLimitHit.schema)
-                .column("scope").column("key_digest").column("hit_at").run()
-        }
+        try await database.sql.create(index: "rate_limit_hits_key").on(RateLimitHit.schema)
+            .column("scope").column("key_digest").column("hit_at").run()
         try await CreateLoginFailures().revert(on: database)
     }
 

@@ -25,10 +25,8 @@ struct CreateSleepRecords: AsyncMigration {
             .unique(on: "user_id", "occurrence_id")
             .create()
         // Pages read an account's records by planned start (a month, the last 90 days).
-        if let sql = database as? any SQLDatabase {
-            try await sql.create(index: "sleep_records_user_start_idx").on(SleepRecordRow.schema)
-                .column("user_id").column("planned_start").run()
-        }
+        try await database.sql.create(index: "sleep_records_user_start_idx").on(SleepRecordRow.schema)
+            .column("user_id").column("planned_start").run()
     }
 
     func revert(on database: any Database) async throws {
