@@ -214,7 +214,7 @@ def test_notes_in_turkish_dark(person, tmp_path):
     assert "+ ile yeni bir not ekleyin" in person.text()
     person.screenshot("notes-10-empty-tr-dark")
 
-    person.press("Yeni Not Oluştur")
+    person.press("Yeni Not")
     person.press("Bitti")
     assert "Lütfen bir başlık girin." in person.text()
     person.screenshot("notes-11-title-required-tr-dark")

@@ -302,7 +302,10 @@ def test_a_new_users_pages_in_three_languages(person, pinned_clock):
         person.open("/sleep/widgets")
         clock = person.driver.find_element(By.CSS_SELECTOR, ".widget-small .widget-clock").text
         assert clock.replace("\u202f", " ") in ("12:00", "12:00 PM"), clock
-        assert person.driver.find_element(By.CSS_SELECTOR, ".widget-large .widget-streak-week").is_displayed()
+        large = person.driver.find_element(By.CSS_SELECTOR, ".widget-large")
+        person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", large)
+        assert large.find_element(By.CSS_SELECTOR, ".widget-streak-week").is_displayed()
+        person.screenshot(f"sleep-new-user-widget-large-{theme}-{language}")
 
     # Add Nap proposes the middle of the widest gap (08:30–14:40), not 02:00 at the top.
     person.set_preferences("en", "light")
@@ -312,6 +315,13 @@ def test_a_new_users_pages_in_three_languages(person, pinned_clock):
     assert starts == sorted(starts) and "11:25" in starts and "02:00" not in starts, starts
     assert not person.driver.find_elements(By.ID, "schedule-errors")
     person.screenshot("sleep-editor-added-nap-light-en")
+
+    # Analytics: today is in progress, so the actual-sleep line says so instead of dropping to 0.
+    person.open("/sleep/analytics")
+    caption = person.driver.find_element(By.CSS_SELECTOR, "#sleep-trend-title").find_element(By.XPATH, "ancestor::figure")
+    person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", caption)
+    assert "still in progress" in caption.text, caption.text
+    person.screenshot("sleep-new-user-analytics-sleep-chart-light-en")
 
     # Memory's filter chips are fingers' targets too.
     person.open("/memory?welcomed=1")

@@ -84,4 +84,21 @@ struct CalendarHeatmapTests {
         #expect(chart.dataTable(language: .fr).rows.map(\.header) == ["novembre 2025", "décembre 2025", "janvier 2026"])
         try Snapshot.check(svg, named: "heatmap-empty-range-fr.svg")
     }
+
+    @Test("a year's scroller opens on its focus day (this month), and without one at January")
+    func scrollFocus() throws {
+        // setup
+        var year = CalendarHeatmap(id: "year", title: "2026", year: 2026, values: [:])
+        let plain = ChartFigure(year, language: .en).renderedString()
+        // act
+        year.focus = CivilDay(year: 2026, month: 11, day: 15)
+        let focused = ChartFigure(year, language: .en).renderedString()
+        // check: mid-November is 318 days into 365
+        let focus = try #require(year.scrollFocus)
+        #expect(abs(focus - 318.0 / 365.0) < 0.001)
+        #expect(focused.contains("data-scroll-focus=\"0.871\""))
+        #expect(!plain.contains("data-scroll-focus"))
+        year.focus = CivilDay(year: 2025, month: 11, day: 15)
+        #expect(year.scrollFocus == nil, "another year's day is no focus")
+    }
 }

@@ -36,11 +36,11 @@ struct SleepPageLanguageTests {
         ]
     }
 
-    /// English UI words that are no Turkish or French word ("Nap", "Core" and "Score" are: the
-    /// Turkish app keeps the plan's own terms, French writes "score").
+    /// English UI words that are no Turkish or French word ("Nap", "Core", "Score", "Record" and
+    /// "Widgets" are: the Turkish app keeps the plan's own terms, French writes them too).
     static let englishWords: Set = [
-        "Streak", "Save", "Record", "Upload", "failed", "Yesterday", "Today", "Planned", "Next", "Start", "Skip",
-        "Snooze", "Settings", "History", "Widgets", "Alarms", "Schedule", "Remaining", "hours",
+        "Streak", "Save", "Upload", "failed", "Yesterday", "Today", "Planned", "Next", "Start", "Skip",
+        "Snooze", "Settings", "History", "Alarms", "Schedule", "Remaining", "hours",
     ]
 
     @Test("Turkish and French pages write decimals with a comma and no English word", arguments: [Localization.Language.tr, .fr])

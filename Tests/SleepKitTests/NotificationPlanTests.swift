@@ -45,9 +45,9 @@ struct NotificationPlanTests {
         // check
         let start = categories.first { $0.id == NotificationCategory.blockStart }
         let wake = categories.first { $0.id == NotificationCategory.wake }
-        #expect(start?.actions.map(\.title) == ["Başla", "Ertele (10dk)", "İptal"])
+        #expect(start?.actions.map(\.title) == ["Başla", "Ertele (10 dk)", "İptal"])
         #expect(start?.actions.last?.isDestructive == true)
-        #expect(wake?.actions.map(\.title) == ["Uyandım", "Ertele (5dk)"])
+        #expect(wake?.actions.map(\.title) == ["Uyandım", "Ertele (5 dk)"])
         #expect(wake?.actions.first?.opensApp == true)
     }
 

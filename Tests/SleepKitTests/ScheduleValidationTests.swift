@@ -92,8 +92,8 @@ struct ScheduleValidationTests {
         let tr = issue.message(for: s, in: .tr)
         let fr = issue.message(for: s, in: .fr)
         // check
-        #expect(tr == "Core ile Nap çakışıyor.")
-        #expect(fr == "Sommeil principal chevauche Sieste.")
+        #expect(tr == "Core (23:00–01:00) ile Nap (00:30–00:50) çakışıyor.")
+        #expect(fr == "Sommeil principal (23:00–01:00) chevauche Sieste (00:30–00:50).")
     }
 
     @Test("adaptation phases follow calendar days")

@@ -57,7 +57,7 @@ struct TimeQueryTests {
         let e2 = ScheduleCalendar(schedule: .template(.everymanE2), calendar: TestTime.istanbul)
         let now = TestTime.local(TestTime.istanbul, 2025, 6, 10, 9)
         // act / check
-        #expect(e2.todayGoalText(at: now, .tr) == "Bugün hedefiniz 5.2 saat")
+        #expect(e2.todayGoalText(at: now, .tr) == "Bugün hedefiniz 5,2 saat")
         #expect(e3.todayGoalText(at: now, .en) == "Today's goal: 4 hours")
     }
 

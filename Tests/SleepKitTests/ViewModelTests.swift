@@ -77,7 +77,7 @@ struct ViewModelTests {
         // check
         #expect(emptyBlocked)
         #expect(addedId == "nap4")
-        #expect(tooLongNap.contains("Nap 4 lasts 60 min; naps take 10–45 min."))
+        #expect(tooLongNap.contains("Nap (6:00\u{202F}PM–7:00\u{202F}PM) lasts 60 min; naps take 10–45 min."), "\(tooLongNap)")
         #expect(vm.canSave && vm.draft.id == "mine")
         let saved = try #require(vm.save())
         #expect(saved.blocks.map(\.start.description) == ["03:10", "07:10", "13:40", "20:00"])

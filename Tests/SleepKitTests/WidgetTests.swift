@@ -44,7 +44,7 @@ struct WidgetTests {
         // act
         let entry = builder.entry(for: .small, at: TestTime.local(cal, 2025, 6, 10, 13, 20))
         // check
-        #expect(entry.headline == "Sonraki Blok")
+        #expect(entry.headline == "Sonraki blok")
         #expect(entry.nextLine?.plainSpaces == "14:40 → 1 sa 20 dk kaldı")
         #expect(entry.countdownText?.plainSpaces == "Sonraki: 14:40, Kalan: 1 sa 20 dk")
         #expect(entry.streakText == "Seri: 17 gün")

@@ -10,7 +10,7 @@ extension NotesText {
         .searchPlaceholder: "Rechercher",
         .emptyTitle: "Aucune note pour l’instant",
         .emptyMessage: "Touchez + pour ajouter une note",
-        .emptyButton: "Créer une note",
+        .emptyButton: "Nouvelle note",
         .noResultsTitle: "Aucun résultat",
         .noResultsMessage: "Aucune note ne correspond à « {query} ».",
         .previewEmpty: "Aucun texte supplémentaire",

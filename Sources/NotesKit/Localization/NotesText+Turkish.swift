@@ -10,7 +10,7 @@ extension NotesText {
         .searchPlaceholder: "Ara",
         .emptyTitle: "Henüz not yok",
         .emptyMessage: "+ ile yeni bir not ekleyin",
-        .emptyButton: "Yeni Not Oluştur",
+        .emptyButton: "Yeni Not",
         .noResultsTitle: "Sonuç yok",
         .noResultsMessage: "“{query}” ile eşleşen not yok.",
         .previewEmpty: "Ek metin yok",

@@ -38,7 +38,7 @@ extension SleepText {
         .enableAlerts: "Ring alarms in this browser", .alertsOn: "Alarms ring in this tab while it is open.",
         .alertsBlocked: "Notifications are blocked for this site; alarms show in the page only.",
         .editorTitle: "Schedule", .editorName: "Name", .editorBlocksHeader: "Blocks",
-        .editorKind: "Kind", .editorStart: "Start", .editorMinutes: "Minutes", .editorRemove: "Remove",
+        .editorKind: "Kind", .editorStart: "Start time", .editorMinutes: "Minutes", .editorRemove: "Remove",
         .editorAddNap: "Add Nap", .editorAddCore: "Add Core", .editorShiftEarlier: "−30 min",
         .editorShiftLater: "+30 min", .editorSave: "Save Schedule", .editorTotal: "Total sleep: {total}", .hoursShort: "{hours} h",
         .editorRules: "Naps last 10–45 minutes, cores at least an hour, with at least an hour awake between blocks.",

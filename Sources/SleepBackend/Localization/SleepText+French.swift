@@ -27,7 +27,7 @@ extension SleepText {
         .scoreSummary: "{first} le {firstDay}, {last} le {lastDay}. Minimum : {min} le {minDay}. Maximum : {max} le {maxDay}.",
         .adaptationDay: "Jour d’adaptation {day} sur {total} · {stage}", .adaptationDone: "Adapté",
         .restartAdaptation: "Relancer l’adaptation aujourd’hui",
-        .reminderTitle: "{block} à {time}. Prêt ?",
+        .reminderTitle: "{block} à {time}. Êtes-vous prêt ?",
         .snoozeButton: "Reporter ({minutes} min)", .skipButton: "Passer", .snoozedCard: "{block} reporté à {time}.",
         .ratingTitle: "Comment vous sentez-vous ?", .ratingLegend: "Forme de 1 (épuisé) à 5 (parfaitement reposé)",
         .ratingNote: "Note (facultative)", .ratingSave: "Enregistrer la note",

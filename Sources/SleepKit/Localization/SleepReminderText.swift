@@ -35,7 +35,7 @@ public enum SleepReminderText: String, LocalizedKey {
             .snoozeWakeTitle: "Uyanma Vakti!", .snoozeWakeBodyOne: "{count} dk daha geçti. Kalkma vakti!",
             .snoozeWakeBodyOther: "{count} dk daha geçti. Kalkma vakti!",
             .dailyTitle: "Günlük Plan", .dailyBody: "Bugün planladığınız uyku: {hours} saat. Hadi harekete geçin!",
-            .actionStart: "Başla", .actionSnooze: "Ertele ({minutes}dk)", .actionCancel: "İptal", .actionAwake: "Uyandım",
+            .actionStart: "Başla", .actionSnooze: "Ertele ({minutes} dk)", .actionCancel: "İptal", .actionAwake: "Uyandım",
             .calendarSummary: "{block} ({schedule})", .calendarDescription: "{schedule} planınızdaki uyku bloğu.",
             .calendarAlarm: "{block} {minutes} dk sonra başlıyor",
         ],

@@ -43,7 +43,7 @@ public enum SleepTodayText: String, LocalizedKey {
             .statusScheduled: "{block} şu an planlı: {remaining} kaldı",
             .statusFinishedNext: "{finished} bitti, {next}: {time}", .statusNext: "{next}: {time}",
             .ratingQuestion: "Nasıl hissettiniz?",
-            .widgetNextBlock: "Sonraki Blok", .widgetNextLine: "{time} → {remaining} kaldı",
+            .widgetNextBlock: "Sonraki blok", .widgetNextLine: "{time} → {remaining} kaldı",
             .widgetPlannedTodayOne: "Bugün Planlanan Uyku: {hours} saat",
             .widgetPlannedTodayOther: "Bugün Planlanan Uyku: {hours} saat",
             .widgetStreakOne: "Seri: {count} gün", .widgetStreakOther: "Seri: {count} gün",

@@ -49,7 +49,7 @@ struct SleepAnalyticsPage: Sendable {
         let labels = recent.map { label($0.day) }
         // Today's sleep so far is not the day's sleep: while blocks are still to come it is left
         // out (a gap, as the caption says), not drawn as a fall to 0 min.
-        let todayOpen = ledger.days.last.map { $0.day == today && $0.outcome(at: now.now) == .pending } ?? false
+        let todayOpen = ledger.days.last.map { $0.day == today && $0.occurrences.contains { $0.end > now.now } } ?? false
         self.todayOpen = todayOpen
         sleep = LineChart(
             id: "sleep-trend", title: titles.sleep, labels: labels,
