@@ -1,5 +1,6 @@
 import DisposableAPI
 import Foundation
+import WebUI
 
 /// `/disposable/events/{id}`: the organizer's event: the QR code (large, crisp), the short code
 /// and the link with ways to share them, the numbers so far, the camera and the galleries, and
