@@ -150,9 +150,13 @@ def upload(base, event_id, token, data, client_id=None, statuses=None):
 
 
 def camera_files(directory):
-    """The bulk shot (the 640x480 camera fixture) and real-size 3 and 6 MB copies of it."""
+    """The bulk shot (the 640x480 camera fixture) and real-size 3 and 6 MB copies of it; below
+    EVENT_BENCH_SCALE 1 (trying a scenario on a debug build, ~10 s per 6 MB upload) all three are
+    the fixture."""
     with open(FIXTURE, "rb") as file:
         small = file.read()
+    if SCALE < 1:
+        return small, small, small
     sizes = {}
     for megabytes in (3, 6):
         sub = os.path.join(directory, f"{megabytes}mb")
@@ -430,7 +434,9 @@ def wedding(base, pid, directory, label):
     status, photographer = request(base, "POST", f"/api/disposable/invitations/{code}/join", None,
                                    {"displayName": "Photographer", "consent": TERMS}, statuses=statuses)
     photographer = photographer["participantToken"]
-    idle = [upload(base, event_id, photographer, big3 if index % 2 else big6)[2] for index in range(10)]
+    idle_uploads = [upload(base, event_id, photographer, big3 if index % 2 else big6) for index in range(10)]
+    idle = [seconds for _, _, seconds, _ in idle_uploads]
+    print(f"  idle upload p99 {p(idle, 0.99) * 1000:.0f} ms; the guests arrive", flush=True)
     memory = RSSPeak(pid)
 
     loop = asyncio.new_event_loop()
@@ -450,7 +456,8 @@ def wedding(base, pid, directory, label):
                 gallery(base, event_id, tokens[guest], guest, seen, lambda s: opened.update([s])), loop))
         joined[guest].set()
 
-    accepted, answers, toast_times, lock = {}, Counter(), [], threading.Lock()
+    accepted = {photo_id.lower(): at for status, photo_id, _, at in idle_uploads if status == 201}
+    answers, toast_times, lock = Counter(), [], threading.Lock()
 
     def shoot(guest, kind):
         joined[guest].wait()
@@ -477,7 +484,8 @@ def wedding(base, pid, directory, label):
 
     started = time.perf_counter()
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=32)
-    work = [pool.submit(join_guest, guest) for guest in []]
+    joiners = concurrent.futures.ThreadPoolExecutor(max_workers=8)  # apart: shots wait for their joins
+    work = []
     plan = wedding_plan(rng)
     timeline = sorted([(guest / 10, "join", guest) for guest in range(GUESTS)] +
                       [(at, kind, guest) for at, guest, kind in plan] +
@@ -489,7 +497,7 @@ def wedding(base, pid, directory, label):
         if delay > 0:
             time.sleep(delay)
         if kind == "join":
-            work.append(pool.submit(join_guest, guest))
+            work.append(joiners.submit(join_guest, guest))
         elif kind == "download":
             joined[guest].wait()
             archive_results.append(asyncio.run_coroutine_threadsafe(download_all(guest), loop))
@@ -523,9 +531,9 @@ def wedding(base, pid, directory, label):
     refused_within = sum(count for (kind, status), count in answers.items()
                          if kind in ("bulk", "toast", "retry") and status != 201)
     retry_new = sum(count for (kind, _), count in answers.items() if kind == "retry made a new photo")
-    arrivals = [seen[guest][photo] - at for guest in range(TIMED_GALLERIES) if tokens[guest]
+    arrivals = [max(0.0, seen[guest][photo] - at) for guest in range(TIMED_GALLERIES) if tokens[guest]
                 for photo, at in accepted.items() if photo in seen[guest] and photo not in probes]
-    renders = [marks[photo] - min(seen[guest][photo] for guest in range(TIMED_GALLERIES) if photo in seen[guest])
+    renders = [max(0.0, marks[photo] - min(seen[guest][photo] for guest in range(TIMED_GALLERIES) if photo in seen[guest]))
                for photo in probes if photo in marks and any(photo in seen[g] for g in range(TIMED_GALLERIES))]
     direct = [marks[photo] - at for photo, at in probes.items() if photo in marks]
     wall_p99 = p(arrivals, 0.99) + p(renders, 0.99)
@@ -553,8 +561,12 @@ def wedding(base, pid, directory, label):
     figure(scenario, f"'Download all' x{DOWNLOADERS} exact", f"{exact_archives}/{len(archives)}", "all",
            exact_archives == len(archives))
     figure(scenario, "server RSS peak (growth)", f"{peak:.0f} MB (+{growth:.0f})")
+    for stream in streams:
+        stream.cancel()
+    time.sleep(0.5)
     loop.call_soon_threadsafe(loop.stop)
     pool.shutdown(wait=False)
+    joiners.shutdown(wait=False)
 
 
 def run_on_postgres(scenario, binary):
