@@ -509,10 +509,12 @@ def wedding(base, pid, directory, label):
     party_seconds = time.perf_counter() - started
     print(f"  the party's schedule ran in {party_seconds:.0f} s; checking the galleries, then the wall", flush=True)
     # Every gallery should have had every photo live; allow the stream a moment to drain.
+    # (The photographer's idle uploads came before any gallery opened: not live to anyone.)
+    live = accepted.keys() - {photo_id.lower() for status, photo_id, _, _ in idle_uploads if status == 201}
     deadline = time.time() + 30
-    while time.time() < deadline and any(len(seen[guest]) < len(accepted) for guest in range(GUESTS) if tokens[guest]):
+    while time.time() < deadline and any(not live <= seen[guest].keys() for guest in range(GUESTS) if tokens[guest]):
         time.sleep(0.2)
-    short = sum(1 for guest in range(GUESTS) if tokens[guest] and not accepted.keys() <= seen[guest].keys())
+    short = sum(1 for guest in range(GUESTS) if tokens[guest] and not live <= seen[guest].keys())
     # The wall's own render: probes 3 s apart, one at a time, after the party.
     probes = {}
     for index in range(PROBES):
