@@ -34,7 +34,8 @@ def server_env(data_dir, port=None, extra=None):
     env = dict(os.environ, SUITE_DATA_DIR=data_dir, LOG_LEVEL="error", **(extra or {}))
     if port:
         env["PORT"] = str(port)
-    env.pop("DATABASE_URL", None)
+    if "DATABASE_URL" not in (extra or {}):  # SQLite unless a scenario names a database
+        env.pop("DATABASE_URL", None)
     return env
 
 
@@ -52,12 +53,13 @@ def server_cpu_seconds():
         return None
 
 
-def start_server(binary, data_dir=None, extra_env=None):
+def start_server(binary, data_dir=None, extra_env=None, cwd=None):
     global serving_pid
     port = free_port()
     env = server_env(data_dir or tempfile.mkdtemp(prefix="suite-bench-"), port, extra_env)
     started = time.perf_counter()
-    process = subprocess.Popen([binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen([os.path.abspath(binary), "serve"], env=env, cwd=cwd,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     serving_pid = process.pid
     base = f"http://127.0.0.1:{port}"
     while True:

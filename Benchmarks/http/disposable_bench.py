@@ -100,7 +100,7 @@ async def sse_viewer(host, port, path, token, received, ready):
         writer.close()
 
 
-async def fan_out(base, pid, viewers=1000, photos=5):
+async def fan_out(base, pid, viewers=1000, photos=5, label="", stretch=False):
     token, event = setup_event(base)
     host, port = base.split("//")[1].split(":")
     path = f"/api/disposable/events/{event['id']}/stream"
@@ -129,9 +129,14 @@ async def fan_out(base, pid, viewers=1000, photos=5):
         task.cancel()
     latencies.sort()
     p50, p99 = latencies[len(latencies) // 2], latencies[int(len(latencies) * 0.99)]
-    print(f"SSE fan-out to {viewers} viewers x {photos} photos: p50 {p50:.1f} ms  p99 {p99:.1f} ms; "
+    print(f"SSE fan-out to {viewers} viewers x {photos} photos{label}: p50 {p50:.1f} ms  p99 {p99:.1f} ms; "
           f"server memory {per_viewer:.1f} KB per idle viewer")
-    verdict("fan-out p99 < 250 ms, < 64 KB per idle viewer", p99 < 250 and per_viewer < 64)
+    if stretch:  # issue 38's stretch figure, 10,000 viewers
+        from event_bench import figure
+        figure(f"fan-out 10k{label}", "p99 (memory per viewer)", f"{p99:.0f} ms ({per_viewer:.1f} KB)",
+               "<= 250 ms, <= 32 KB", p99 <= 250 and per_viewer <= 32)
+    else:
+        verdict(f"fan-out{label} p99 < 250 ms, < 64 KB per idle viewer", p99 < 250 and per_viewer < 64)
 
 
 def parallel_uploads(base, data, directory, guests=50):
@@ -219,7 +224,9 @@ def zip_download(base, pid, data_dir, photo_bytes, count=300):
     print(f"ZIP of {count} photos ({size / 1e6:.0f} MB): {zip_rate / 1e6:.0f} MB/s{runs} vs reading the files "
           f"{read_rate / 1e6:.0f} MB/s ({zip_rate / read_rate:.2f}x); server memory growth {growth:.1f} MB; "
           f"this client's ceiling (the same bytes sent with sendfile) {ceiling / 1e6:.0f} MB/s")
-    verdict("ZIP >= 0.8x reading the files, memory growth < 50 MB", zip_rate / read_rate >= 0.8 and growth < 50)
+    # The 0.8x-of-reading-the-files goal needed sendfile, which Vapor 4's response path cannot give
+    # (issue 38 retired it): the ratio stays as a figure; the goal is now event_bench's zip-floor.
+    verdict("ZIP memory growth < 50 MB", growth < 50)
 
 
 def client_ceiling(files, size):
@@ -280,26 +287,57 @@ def guest_pages(base, baseline, page_goal, verdict):
     guest_launch(base, f"/e/{code}", verdict)
 
 
+SCENARIOS = ("fan-out", "uploads", "zip", "zip-floor", "downloads", "wedding", "wedding-postgres",
+             "fan-out-10k", "fan-out-10k-postgres")
+
+
 def disposable_scenarios(binary, scenarios=None):
-    """Every scenario, or those named in `scenarios` / $DISPOSABLE_BENCH (`zip`, `fan-out,uploads`)."""
+    """Every scenario, or those named in `scenarios` / $DISPOSABLE_BENCH (`zip`, `fan-out,uploads`,
+    `wedding`, `wedding-postgres`: see event_bench), then the issue-38 figures as one table."""
     chosen = scenarios or [name for name in os.environ.get("DISPOSABLE_BENCH", "").split(",") if name]
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # 1,000 viewers need the descriptors
-    extra = {"DISPOSABLE_EVENT_JOIN_LIMIT": "100000/10m"}  # 1,000 viewers join one event at once
-    directory = tempfile.mkdtemp(prefix="suite-bench-disposable-")
-    for scenario in ("fan-out", "uploads", "zip"):
+    from event_bench import print_figures, run_on_postgres
+    for scenario in SCENARIOS:
         if chosen and scenario not in chosen:
             continue
-        data_dir = tempfile.mkdtemp(prefix=f"suite-bench-{scenario}-")
-        process, base, _ = start_server(binary, data_dir, extra)
-        try:
-            if scenario == "fan-out":
-                asyncio.run(fan_out(base, process.pid))
-            elif scenario == "uploads":
-                parallel_uploads(base, make_jpeg(3_000_000, directory), directory)
+        if scenario.endswith("-postgres"):
+            run_on_postgres(scenario, binary)
+        else:
+            run_scenario(binary, scenario)
+    print_figures()
+
+
+def run_scenario(binary, scenario, extra=None, label="SQLite"):
+    """One scenario on a fresh release server (`extra`: its environment, e.g. DATABASE_URL)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # 10,000 viewers need the descriptors
+    extra = dict(extra or {})
+    if scenario not in ("wedding", "downloads", "zip-floor"):  # the event scenarios keep the defaults
+        extra["DISPOSABLE_EVENT_JOIN_LIMIT"] = "100000/10m"
+    directory = tempfile.mkdtemp(prefix="suite-bench-disposable-")
+    data_dir = tempfile.mkdtemp(prefix=f"suite-bench-{scenario}-")
+    process, base, _ = start_server(binary, data_dir, extra)
+    try:
+        if scenario == "fan-out":
+            asyncio.run(fan_out(base, process.pid))
+        elif scenario == "fan-out-10k":
+            asyncio.run(fan_out(base, process.pid, viewers=int(os.environ.get("FAN_OUT_VIEWERS", "10000")),
+                                label=f" ({label})", stretch=True))
+        elif scenario == "uploads":
+            parallel_uploads(base, make_jpeg(3_000_000, directory), directory)
+        elif scenario == "zip":
+            with open(FIXTURE, "rb") as file:
+                zip_download(base, process.pid, data_dir, file.read())
+        else:
+            import event_bench
+            if scenario == "zip-floor":
+                event_bench.zip_floor(binary, base, directory)
+            elif scenario == "downloads":
+                event_bench.downloads(base, process.pid, directory)
             else:
-                with open(FIXTURE, "rb") as file:
-                    zip_download(base, process.pid, data_dir, file.read())
-        finally:
-            process.terminate()
-            process.wait(timeout=30)
+                event_bench.wedding(base, process.pid, directory, label)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+        import shutil
+        shutil.rmtree(directory, ignore_errors=True)
+        shutil.rmtree(data_dir, ignore_errors=True)
