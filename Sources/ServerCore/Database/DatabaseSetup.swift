@@ -94,7 +94,7 @@ extension Database {
     /// drivers, so this cannot fail; reads that need SQL take it instead of a fallback that would
     /// quietly answer nothing.
     public var sql: any SQLDatabase {
-        let sql = self.sql
+        guard let sql = self as? any SQLDatabase else { preconditionFailure("\(type(of: self)) is not an SQL database") }
         return sql
     }
 
