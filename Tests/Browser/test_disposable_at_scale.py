@@ -162,6 +162,9 @@ def test_a_guest_pages_through_hundreds_and_takes_home_all_they_may_see(person, 
         margaret.screenshot("disposable-scale-01-gallery-tr-dark")
 
         # act: select all while only a page is loaded, untick one
+        # The gallery's script (loaded after the page) shows its tools once the first page is in.
+        WebDriverWait(margaret.driver, 10).until(
+            lambda d: d.find_element(By.CSS_SELECTOR, "[data-select-toggle]").is_displayed())
         margaret.press("Seç", navigates=False)
         margaret.press("Tümünü seç", navigates=False)
         count = margaret.driver.find_element(By.CSS_SELECTOR, "[data-selection-count]")
