@@ -154,7 +154,6 @@ function setUpCamera(root) {
     }).catch(() => {});
 }
 
-
 const isRefused = (item) => item.state === State.failed && item.code != null;   // the server said no: no shot spent
 
 // Refusals that sending again cannot change, with the words that say why: the tile offers Remove.

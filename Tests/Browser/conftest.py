@@ -220,6 +220,20 @@ class Person:
             return
         raise AssertionError(f"the button or link reading {text!r} kept being replaced")
 
+    def pull_to_refresh(self):
+        """A finger pulls the page down from the top and lets go (touch emulation must be on);
+        whether the pull indicator showed, armed, just before the finger lifted."""
+        def touch(kind, y):
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+                "type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": 195, "y": y}]})
+        touch("touchStart", 160)
+        for y in range(180, 480, 30):
+            touch("touchMove", y)
+        armed = self.driver.execute_script(
+            "const mark = document.querySelector('[data-pull-indicator]'); return !mark.hidden && mark.classList.contains('is-armed')")
+        touch("touchEnd", 480)
+        return armed
+
     def choose(self, name, value, navigates=False):
         """Picks a radio choice (a segment); `navigates` when the choice applies at once."""
         choice = self.driver.find_element(By.CSS_SELECTOR, f'input[name="{name}"][value="{value}"]')

@@ -149,15 +149,7 @@ def test_pulling_the_timeline_down_on_a_touch_screen_shows_what_was_added_elsewh
     add_entry(person, {"kind": "text", "title": "From the phone", "text": "Saved elsewhere.", "utcOffsetSeconds": 10800})
     assert "From the phone" not in person.text()
     # act: a finger pulls the page down from the top and lets go
-    def touch(kind, y):
-        person.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
-            "type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": 195, "y": y}]})
-    touch("touchStart", 160)
-    for y in range(180, 480, 30):
-        touch("touchMove", y)
-    armed = person.driver.execute_script(
-        "const mark = document.querySelector('[data-pull-indicator]'); return !mark.hidden && mark.classList.contains('is-armed')")
-    touch("touchEnd", 480)
+    armed = person.pull_to_refresh()
     # check: the indicator showed, armed; the new entry is on the page without a reload
     assert armed
     wait_for_cards(person, ["From the phone"])

@@ -124,15 +124,7 @@ def test_pulling_the_list_down_shows_a_note_added_elsewhere(person):
         return fetch('/notes', { method: 'POST', body: form, headers: { 'X-CSRF-Token': form.get('_csrf') } }).then(r => r.status);""")
     assert "From the phone" not in person.text()
     # act: a finger pulls the page down from the top and lets go
-    def touch(kind, y):
-        person.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
-            "type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": 195, "y": y}]})
-    touch("touchStart", 160)
-    for y in range(180, 480, 30):
-        touch("touchMove", y)
-    armed = person.driver.execute_script(
-        "const mark = document.querySelector('[data-pull-indicator]'); return !mark.hidden && mark.classList.contains('is-armed')")
-    touch("touchEnd", 480)
+    armed = person.pull_to_refresh()
     # check
     assert armed
     WebDriverWait(person.driver, 10).until(lambda _: "From the phone" in page_text(person))
