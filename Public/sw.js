@@ -10,6 +10,14 @@
 // - Saved pages belong to one account. Every page says which (Suite-Account, an opaque label);
 //   when a page arrives for another account, or a form posts to /account/ (sign in, sign out,
 //   delete), every saved page is deleted before anything else is kept.
+// - The outbox: when Background Sync says the browser is online again, what Memory and
+//   Disposable queued is sent from here, even with every page of the suite closed.
+//
+// A module worker (suite.js registers it with type "module"): it shares the outbox's code with
+// the pages instead of keeping a copy.
+import { SYNC_TAG } from "/js/shared/outbox.js";
+import { OutboxRelay } from "/js/shared/outbox-relay.js";
+
 const VERSION = "v3";
 const SHELL_CACHE = `suite-shell-${VERSION}`;
 const PAGE_CACHE = `suite-pages-${VERSION}`;
@@ -146,6 +154,18 @@ async function store(cache, request, response, url) {
   const others = (await cache.keys(request, { ignoreSearch: true })).filter((key) => key.url !== request.url);
   await Promise.all(others.filter((key) => new URL(key.url).searchParams.has("v")).map((key) => cache.delete(key)));
   await cache.put(request, response);
+}
+
+// ── Outbox (Background Sync) ───────────────────────────────────────────────────────────────
+self.addEventListener("sync", (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(sendOutbox(event.lastChance));
+});
+
+// A sync whose promise rejects is fired again later by the browser: so while items still wait
+// for the network, it rejects (but not on its last chance; the pages send those when opened).
+async function sendOutbox(lastChance) {
+  const stillWaiting = await new OutboxRelay().drain();
+  if (stillWaiting > 0 && !lastChance) throw new Error(`${stillWaiting} outbox items wait for the network`);
 }
 
 // ── Helpers ────────────────────────────────────────────────────────────────────────────────

@@ -25,7 +25,11 @@ addEventListener("online", showConnection);
 addEventListener("offline", showConnection);
 showConnection();
 
-const outbox = new Outbox({ queue: "disposable", account: data.participantId, send: multipartSender({ url: `${api}/photos` }) });
+// `owner`: another page or the service worker sending a shot first asks whom the cookie acts for.
+const outbox = new Outbox({
+  queue: "disposable", account: data.participantId,
+  send: multipartSender({ url: `${api}/photos`, owner: { url: `${api}/me`, field: "participantId" } }),
+});
 await outbox.start();
 
 const cameraRoot = document.querySelector("[data-camera]");
@@ -42,6 +46,15 @@ if (scheduled) awaitOpening(scheduled);
 // the cookie goes), and pointed to once, on the first page after joining here.
 const recoveryNote = document.querySelector("[data-recovery-note]");
 if (recoveryNote) keepRecovery(recoveryNote);
+
+// Issue 35: the app icon's badge counts others' new photos; the gallery clears it.
+if ("setAppBadge" in navigator) {
+  const badge = () => import("./disposable-badge.js").then(({ updateBadge }) => updateBadge({
+    api, eventId: data.eventId, participantId: data.participantId, visitingGallery: Boolean(galleryRoot),
+  }));
+  badge();
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) badge(); });
+}
 
 function keepRecovery(note) {
   const key = `disposable.recovery.${data.eventId}`;

@@ -155,8 +155,21 @@ function scrollChartsToFocus() {
 
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register("/sw.js").catch(() => {});
+    navigator.serviceWorker.register("/sw.js", { type: "module" }).catch(() => {});
   }
+}
+
+// What Memory or Disposable queued goes out from whichever page is open (shared/outbox-relay.js),
+// started after the page's own scripts, which keep their own queues; loaded only when something
+// waits (what a page queues later, that page sends, and Background Sync).
+function relayOutbox() {
+  if (!("indexedDB" in self)) return;
+  const start = () => import("/js/shared/outbox-store.js")
+    .then(({ hasRelayable }) => hasRelayable())
+    .then((waiting) => waiting && import("/js/shared/outbox-relay.js").then(({ relayOutbox }) => relayOutbox()))
+    .catch(() => {});
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
 }
 
 document.documentElement.classList.add("js");
@@ -169,3 +182,4 @@ autosubmitForms();
 focusFirstProblem();
 scrollChartsToFocus();
 registerServiceWorker();
+relayOutbox();

@@ -1,9 +1,9 @@
 """A loopback server for the shared browser modules (Public/js/shared/): it serves Public/ as the
 suite does, a bare test page per module from Tests/Browser/harness/, a fixed live stream
-(/harness/sse), and an upload endpoint whose
-answers a test scripts (status codes in order, then 201), recording every attempt with its
-Idempotency-Key. The modules are tested here without the Swift server; the apps' own browser
-tests drive the same modules through the real server."""
+(/harness/sse), and an upload endpoint whose answers a test scripts (status codes in order, then
+201; the next one held until released), recording every attempt with its Idempotency-Key. The
+modules are tested here without the Swift server; the apps' own browser tests drive the same
+modules through the real server."""
 import json
 import pathlib
 import threading
@@ -20,6 +20,26 @@ class UploadLog:
         self.script = []          # statuses to answer, in order; then 201
         self.attempts = []        # (key, status, body length)
         self.created = {}         # key → entry (the idempotent store)
+        self.gate = None          # hold_next(): the next upload waits for this until released
+        self.armed = False
+        self.held = threading.Event()
+
+    def hold_next(self):
+        """The next upload reaches the server and waits (as on a slow uplink) until `release()`."""
+        self.gate = threading.Event()
+        self.armed = True
+        self.held.clear()
+
+    def release(self):
+        if self.gate:
+            self.gate.set()
+
+    def wait_at_gate(self):
+        with self.lock:
+            armed, self.armed = self.armed, False
+        if armed:
+            self.held.set()
+            self.gate.wait(30)
 
     def answer(self, key, length):
         with self.lock:
@@ -68,6 +88,7 @@ def start():
         def do_POST(self):
             length = int(self.headers.get("Content-Length", "0"))
             self.rfile.read(length)
+            log.wait_at_gate()
             status, body = log.answer(self.headers.get("Idempotency-Key"), length)
             data = json.dumps(body).encode()
             self.send_response(status)

@@ -3,6 +3,7 @@ harness in module_harness.py: the outbox keeps what is saved through lost connec
 reloads and sends each item exactly once; the camera and the recorder work with Chromium's fake
 devices. The apps' own tests drive the same modules through the real server."""
 import pytest
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import WebDriverWait
 
 import module_harness
@@ -24,20 +25,26 @@ def harness():
     server.shutdown()
 
 
-@pytest.fixture()
-def outbox_page(shared_browser, harness):
-    browser = shared_browser
-    base, log = harness
-    # A tab an earlier test opened (the one-sending-tab test opens two) would still be an outbox of
-    # its account and send when the network returns: each test starts with one tab.
+def fresh_start(browser, log):
+    """One tab, and nothing scripted or logged by an earlier test. A tab an earlier test opened (the
+    one-sending-tab and relay tests open two) would still send when the network returns."""
     first, *others = browser.window_handles
     for handle in others:
         browser.switch_to.window(handle)
         browser.close()
     browser.switch_to.window(first)
+    log.release()
+    log.armed = False
     log.script.clear()
     log.attempts.clear()
     log.created.clear()
+
+
+@pytest.fixture()
+def outbox_page(shared_browser, harness):
+    browser = shared_browser
+    base, log = harness
+    fresh_start(browser, log)
 
     def open_page(account="alice", extra=""):
         browser.get(f"{base}/harness/outbox.html?account={account}{extra}")
@@ -197,6 +204,92 @@ def test_upload_progress_is_reported_while_sending(outbox_page):
     # check
     progress = driver.execute_script("return progress")
     assert progress and progress[-1] == 1
+
+
+@pytest.fixture()
+def relay_page(shared_browser, harness):
+    """Issue 35: the relay every page of the suite runs, on a page of "another app" (relay.html)
+    with an empty database; `relay_page()` opens it, `relay_page(relay=False)` without the relay."""
+    browser = shared_browser
+    base, log = harness
+    fresh_start(browser, log)
+
+    def open_page(relay=True):
+        browser.get(f"{base}/harness/relay.html{'' if relay else '?relay=0'}")
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    open_page.log = log
+    open_page.driver = browser
+    open_page(relay=False)
+    browser.execute_async_script("""
+        const done = arguments[0];
+        import("/js/shared/outbox-store.js").then(async ({ readAll, deleteItem }) => {
+          for (const item of await readAll()) await deleteItem(item.id);
+        }).then(() => done());""")
+    return open_page
+
+
+def stored(driver):
+    return driver.execute_async_script("stored().then(arguments[0])")
+
+
+def wait_stored(driver, expected, timeout=15):
+    try:
+        WebDriverWait(driver, timeout).until(lambda d: sorted(stored(d)) == sorted(expected))
+    except TimeoutException:
+        raise AssertionError(f"stored: {stored(driver)}") from None
+
+
+def queue_described(driver, *titles):
+    for title in titles:
+        driver.execute_async_script("queueDescribed(arguments[0]).then(() => arguments[1]())", title)
+
+
+def test_another_apps_page_sends_what_an_app_queued(relay_page):
+    # setup: an app's page queued two items and closed
+    driver, log = relay_page.driver, relay_page.log
+    queue_described(driver, "photo", "note")
+    # act: any other page of the suite opens
+    relay_page()
+    # check
+    wait_stored(driver, [["photo", "sent"], ["note", "sent"]])
+    assert sorted(key for key, _, _ in log.attempts) == ["key-note", "key-photo"]
+
+
+def test_two_tabs_relaying_at_once_send_each_item_once(relay_page):
+    # setup: three queued items; the first upload will hang on the server, its tab holding it
+    driver, log = relay_page.driver, relay_page.log
+    queue_described(driver, "one", "two", "three")
+    log.hold_next()
+    relay_page()
+    assert log.held.wait(10), "the first tab started sending"
+    # act: a second tab opens while the first is mid-send, then the first one's upload finishes
+    driver.switch_to.new_window("tab")
+    relay_page()
+    WebDriverWait(driver, 15).until(lambda d: len(log.attempts) == 2)
+    log.release()
+    # check: every item sent, each exactly once (no second attempt of any), whichever tab sent it
+    wait_stored(driver, [["one", "sent"], ["two", "sent"], ["three", "sent"]])
+    keys = [key for key, _, _ in log.attempts]
+    assert sorted(keys) == ["key-one", "key-three", "key-two"], keys
+    assert len(log.created) == 3
+
+
+def test_a_reload_mid_send_sends_again_with_the_same_key_and_stores_once(relay_page):
+    # setup: the upload reaches the server and hangs there
+    driver, log = relay_page.driver, relay_page.log
+    queue_described(driver, "photo")
+    log.hold_next()
+    relay_page()
+    assert log.held.wait(10), "the page started sending"
+    # act: the page reloads mid-send; the lost upload's answer comes after
+    driver.refresh()
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    wait_stored(driver, [["photo", "sent"]])
+    log.release()
+    # check: sent again with the same idempotency key: one item, stored once
+    assert {key for key, _, _ in log.attempts} == {"key-photo"}
+    assert len(log.created) == 1
+    assert stored(driver) == [["photo", "sent"]]
 
 
 @pytest.fixture()

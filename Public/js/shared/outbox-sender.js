@@ -1,6 +1,7 @@
 // How an outbox item reaches a server: a multipart POST with the item's idempotency key, sent
-// through XMLHttpRequest because fetch() reports no upload progress. Apps with another shape of
-// request write their own sender with the same signature and the same OutboxError kinds.
+// through XMLHttpRequest because fetch() reports no upload progress (fetch in a service worker,
+// which has no XMLHttpRequest). Apps with another shape of request write their own sender with
+// the same signature and the same OutboxError kinds.
 
 /** A failed attempt, with what the outbox should do next. */
 export class OutboxError extends Error {
@@ -40,19 +41,31 @@ function parseRetryAfter(value) {
 /**
  * A sender that POSTs an item's `parts` ([{ name, value, filename? }]) as multipart/form-data.
  * `headers()` is asked at every attempt (a CSRF token may change after a reload).
+ *
+ * `describe(item)` writes down the request as data (the URL, the headers of now, and `owner`: an
+ * address whose JSON `field` names who the credentials act for), kept with the item, so that any
+ * page of the suite or the service worker can send it later (outbox-relay.js).
  */
-export function multipartSender({ url, headers = () => ({}) }) {
-  return (item, { onProgress = () => {}, signal } = {}) => new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const part of item.parts) {
-      if (part.value instanceof Blob) form.append(part.name, part.value, part.filename ?? "file");
-      else form.append(part.name, new Blob([part.value], { type: part.type ?? "text/plain" }));
-    }
+export function multipartSender({ url, headers = () => ({}), owner = null }) {
+  const address = (item) => (typeof url === "function" ? url(item) : url);
+  const send = (item, options) => postMultipart(item, { url: address(item), headers: headers(item) }, options);
+  send.describe = (item) => ({ url: address(item), headers: headers(item), owner });
+  return send;
+}
+
+/** One multipart POST: XMLHttpRequest where there is one (upload progress), fetch otherwise (a service worker). */
+export function postMultipart(item, { url, headers }, { onProgress = () => {}, signal } = {}) {
+  const form = new FormData();
+  for (const part of item.parts) {
+    if (part.value instanceof Blob) form.append(part.name, part.value, part.filename ?? "file");
+    else form.append(part.name, new Blob([part.value], { type: part.type ?? "text/plain" }));
+  }
+  const allHeaders = { "Idempotency-Key": item.key, Accept: "application/json", ...headers };
+  if (typeof XMLHttpRequest === "undefined") return fetchMultipart(url, allHeaders, form, signal);
+  return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", typeof url === "function" ? url(item) : url);
-    request.setRequestHeader("Idempotency-Key", item.key);
-    request.setRequestHeader("Accept", "application/json");
-    for (const [name, value] of Object.entries(headers(item))) request.setRequestHeader(name, value);
+    request.open("POST", url);
+    for (const [name, value] of Object.entries(allHeaders)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
     request.onload = () => {
       const body = parseJSON(request.responseText);
@@ -65,6 +78,18 @@ export function multipartSender({ url, headers = () => ({}) }) {
     signal?.addEventListener("abort", () => request.abort());
     request.send(form);
   });
+}
+
+async function fetchMultipart(url, headers, form, signal) {
+  let response;
+  try {
+    response = await fetch(url, { method: "POST", body: form, headers, signal, credentials: "same-origin" });
+  } catch (error) {
+    throw OutboxError.network(error);
+  }
+  const body = parseJSON(await response.text());
+  if (response.ok) return body;
+  throw OutboxError.fromResponse(response.status, body, response.headers.get("Retry-After"));
 }
 
 function parseJSON(text) {

@@ -49,6 +49,20 @@ export function readQueue(queue) {
   });
 }
 
+/** Every item of every queue and account, oldest first (the relay sends what any page queued). */
+export function readAll() {
+  return transaction("readonly", async (store) => {
+    const items = await done(store.getAll());
+    return items.sort((a, b) => a.createdAt - b.createdAt);
+  });
+}
+
+/** Whether an item waits that any page could send (`request` written down): the relay loads only then. */
+export function hasRelayable() {
+  return transaction("readonly", async (store) =>
+    (await done(store.getAll())).some((item) => item.request && ["waiting", "sending"].includes(item.state)));
+}
+
 export function readItem(id) {
   return transaction("readonly", (store) => done(store.get(id)));
 }

@@ -12,6 +12,12 @@
 // attempt, so the server creates it once however often it is resent. One tab sends at a time
 // (Web Locks); the others follow along through a BroadcastChannel.
 //
+// Items whose sender can `describe` them (multipartSender) carry their request as data, so they
+// also go out from any other page of the suite and from the service worker (outbox-relay.js);
+// queuing one asks for a Background Sync where the browser has it. Whoever sends, an item moves
+// waiting → sending → sent/failed in one IndexedDB transaction under its own Web Lock, so a
+// page, a second tab and the service worker never send it twice at once.
+//
 // The sender is pluggable: `send(item, { onProgress, signal })` resolves with the server's answer
 // or throws an OutboxError saying whether to retry.
 import { deleteItem, putItem, readQueue, updateItem } from "./outbox-store.js";
@@ -24,6 +30,12 @@ export const State = Object.freeze({ waiting: "waiting", sending: "sending", sen
 
 /** Why a waiting item is not being sent now. */
 export const Hold = Object.freeze({ offline: "offline", cellular: "cellular", signedOut: "signedOut", retrying: "retrying" });
+
+/** The Background Sync tag the service worker answers by sending the outbox (sw.js). */
+export const SYNC_TAG = "suite-outbox";
+
+/** Queues an app's own Outbox runs on this page: the relay leaves them to it (progress, events). */
+export const pageQueues = new Set();
 
 const SENT_KEPT_MS = 60 * 60 * 1000;   // a sent item stays visible for an hour, then goes
 
@@ -48,30 +60,74 @@ export class Outbox extends EventTarget {
     this.controllers = new Map();   // id → AbortController of the send in flight
     this.timer = null;
     this.running = false;
-    this.channel = "BroadcastChannel" in self ? new BroadcastChannel(`suite-outbox:${queue}`) : null;
+    this.channels = new Map();      // queue → its BroadcastChannel
+  }
+
+  /** The channel every page showing `queue` listens on. */
+  channel(queue = this.queue) {
+    if (!("BroadcastChannel" in self)) return null;
+    if (!this.channels.has(queue)) this.channels.set(queue, new BroadcastChannel(`suite-outbox:${queue}`));
+    return this.channels.get(queue);
+  }
+
+  /** Every item this outbox may see, any account (the relay: every queue). */
+  readItems() {
+    return readQueue(this.queue);
+  }
+
+  /** Whether this outbox shows and sends `item`: another account's items are never touched. */
+  owns(item) {
+    return item.account === this.account;
+  }
+
+  /** Why one item cannot go now though the outbox could (the relay's per-item Wi-Fi-only). */
+  itemHold() {
+    return null;
   }
 
   /** Loads the queue, starts sending and follows the network; resolves once loaded. */
   async start() {
     if (this.running) return;
     this.running = true;
-    const wake = () => this.schedule(0);
-    addEventListener("online", wake);
-    addEventListener("offline", () => this.refresh());
-    document.addEventListener("visibilitychange", () => { if (!document.hidden) wake(); });
-    this.connection?.addEventListener?.("change", () => { this.refresh(); wake(); });
-    this.channel?.addEventListener("message", (event) => {
+    pageQueues.add(this.queue);
+    this.follow();
+    this.channel()?.addEventListener("message", (event) => {
       if (event.data?.progress) this.progress.set(event.data.id, event.data.progress);
       this.refresh();
     });
     await this.recoverInterrupted();
     await this.refresh();
-    // This page was rendered for a signed-in account: what waited for a sign-in can go now.
-    for (const item of this.items.filter((item) => item.hold === Hold.signedOut)) {
-      await updateItem(item.id, (current) => ({ ...current, hold: null }));
+    // This page was rendered for a signed-in account: what waited for a sign-in can go now, and
+    // the items' written-down requests take this session's credentials (a CSRF token renewed by
+    // a new sign-in), so other pages and the service worker can send them too.
+    for (const item of this.items.filter((item) => item.state !== State.sent)) {
+      await updateItem(item.id, (current) => ({ ...current, hold: null, request: this.describe(current) ?? current.request }));
     }
     await this.refresh();
     this.schedule(0);
+  }
+
+  /** Sends again when the network, the connection type or the page's visibility says it may. */
+  follow() {
+    addEventListener("online", () => this.networkReturned());
+    addEventListener("offline", () => this.refresh());
+    self.document?.addEventListener("visibilitychange", () => { if (!document.hidden) this.schedule(0); });
+    this.connection?.addEventListener?.("change", () => { this.refresh(); this.schedule(0); });
+  }
+
+  /** The browser is online again: what failed for want of a network goes now, not after its backoff. */
+  async networkReturned() {
+    for (const item of (await this.readItems()).filter((item) => this.owns(item) && item.lastFailure === "network")) {
+      await updateItem(item.id, (current) => current.state === State.waiting ? { ...current, nextAttemptAt: 0 } : null);
+    }
+    await this.refresh();
+    this.schedule(0);
+  }
+
+  /** The item's request as data (see multipartSender's `describe`), or null for senders without one. */
+  describe(item) {
+    const request = this.send.describe?.(item);
+    return request ? { ...request, wifiOnly: this.wifiOnly() } : null;
   }
 
   /** Queues a new item and returns it; sending starts at once when nothing holds it. */
@@ -82,8 +138,10 @@ export class Outbox extends EventTarget {
       state: State.waiting, createdAt: this.clock(), attempts: 0, serverFailures: 0,
       nextAttemptAt: 0, error: null, result: null,
     };
+    item.request = this.describe(item);
     await putItem(item);
     await this.changed();
+    if (item.request) askForBackgroundSync();
     this.schedule(0);
     return item;
   }
@@ -122,8 +180,7 @@ export class Outbox extends EventTarget {
   /** Re-reads this account's items (and drops sent ones past their time), then tells listeners. */
   async refresh() {
     const now = this.clock();
-    const all = await readQueue(this.queue);
-    const mine = all.filter((item) => item.account === this.account);
+    const mine = (await this.readItems()).filter((item) => this.owns(item));
     for (const item of mine) {
       if (item.state === State.sent && now - item.sentAt > SENT_KEPT_MS) await deleteItem(item.id);
     }
@@ -133,19 +190,20 @@ export class Outbox extends EventTarget {
       .map((item) => ({
         ...item,
         progress: this.progress.get(item.id) ?? 0,
-        hold: item.state !== State.waiting ? null : item.hold ?? hold ?? (item.nextAttemptAt > now ? Hold.retrying : null),
+        hold: item.state !== State.waiting ? null
+          : item.hold ?? hold ?? this.itemHold(item) ?? (item.nextAttemptAt > now ? Hold.retrying : null),
       }));
     this.dispatchEvent(new CustomEvent("change", { detail: { items: this.items } }));
   }
 
-  async changed() {
-    this.channel?.postMessage({ changed: true });
+  async changed(queue = this.queue) {
+    this.channel(queue)?.postMessage({ changed: true });
     await this.refresh();
   }
 
   /** Items left "sending" by a tab that closed mid-send go back to waiting (their lock is free). */
   async recoverInterrupted() {
-    const stale = (await readQueue(this.queue)).filter((item) => item.state === State.sending);
+    const stale = (await this.readItems()).filter((item) => item.state === State.sending);
     for (const item of stale) {
       await withLock(`suite-outbox:${item.id}`, () =>
         updateItem(item.id, (current) => current.state === State.sending ? { ...current, state: State.waiting } : null));
@@ -180,14 +238,15 @@ export class Outbox extends EventTarget {
 
   nextDue() {
     const now = this.clock();
-    return this.items.find((item) => item.state === State.waiting && item.hold !== Hold.signedOut && item.nextAttemptAt <= now);
+    return this.items.find((item) => item.state === State.waiting && item.hold !== Hold.signedOut && !this.itemHold(item)
+      && item.nextAttemptAt <= now);
   }
 
   async sendOne(id) {
     const claimed = await updateItem(id, (item) =>
-      item.state === State.waiting && item.account === this.account ? { ...item, state: State.sending, attempts: item.attempts + 1 } : null);
+      item.state === State.waiting && this.owns(item) ? { ...item, state: State.sending, attempts: item.attempts + 1 } : null);
     if (!claimed) return;   // another tab sent it, or it was cancelled
-    await this.changed();
+    await this.changed(claimed.queue);
     const controller = new AbortController();
     this.controllers.set(id, controller);
     let lastShown = 0;
@@ -196,20 +255,22 @@ export class Outbox extends EventTarget {
       const now = this.clock();
       if (now - lastShown < 100 && fraction < 1) return;   // repaint at most ten times a second
       lastShown = now;
-      this.channel?.postMessage({ id, progress: fraction });
+      this.channel(claimed.queue)?.postMessage({ id, progress: fraction });
       this.dispatchEvent(new CustomEvent("progress", { detail: { id, progress: fraction } }));
     };
     try {
       const result = await this.send(claimed, { onProgress, signal: controller.signal });
-      await updateItem(id, (item) => ({ ...item, state: State.sent, sentAt: this.clock(), result, parts: [], error: null, hold: null }));
+      await updateItem(id, (item) => ({ ...item, state: State.sent, sentAt: this.clock(), result, parts: [], error: null, hold: null, lastFailure: null }));
       this.dispatchEvent(new CustomEvent("sent", { detail: { item: { ...claimed, result } } }));
     } catch (error) {
       if (controller.signal.aborted) return;   // cancelled: the item is gone
-      await updateItem(id, (item) => this.afterFailure(item, error));
+      const next = await updateItem(id, (item) => this.afterFailure(item, error));
+      // The network went: the service worker sends it once it is back, should this page close.
+      if (next?.lastFailure === "network" && next.request) askForBackgroundSync();
     } finally {
       this.controllers.delete(id);
       this.progress.delete(id);
-      await this.changed();
+      await this.changed(claimed.queue);
     }
   }
 
@@ -217,7 +278,7 @@ export class Outbox extends EventTarget {
   afterFailure(item, error) {
     const failure = error instanceof OutboxError ? error : OutboxError.network(error);
     const now = this.clock();
-    const base = { ...item, error: failure.message, code: failure.code ?? null, hold: null };
+    const base = { ...item, error: failure.message, code: failure.code ?? null, hold: null, lastFailure: failure.kind };
     switch (failure.kind) {
       case "refused":
         return { ...base, state: State.failed };
@@ -239,7 +300,17 @@ export class Outbox extends EventTarget {
   }
 }
 
-/** Runs `body` holding the named Web Lock, or not at all if another tab holds it. */
+/** Asks the browser to wake the service worker once it is online (Background Sync), where it can. */
+async function askForBackgroundSync() {
+  try {
+    const registration = self.registration ?? await navigator.serviceWorker?.getRegistration();
+    await registration?.sync?.register(SYNC_TAG);
+  } catch {
+    // No permission or no worker (a private window): the pages still send.
+  }
+}
+
+/** Runs `body` holding the named Web Lock, or not at all if another tab holds it (or the worker). */
 async function withLock(name, body) {
   if (!navigator.locks) return body();
   return navigator.locks.request(name, { ifAvailable: true }, (lock) => (lock ? body() : null));
