@@ -239,9 +239,9 @@ def wait_stored(driver, expected, timeout=15):
         raise AssertionError(f"stored: {stored(driver)}") from None
 
 
-def queue_described(driver, *titles):
+def queue_described(driver, *titles, owner=None):
     for title in titles:
-        driver.execute_async_script("queueDescribed(arguments[0]).then(() => arguments[1]())", title)
+        driver.execute_async_script("queueDescribed(arguments[0], arguments[1]).then(() => arguments[2]())", title, owner)
 
 
 def test_another_apps_page_sends_what_an_app_queued(relay_page):
@@ -253,6 +253,32 @@ def test_another_apps_page_sends_what_an_app_queued(relay_page):
     # check
     wait_stored(driver, [["photo", "sent"], ["note", "sent"]])
     assert sorted(key for key, _, _ in log.attempts) == ["key-note", "key-photo"]
+
+
+def test_the_relay_leaves_a_refused_item_failed_with_the_servers_words(relay_page):
+    # setup: the server will refuse the item for good
+    driver, log = relay_page.driver, relay_page.log
+    log.script.append(422)
+    queue_described(driver, "refused")
+    # act
+    relay_page()
+    # check: failed, with the reason its own page shows beside Retry; tried once
+    wait_stored(driver, [["refused", "failed"]])
+    assert driver.execute_async_script("details().then(arguments[0])") == [["refused", None, "Scripted answer 422"]]
+    assert len(log.attempts) == 1
+
+
+def test_the_relay_never_sends_as_someone_else(relay_page):
+    # setup: alice's shot; the browser's credentials act for bob now (he recovered his guest here)
+    driver, log = relay_page.driver, relay_page.log
+    queue_described(driver, "alice's shot", owner={"url": "/harness/participant-bob.json", "field": "participantId"})
+    # act
+    relay_page()
+    # check: it waits for alice's own page, unsent
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_async_script("details().then(arguments[0])")[0][1] == "signedOut")
+    assert stored(driver) == [["alice's shot", "waiting"]]
+    assert log.attempts == []
 
 
 def test_two_tabs_relaying_at_once_send_each_item_once(relay_page):
