@@ -43,8 +43,9 @@ export class OutboxRelay extends Outbox {
   /**
    * Sends every item that can go now, once, and resolves when done (the service worker's sync
    * event waits for it). Items that failed for want of a network are due at once: the browser
-   * says it is online. Resolves with how many still wait for the network, so the worker can ask
-   * to be woken again.
+   * says it is online. Resolves with how many are still to be sent later (a network or server
+   * failure, a backoff), so the worker can ask to be woken again; not those waiting for their
+   * person's own page (signed out, someone else's).
    */
   async drain() {
     await this.recoverInterrupted();
@@ -52,7 +53,7 @@ export class OutboxRelay extends Outbox {
     clearTimeout(this.timer);
     await this.pump();
     clearTimeout(this.timer);
-    return this.items.filter((item) => item.state === State.waiting && item.lastFailure === "network").length;
+    return this.items.filter((item) => item.state === State.waiting && item.hold !== Hold.signedOut).length;
   }
 }
 
