@@ -214,8 +214,8 @@ def relay_page(shared_browser, harness):
     base, log = harness
     fresh_start(browser, log)
 
-    def open_page(relay=True):
-        browser.get(f"{base}/harness/relay.html{'' if relay else '?relay=0'}")
+    def open_page(relay=True, query=""):
+        browser.get(f"{base}/harness/relay.html?{query or ('' if relay else 'relay=0')}")
         WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
     open_page.log = log
     open_page.driver = browser
@@ -239,9 +239,9 @@ def wait_stored(driver, expected, timeout=15):
         raise AssertionError(f"stored: {stored(driver)}") from None
 
 
-def queue_described(driver, *titles, owner=None):
+def queue_described(driver, *titles, **options):
     for title in titles:
-        driver.execute_async_script("queueDescribed(arguments[0], arguments[1]).then(() => arguments[2]())", title, owner)
+        driver.execute_async_script("queueDescribed(arguments[0], arguments[1]).then(() => arguments[2]())", title, options)
 
 
 def test_another_apps_page_sends_what_an_app_queued(relay_page):
@@ -279,6 +279,20 @@ def test_the_relay_never_sends_as_someone_else(relay_page):
         lambda d: d.execute_async_script("details().then(arguments[0])")[0][1] == "signedOut")
     assert stored(driver) == [["alice's shot", "waiting"]]
     assert log.attempts == []
+
+
+def test_the_relay_holds_a_wifi_only_item_on_a_cellular_connection(relay_page):
+    # setup: Memory queued a photo with "Wi-Fi only" on; another page opens on cellular
+    driver, log = relay_page.driver, relay_page.log
+    queue_described(driver, "big photo", wifiOnly=True)
+    relay_page(query="connection=cellular")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return relay.items.map((i) => i.hold)") == ["cellular"])
+    attempts_on_cellular = len(log.attempts)
+    # act
+    driver.execute_script("connection.type = 'wifi'; connection.dispatchEvent(new Event('change'))")
+    # check
+    wait_stored(driver, [["big photo", "sent"]])
+    assert attempts_on_cellular == 0
 
 
 def test_two_tabs_relaying_at_once_send_each_item_once(relay_page):

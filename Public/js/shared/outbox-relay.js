@@ -3,8 +3,8 @@
 // Background Sync wakes it (sw.js), not only from the page that queued it.
 //
 // The relay is the shared Outbox over every queue, sending each item as its own page wrote it
-// down (`item.request`, see multipartSender's `describe`) with outbox-sender.js's POST. Items without
-// a written-down request (Notes' forms, items queued before requests were kept) wait for their
+// down (`item.request`, see multipartSender's `describe`) with outbox-sender.js's POST. Items
+// without one (Notes' forms; older items until their app's page has opened once) wait for their
 // own page. A queue whose own Outbox runs on this page is left to it (it shows the progress).
 // The same per-item Web Lock and one-transaction claim as every Outbox: a page, another tab and
 // the service worker never send one item twice.
