@@ -160,16 +160,23 @@ function registerServiceWorker() {
 }
 
 // What Memory or Disposable queued goes out from whichever page is open (shared/outbox-relay.js),
-// started after the page's own scripts, which keep their own queues; loaded only when something
-// waits (what a page queues later, that page sends, and Background Sync).
+// started after the page's own scripts, which keep their own queues. Loaded only when something
+// waits, looked at once loaded and whenever the network returns (another tab may have queued).
 function relayOutbox() {
   if (!("indexedDB" in self)) return;
-  const start = () => import("/js/shared/outbox-store.js")
-    .then(({ hasRelayable }) => hasRelayable())
-    .then((waiting) => waiting && import("/js/shared/outbox-relay.js").then(({ relayOutbox }) => relayOutbox()))
-    .catch(() => {});
+  let relay = null;
+  const start = async () => {
+    try {
+      const { hasRelayable } = await import("/js/shared/outbox-store.js");
+      if (relay || !(await hasRelayable())) return;
+      relay = import("/js/shared/outbox-relay.js").then(({ relayOutbox }) => relayOutbox());
+    } catch {
+      // No IndexedDB (a private window): nothing was queued here.
+    }
+  };
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
+  addEventListener("online", start);
 }
 
 document.documentElement.classList.add("js");

@@ -30,14 +30,16 @@ export class OutboxRelay extends Outbox {
     return item.request?.wifiOnly && this.connection?.type === "cellular" ? Hold.cellular : null;
   }
 
-  /** Starts on a page: loads, sends what is due, follows the network (no queue of its own to show). */
+  /**
+   * Starts on a page: sends what is due, follows the network (no queue of its own to show). A
+   * page opening is a fresh chance: what failed for want of a network goes at once.
+   */
   async start() {
     if (this.running) return;
     this.running = true;
     this.follow();
     await this.recoverInterrupted();
-    await this.refresh();
-    this.schedule(0);
+    await this.networkReturned();
   }
 
   /**
