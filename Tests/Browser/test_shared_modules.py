@@ -295,6 +295,22 @@ def test_the_relay_holds_a_wifi_only_item_on_a_cellular_connection(relay_page):
     assert attempts_on_cellular == 0
 
 
+def test_an_item_another_sender_holds_is_left_to_it_and_the_rest_go(relay_page):
+    # setup: two queued items; another sender (a tab, the service worker) holds the first one's lock
+    driver, log = relay_page.driver, relay_page.log
+    queue_described(driver, "held", "free")
+    driver.execute_async_script("""
+        const done = arguments[0];
+        import("/js/shared/outbox-store.js").then(({ readAll }) => readAll()).then(([held]) =>
+          navigator.locks.request(`suite-outbox:${held.id}`, () => { done(); return new Promise(() => {}); }));""")
+    # act: another page relays
+    driver.switch_to.new_window("tab")
+    relay_page()
+    # check: the held item is left to its sender; the next one is not stuck behind it
+    wait_stored(driver, [["held", "waiting"], ["free", "sent"]])
+    assert [key for key, _, _ in log.attempts] == ["key-free"]
+
+
 def test_two_tabs_relaying_at_once_send_each_item_once(relay_page):
     # setup: three queued items; the first upload will hang on the server, its tab holding it
     driver, log = relay_page.driver, relay_page.log

@@ -219,10 +219,14 @@ export class Outbox extends EventTarget {
   async pump() {
     if (this.pumping) return;
     this.pumping = true;
+    // One try per item a round: an item whose lock another sender holds (or whose claim another
+    // won first) is theirs, and looking at it again from a list read before would never end.
+    const tried = new Set();
     try {
       while (true) {
-        const due = this.hold() ? null : this.nextDue();
+        const due = this.hold() ? null : this.nextDue(tried);
         if (!due) break;
+        tried.add(due.id);
         await withLock(`suite-outbox:${due.id}`, () => this.sendOne(due.id));
       }
     } finally {
@@ -236,10 +240,10 @@ export class Outbox extends EventTarget {
     }
   }
 
-  nextDue() {
+  nextDue(tried = new Set()) {
     const now = this.clock();
-    return this.items.find((item) => item.state === State.waiting && item.hold !== Hold.signedOut && !this.itemHold(item)
-      && item.nextAttemptAt <= now);
+    return this.items.find((item) => !tried.has(item.id) && item.state === State.waiting
+      && item.hold !== Hold.signedOut && !this.itemHold(item) && item.nextAttemptAt <= now);
   }
 
   async sendOne(id) {
