@@ -12,11 +12,9 @@
 // attempt, so the server creates it once however often it is resent. One tab sends at a time
 // (Web Locks); the others follow along through a BroadcastChannel.
 //
-// Items whose sender can `describe` them (multipartSender) carry their request as data, so they
-// also go out from any other page of the suite and from the service worker (outbox-relay.js);
-// queuing one asks for a Background Sync where the browser has it. Whoever sends, an item moves
-// waiting → sending → sent/failed in one IndexedDB transaction under its own Web Lock, so a
-// page, a second tab and the service worker never send it twice at once.
+// Items whose sender can `describe` them carry their request as data, so any page and the
+// service worker can send them too (outbox-relay.js; Background Sync is asked for on queuing).
+// Whoever sends claims the item in one transaction under its Web Lock: never twice at once.
 //
 // The sender is pluggable: `send(item, { onProgress, signal })` resolves with the server's answer
 // or throws an OutboxError saying whether to retry.
@@ -98,8 +96,7 @@ export class Outbox extends EventTarget {
     await this.recoverInterrupted();
     await this.refresh();
     // This page was rendered for a signed-in account: what waited for a sign-in can go now, and
-    // the items' written-down requests take this session's credentials (a CSRF token renewed by
-    // a new sign-in), so other pages and the service worker can send them too.
+    // the written-down requests take this session's credentials (a new sign-in's CSRF token).
     for (const item of this.items.filter((item) => item.state !== State.sent)) {
       await updateItem(item.id, (current) => ({ ...current, hold: null, request: this.describe(current) ?? current.request }));
     }
@@ -219,8 +216,7 @@ export class Outbox extends EventTarget {
   async pump() {
     if (this.pumping) return;
     this.pumping = true;
-    // One try per item a round: an item whose lock another sender holds (or whose claim another
-    // won first) is theirs, and looking at it again from a list read before would never end.
+    // One try per item a round: one another sender holds is theirs (looking again would spin).
     const tried = new Set();
     try {
       while (true) {
@@ -269,7 +265,7 @@ export class Outbox extends EventTarget {
     } catch (error) {
       if (controller.signal.aborted) return;   // cancelled: the item is gone
       const next = await updateItem(id, (item) => this.afterFailure(item, error));
-      // The network went: the service worker sends it once it is back, should this page close.
+      // The worker sends it once the network is back, should this page close.
       if (next?.lastFailure === "network" && next.request) askForBackgroundSync();
     } finally {
       this.controllers.delete(id);
