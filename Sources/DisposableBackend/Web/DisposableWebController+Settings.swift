@@ -130,7 +130,7 @@ extension DisposableWebController {
         // One look-up for the event and one for the participant its token names (going
         // through the API's getEvent and getMyParticipation resolved the caller twice: seven
         // queries), both read as values.
-        guard let id = event.id, let cookie = req.parsedCookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty
+        guard let id = event.id, let cookie = req.cookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty
         else { return nil }
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)

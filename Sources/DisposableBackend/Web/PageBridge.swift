@@ -20,13 +20,13 @@ extension Request {
     /// The participant token this browser holds for `eventID` (set when joining).
     func participantCookie(_ eventID: String) -> String? {
         guard let id = UUID(uuidString: eventID) else { return nil }
-        return parsedCookies[Credentials.cookieName(id)]?.string
+        return cookies[Credentials.cookieName(id)]?.string
     }
 
     /// The participant token this browser kept when it left `eventID`, so that opening the
     /// link again resumes the same participant (their photos, their shots used).
     func leftParticipantCookie(_ eventID: String) -> String? {
-        guard let id = UUID(uuidString: eventID), let token = parsedCookies[Response.leftCookieName(id)]?.string,
+        guard let id = UUID(uuidString: eventID), let token = cookies[Response.leftCookieName(id)]?.string,
             !token.isEmpty
         else { return nil }
         return token

@@ -81,7 +81,7 @@ struct NotesStore {
     private static func notes(from rows: [any SQLRow]) throws -> [Note] {
         try rows.map { row in
             Note(
-                id: UUIDText.string(try row.decode(column: "id", as: UUID.self)),
+                id: try row.decode(column: "id", as: UUID.self).uuidString,
                 title: try row.decode(column: "title", as: String.self),
                 body: try row.decode(column: "body", as: String.self),
                 createdAt: try row.decode(column: "created_at", as: Date.self),
