@@ -33,7 +33,7 @@ extension DisposableWebController {
             return req.redirect(to: DisposableURL.join(.value(token)))
         }
         do {
-            _ = try await handler.forPage(req) {
+            _ = try await req.asAPICaller(.signedInOrGuest) {
                 try await handler.updateMyParticipation(.init(path: .init(eventId: event.id), body: .json(.init(displayName: name))))
                     .ok.body.json
             }
@@ -99,7 +99,7 @@ extension DisposableWebController {
             return req.render(GuestSettingsPage(event: event, me: me, joinToken: token, problem: .confirmation),
                               status: .unprocessableEntity)
         }
-        _ = try await handler.forPage(req) {
+        _ = try await req.asAPICaller(.signedInOrGuest) {
             try await handler.deleteMyData(.init(path: .init(eventId: event.id))).noContent
         }
         let response = req.redirect(to: DisposableURL.join(.value(token)))
