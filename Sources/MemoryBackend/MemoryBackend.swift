@@ -93,6 +93,7 @@ public struct MemoryBackend: SuiteBackend {
     public func configure(_ app: Application) throws {
         // Exports a previous process was streaming when it stopped.
         ExportScratchFile.sweep()
+        EntryChanges.guardWrites(on: app.databases)
         let settings = MemorySettings(
             limits: MediaLimits(maxAudioSeconds: options.maxAudioSeconds, maxFileBytes: options.maxFileBytes),
             store: app.mediaStore, signer: URLSigner(secret: app.config.signingSecret), imaging: try ImageProcessor(),

@@ -75,10 +75,10 @@ struct NotesIndexTests {
     func listQueriesUseIndexes() async throws {
         try await withNotesApp { app in
             let database = try #require(app.db as? any SQLDatabase)
-            let store = NotesStore(db: app.db, ownerID: UUID(), now: Date())
-            let count = try await Self.plan(store.countQuery(database), on: database)
-            let byUpdate = try await Self.plan(store.pageQuery(database, sortedBy: .updatedAt, limit: 50), on: database)
-            let byCreation = try await Self.plan(store.pageQuery(database, sortedBy: .createdAt, limit: 50), on: database)
+            let owner = UUID()
+            let count = try await Self.plan(NotesQueries.count(database, owner: owner), on: database)
+            let byUpdate = try await Self.plan(NotesQueries.page(database, owner: owner, sortedBy: .updatedAt, limit: 50), on: database)
+            let byCreation = try await Self.plan(NotesQueries.page(database, owner: owner, sortedBy: .createdAt, limit: 50), on: database)
             #expect(count.contains("COVERING INDEX notes_live_idx"), "\(count)")
             #expect(byUpdate.contains("INDEX notes_list_updated_idx") && !byUpdate.contains("TEMP B-TREE"), "\(byUpdate)")
             #expect(byCreation.contains("INDEX notes_list_created_idx") && !byCreation.contains("TEMP B-TREE"), "\(byCreation)")
@@ -101,15 +101,17 @@ struct NotesEditorReadTests {
             let keptID = try kept.requireID().uuidString, deletedID = try deleted.requireID().uuidString
             _ = try await owner.delete(ids: [deletedID])
             // act
-            let read = try await owner.note(keptID)
-            let lowercased = try await owner.note(keptID.lowercased())
+            let reads = NotesReads.live(app.db.sql)
+            let note = { @Sendable (store: NotesStore, id: String?) in try await reads.note(store.ownerID, id) }
+            let read = try await note(owner, keptID)
+            let lowercased = try await note(owner, keptID.lowercased())
             // check
             #expect(read == (try kept.note))
             #expect(lowercased == read)
-            #expect(try await owner.note(deletedID) == nil, "a deleted note")
-            #expect(try await stranger.note(keptID) == nil, "another account's note")
-            #expect(try await owner.note("not-an-id") == nil)
-            #expect(try await owner.note(nil) == nil)
+            #expect(try await note(owner, deletedID) == nil, "a deleted note")
+            #expect(try await note(stranger, keptID) == nil, "another account's note")
+            #expect(try await note(owner, "not-an-id") == nil)
+            #expect(try await note(owner, nil) == nil)
         }
     }
 }

@@ -7,7 +7,7 @@ import SleepKit
 import Testing
 import Vapor
 
-/// The reads every PolySleep page makes go straight from SQL (`SleepStore+Reads`); these pin
+/// The reads every PolySleep page makes go straight from SQL (`SleepReads`); these pin
 /// down what they return on SQLite and PostgreSQL alike.
 @Suite("PolySleep's page reads: the window, blocks in progress, the owner")
 struct SleepStoreReadTests {
@@ -39,12 +39,12 @@ struct SleepStoreReadTests {
             try await b.save([record("theirs", day: 11, hour: 15, .done)], now: now)
             let window = DateInterval(start: istanbul.at(2025, 6, 10, 0), end: istanbul.at(2025, 6, 13, 0))
             // act
-            let history = try await a.history(plannedIn: window)
+            let history = try await a.reads.history(a.ownerID, window)
             // check
             #expect(Set(history.records.values.map(\.occurrence.blockId)) == ["running", "inside", "missed"])
             let inside = try #require(history.records.values.first { $0.occurrence.blockId == "inside" })
             #expect(inside == record("inside", day: 11, hour: 14, .done), "every column comes back as saved")
-            #expect(try await b.history(plannedIn: window).records.values.map(\.occurrence.blockId) == ["theirs"])
+            #expect(try await b.reads.history(b.ownerID, window).records.values.map(\.occurrence.blockId) == ["theirs"])
         }
     }
 
@@ -55,16 +55,16 @@ struct SleepStoreReadTests {
             // setup
             let browser = try await WebClient.sleeper(app, as: "a@example.com")
             let store = SleepStore(db: app.db, ownerID: try await userID(app, "a@example.com"))
-            let before = try await store.account()
+            let before = try await store.reads.account(store.ownerID)
             try await browser.start(.biphasicE1, zone: "Europe/Istanbul")
             // act
-            let account = try #require(try await store.account())
+            let account = try #require(try await store.reads.account(store.ownerID))
             // check
             #expect(before == nil)
             #expect(account.timeZone.identifier == "Europe/Istanbul")
             #expect(account.versions.count == 1 && account.versions[0].day == DayKey(year: 2025, month: 6, day: 10))
             #expect(account.settings == NotificationSettings())
-            #expect(try await store.activeRequests(at: clock.now).isEmpty)
+            #expect(try await store.reads.activeRequests(store.ownerID, clock.now).isEmpty)
         }
     }
 

@@ -78,7 +78,7 @@ enum Credentials {
         if let bearer = req.headers.bearerAuthorization?.token {
             return bearer.hasPrefix(ParticipantToken.prefix) ? .participantToken(bearer) : .account
         }
-        guard let eventID, let cookie = req.parsedCookies[cookieName(eventID)]?.string, !cookie.isEmpty else { return .none }
+        guard let eventID, let cookie = req.cookies[cookieName(eventID)]?.string, !cookie.isEmpty else { return .none }
         let safe = req.method == .GET || req.method == .HEAD
         let site = req.headers.first(name: "Sec-Fetch-Site")
         let sameOrigin = site == "same-origin"

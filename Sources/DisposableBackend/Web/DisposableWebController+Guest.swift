@@ -57,7 +57,7 @@ extension DisposableWebController {
             return try await refusedJoin(req, token: token, name: name, accepted: accepted, problems: problems)
         }
         do {
-            let result = try await handler.forPage(req) {
+            let result = try await req.asAPICaller(.signedInOrGuest) {
                 try await handler.joinEvent(.init(path: .init(code: token), body: .json(.init(
                     displayName: name, consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: accepted)))))
                     .created.body.json

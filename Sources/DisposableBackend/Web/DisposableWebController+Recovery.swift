@@ -15,7 +15,7 @@ extension DisposableWebController {
         }
         // Organizers come back by signing in: no link to show.
         guard me.role == .guest else { return req.redirect(to: DisposableURL.guestSettings(.value(token))) }
-        let link = try await handler.forPage(req) {
+        let link = try await req.asAPICaller(.signedInOrGuest) {
             try await handler.getMyRecoveryLink(.init(path: .init(eventId: event.id))).ok.body.json
         }
         let qr = try QRCode(encoding: link.recoveryURL).svg(moduleSize: 1, unit: "", title: nil)
@@ -37,7 +37,7 @@ extension DisposableWebController {
         let key = req.parameters.get(DisposableURL.recoveryKey) ?? ""
         let event = try await event(req, joinToken: token)
         do {
-            let result = try await handler.forPage(req) {
+            let result = try await req.asAPICaller(.signedInOrGuest) {
                 try await handler.recoverParticipation(.init(path: .init(code: token), body: .json(.init(recoveryKey: key))))
                     .created.body.json
             }

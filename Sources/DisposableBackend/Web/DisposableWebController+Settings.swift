@@ -33,7 +33,7 @@ extension DisposableWebController {
             return req.redirect(to: DisposableURL.join(.value(token)))
         }
         do {
-            _ = try await handler.forPage(req) {
+            _ = try await req.asAPICaller(.signedInOrGuest) {
                 try await handler.updateMyParticipation(.init(path: .init(eventId: event.id), body: .json(.init(displayName: name))))
                     .ok.body.json
             }
@@ -99,7 +99,7 @@ extension DisposableWebController {
             return req.render(GuestSettingsPage(event: event, me: me, joinToken: token, problem: .confirmation),
                               status: .unprocessableEntity)
         }
-        _ = try await handler.forPage(req) {
+        _ = try await req.asAPICaller(.signedInOrGuest) {
             try await handler.deleteMyData(.init(path: .init(eventId: event.id))).noContent
         }
         let response = req.redirect(to: DisposableURL.join(.value(token)))
@@ -130,7 +130,7 @@ extension DisposableWebController {
         // One look-up for the event and one for the participant its token names (going
         // through the API's getEvent and getMyParticipation resolved the caller twice: seven
         // queries), both read as values.
-        guard let id = event.id, let cookie = req.parsedCookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty
+        guard let id = event.id, let cookie = req.cookies[Credentials.cookieName(id)]?.string, !cookie.isEmpty
         else { return nil }
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)

@@ -57,7 +57,7 @@ struct DisposableWebController {
             page.isSignedIn = false
             return req.render(page)
         }
-        let list = try await handler.forPage(req) { try await handler.listMyEvents(.init()).ok.body.json }
+        let list = try await req.asAPICaller(.signedInOrGuest) { try await handler.listMyEvents(.init()).ok.body.json }
         return req.render(EventListPage(events: list.items, now: req.application.clock()))
     }
 
@@ -80,7 +80,7 @@ struct DisposableWebController {
             return req.render(NewEventPage(form: form, problems: problems), status: .unprocessableEntity)
         }
         do {
-            let event = try await handler.forPage(req) {
+            let event = try await req.asAPICaller(.signedInOrGuest) {
                 try await handler.createEvent(.init(body: .json(form.newEvent(timeZone: req.timeZone, language: req.language))))
                     .created.body.json
             }
@@ -100,7 +100,7 @@ struct DisposableWebController {
         let response: Response
         if participant.isOrganizer {
             let id = eventID
-            let (summary, stats) = try await handler.forPage(req) {
+            let (summary, stats) = try await req.asAPICaller(.signedInOrGuest) {
                 let summary = try await handler.getEvent(.init(path: .init(eventId: id))).ok.body.json
                 let stats = try await handler.getEventStats(.init(path: .init(eventId: id))).ok.body.json
                 return (summary, stats)
@@ -151,7 +151,7 @@ struct DisposableWebController {
         else { throw AppError.notFound("event") }
         guard req.participantCookie(eventID.uuidString) == nil else { return (participant, nil) }
         let joinToken = event.joinToken
-        let result = try await handler.forPage(req) {
+        let result = try await req.asAPICaller(.signedInOrGuest) {
             try await handler.joinEvent(.init(path: .init(code: joinToken), body: .json(.init(
                 displayName: participant.displayName,
                 consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: true))))).created.body.json

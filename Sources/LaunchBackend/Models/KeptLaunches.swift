@@ -16,10 +16,6 @@ struct KeptLaunches<Record: KeptLaunchRecord>: Sendable {
     let db: any Database
     let ownerID: UUID
 
-    func all() async throws -> [Record] {
-        try await owned().all()
-    }
-
     func contains(_ launchID: String) async throws -> Bool {
         try await owned().filter(Record.launchField == launchID).first() != nil
     }

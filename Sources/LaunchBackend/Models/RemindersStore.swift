@@ -1,29 +1,14 @@
 import Fluent
 import Foundation
 
-/// One account's launch reminders (`KeptLaunches`, scoped by the owner) and its feed's generation.
+/// One account's launch reminders (`KeptLaunches`, scoped by the owner) and its feed's
+/// generation: the writes. Reads go through `LaunchReads`.
 struct RemindersStore: Sendable {
     let db: any Database
     let ownerID: UUID
     let now: Date
 
     private var kept: KeptLaunches<ReminderRecord> { KeptLaunches(db: db, ownerID: ownerID) }
-
-    /// Soonest first; launches without a date last.
-    func all() async throws -> [ReminderRecord] {
-        try await kept.all().sorted { a, b in
-            switch (a.net, b.net) {
-            case (let x?, let y?): x < y
-            case (_?, nil): true
-            case (nil, _?): false
-            case (nil, nil): a.createdAt < b.createdAt
-            }
-        }
-    }
-
-    func contains(_ launchID: String) async throws -> Bool {
-        try await kept.contains(launchID)
-    }
 
     /// Adds a reminder; adding one already there changes nothing.
     func add(launchID: String, name: String, net: Date?, isExactTime: Bool) async throws {
@@ -34,11 +19,6 @@ struct RemindersStore: Sendable {
 
     func remove(_ launchID: String) async throws {
         try await kept.remove(launchID)
-    }
-
-    /// The feed's current generation (1 until the first reset).
-    func feedGeneration() async throws -> Int {
-        try await feed()?.generation ?? 1
     }
 
     /// Ends the current feed link: the next one carries the next generation.

@@ -11,9 +11,11 @@ extension LaunchesController {
         let reader = req.launchReader
         let loaded = await reader.launch(id: id)
         if case .failed(.http(404)) = loaded { throw AppError.notFound("launch") }
-        let isStarred: Bool? = if let store = req.favourites { try await store.contains(id) } else { nil }
+        // A visitor has neither (nil: the page offers to sign in).
+        let owner = req.webUser?.id
+        let isStarred: Bool? = if let owner { try await req.launchReads.isStarred(owner, id) } else { nil }
         var model = LaunchDetailPage(id: id, isStarred: isStarred, notice: reader.notice(loaded))
-        if let store = req.launchReminders { model.isReminded = try await store.contains(id) }
+        if let owner { model.isReminded = try await req.launchReads.isReminded(owner, id) }
         if let launch = loaded.value {
             let service = req.application.launches
             let now = req.application.clock()

@@ -33,10 +33,9 @@ extension LaunchesController {
 
     @Sendable func favourites(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
-        let store = FavouritesStore(db: req.db, ownerID: try user.requireID(), now: req.application.clock())
         let f = req.launchFormatting
         let dates = NetDateText(formatting: f)
-        let rows = try await store.all().map { record in
+        let rows = try await req.launchReads.favourites(try user.requireID()).map { record in
             KeptLaunchRow(
                 launchID: record.launchID, name: record.name,
                 dateText: record.net.map { dates.text(net: $0, precision: .day) } ?? f.text(LaunchDateText.dateTBD))

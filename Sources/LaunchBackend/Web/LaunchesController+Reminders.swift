@@ -42,15 +42,15 @@ extension LaunchesController {
     @Sendable func reminders(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
         let ownerID = try user.requireID()
-        let store = RemindersStore(db: req.db, ownerID: ownerID, now: req.application.clock())
+        let reads = req.launchReads
         let f = req.launchFormatting
         let dates = NetDateText(formatting: f)
         let cached = await req.application.launches.launchIndex.current().launchesByID
-        let rows = try await store.all().map { record in
+        let rows = try await reads.reminders(ownerID).map { record in
             let launch = cached[record.launchID] ?? record.launch
             return KeptLaunchRow(launchID: record.launchID, name: launch.name, dateText: dates.text(for: launch))
         }
-        let token = reminderFeed.token(userID: ownerID, generation: try await store.feedGeneration())
+        let token = reminderFeed.token(userID: ownerID, generation: try await reads.feedGeneration(ownerID))
         // The reader's language and time zone ride along: a calendar app polling the feed sends
         // neither, and the descriptions' times ("NET 14:30") must be the subscriber's, not UTC.
         let feedURL = req.application.config.absoluteURL(
@@ -98,13 +98,13 @@ struct ReminderFeedController: RouteCollection {
             throw AppError.notFound("calendar")
         }
         let now = req.application.clock()
-        let store = RemindersStore(db: req.db, ownerID: ownerID, now: now)
-        guard try await store.feedGeneration() == generation, try await User.find(ownerID, on: req.db) != nil else {
+        let reads = req.launchReads
+        guard try await reads.feedGeneration(ownerID) == generation, try await User.find(ownerID, on: req.db) != nil else {
             throw AppError.notFound("calendar")
         }
         // The cache's copy when it has one (a moved NET moves the alarms); LL2 is not asked.
         let cached = await req.application.launches.launchIndex.current().launchesByID
-        let launches = try await store.all().map { cached[$0.launchID] ?? $0.launch }
+        let launches = try await reads.reminders(ownerID).map { cached[$0.launchID] ?? $0.launch }
         let language = req.queryText("lang").flatMap(Language.init(rawValue:)) ?? req.language
         let zone = req.queryText("tz").flatMap(TimeZone.init(identifier:)) ?? req.timeZone
         let f = req.application.launches.formatting(language: language, timeZone: zone)
@@ -116,15 +116,6 @@ struct ReminderFeedController: RouteCollection {
         headers.replaceOrAdd(name: .cacheControl, value: "private, max-age=900")
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"launch-reminders.ics\"")
         return Response(status: .ok, headers: headers, body: .init(string: text))
-    }
-}
-
-extension ReminderRecord {
-    /// The launch as it was when the reminder was set, for when the cache no longer holds it.
-    var launch: Launch {
-        Launch(
-            id: launchID, name: name, net: net,
-            netPrecision: isExactTime ? NetPrecision(id: 1, name: "Minute", abbrev: "MIN") : NetPrecision(id: 5, name: "Day", abbrev: "DAY"))
     }
 }
 

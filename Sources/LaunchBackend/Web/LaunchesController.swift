@@ -41,7 +41,7 @@ struct LaunchesController: RouteCollection {
     /// The programs grid; the introduction comes first, once (a cookie remembers it).
     @Sendable func home(_ req: Request) async throws -> Response {
         let welcomed = req.queryText("welcomed") == "1"
-        guard welcomed || req.parsedCookies[Self.welcomedCookie] != nil else {
+        guard welcomed || req.cookies[Self.welcomedCookie] != nil else {
             return req.redirect(to: LaunchesURL.welcome)
         }
         let reader = req.launchReader

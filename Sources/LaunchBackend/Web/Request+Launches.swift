@@ -14,17 +14,8 @@ extension Request {
         application.launches.formatting(language: language, timeZone: timeZone)
     }
 
-    /// The signed-in account's favourites, or nil for a visitor.
-    var favourites: FavouritesStore? {
-        guard let user = webUser, let id = user.id else { return nil }
-        return FavouritesStore(db: db, ownerID: id, now: application.clock())
-    }
-
-    /// The signed-in account's reminders, or nil for a visitor.
-    var launchReminders: RemindersStore? {
-        guard let user = webUser, let id = user.id else { return nil }
-        return RemindersStore(db: db, ownerID: id, now: application.clock())
-    }
+    /// The reads of an account's own rows (favourites, reminders, the feed's generation).
+    var launchReads: LaunchReads { .live(db.sql) }
 
     /// The launch id in the URL, when it is one LL2 could know (a UUID); 400 naming `id` otherwise.
     func launchID() throws -> String {

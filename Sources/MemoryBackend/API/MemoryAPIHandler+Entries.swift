@@ -53,7 +53,9 @@ extension MemoryAPIHandler {
             for media in existing.media where media.contentType.hasPrefix("image/") {
                 let url = settings.store.localFile(at: EntryMedia.location(media.id, owner: userID))
                 if let size = try inspector.erasePlace(ofStored: url) {
-                    try await EntryMedia.query(on: req.db).filter(\.$id == media.id).set(\.$byteSize, to: size).update()
+                    try await EntryChanges.write(userID: userID, on: req.db) { change in
+                        try await EntryMedia.query(on: change.db).filter(\.$id == media.id).set(\.$byteSize, to: size).update()
+                    }
                 }
             }
         }

@@ -18,7 +18,8 @@ extension MemoryAPIHandler {
         }
         let language = Self.language(req)
         let now = req.application.clock()
-        let found = try await req.db.transaction { db -> Bool in
+        let found = try await EntryChanges.write(userID: userID, on: req.db) { change -> Bool in
+            let db = change.db
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
             else { return false }
             guard entry.kind == EntryKind.audio.rawValue else { throw Self.notAVoiceDiary }
@@ -33,7 +34,6 @@ extension MemoryAPIHandler {
             entry.updatedAt = now
             try await entry.update(on: db)
             try await EntryRepository(db: db, userID: userID).reindex(id)
-            try await EntryTotals.touch(userID: userID, on: db)
             return true
         }
         guard found, let record = try await entries(req, userID).find(id) else { throw AppError.notFound("entry") }

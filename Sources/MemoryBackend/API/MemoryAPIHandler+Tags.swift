@@ -32,6 +32,7 @@ extension MemoryAPIHandler {
         let name = try normalizedTag(body.name, req)
         let repository = TagRepository(db: req.db, userID: userID)
         // Of parallel creates of one name exactly one makes it; the others are told it exists.
+        // A tag no entry carries yet is not part of the timeline: no change to record.
         guard try await repository.insertIfMissing(name) else { throw Self.tagExists }
         let tag = try await repository.findOrCreate(name)
         return .created(.init(body: .json(.init(id: try tag.requireID().uuidString, name: tag.name, entryCount: 0))))
@@ -48,7 +49,8 @@ extension MemoryAPIHandler {
         if let other = try await repository.find(matchKey: key), other.id != id { throw Self.tagExists }
         tag.name = name
         tag.matchKey = key
-        let count = try await req.db.transaction { db in
+        let count = try await EntryChanges.write(userID: userID, on: req.db) { change in
+            let db = change.db
             try await tag.update(on: db)
             let tagged = try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).all(\.$entry.$id)
             try await Self.reindex(tagged, userID, on: db)
@@ -63,7 +65,8 @@ extension MemoryAPIHandler {
         guard let tag = try await TagRepository(db: req.db, userID: userID).find(id) else {
             throw AppError.notFound("tag")
         }
-        try await req.db.transaction { db in
+        try await EntryChanges.write(userID: userID, on: req.db) { change in
+            let db = change.db
             let tagged = try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).all(\.$entry.$id)
             try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).delete()
             try await tag.delete(on: db)
@@ -78,12 +81,11 @@ extension MemoryAPIHandler {
         }
     }
 
-    /// Tags are part of the entries' search text and of what the timeline shows, so entries
-    /// carrying a changed tag are indexed again and the owner's revision moves on.
+    /// Tags are part of the entries' search text, so entries carrying a changed tag are
+    /// indexed again (inside the change, whose revision bump covers what the timeline shows).
     private static func reindex(_ ids: [UUID], _ userID: UUID, on db: any Database) async throws {
         let repository = EntryRepository(db: db, userID: userID)
         for id in ids { try await repository.reindex(id) }
-        try await EntryTotals.touch(userID: userID, on: db)
     }
 
     static func tag(_ counted: TagRepository.Counted) -> Components.Schemas.Tag {

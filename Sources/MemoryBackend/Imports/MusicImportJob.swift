@@ -33,16 +33,18 @@ enum MusicImportJob {
         var imported = 0
         for start in stride(from: 0, to: fresh.count, by: MusicImportStore.batchSize) {
             let batch = fresh[start..<min(start + MusicImportStore.batchSize, fresh.count)]
-            imported += try await app.db.transaction { db in
-                try await MusicImportStore(db: db, userID: userID).insert(batch, source: source, zone: zone, now: app.clock())
+            imported += try await EntryChanges.write(userID: userID, on: app.db) { change in
+                let added = try await MusicImportStore(db: change.db, userID: userID)
+                    .insert(batch, source: source, zone: zone, now: app.clock())
+                change.entries(added)
+                return added
             }
             record.imported = imported
             try await record.update(on: app.db)
         }
-        try await app.db.transaction { db in
-            let sql = db.sql
-            try await EntrySearch.indexUnindexed(on: sql)
-            try await EntryTotals.recount(userID: userID, on: sql)
+        try await EntryChanges.write(userID: userID, on: app.db) { change in
+            let db = change.db
+            try await EntrySearch.indexUnindexed(on: db.sql)
             record.state = MusicImportRecord.State.done.rawValue
             try await record.update(on: db)
         }

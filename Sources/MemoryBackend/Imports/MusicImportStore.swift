@@ -30,6 +30,7 @@ struct MusicImportStore {
 
     /// Inserts one batch of plays as private song entries; returns how many were new.
     func insert(_ plays: ArraySlice<ImportedPlay>, source: SongSource, zone: TimeZone, now: Date) async throws -> Int {
+        try EntryChanges.requireWrite("imported song entries")
         let sql = db.sql
         guard !plays.isEmpty else { return 0 }
         let rows: [SQLQueryString] = plays.map { play in

@@ -63,7 +63,8 @@ enum TranscriptionJob {
     /// Saves the text and the language it was heard in unless the owner already corrected it,
     /// reads the mood, indexes it.
     private static func store(_ text: String, language: String, _ job: Payload, app: Application) async throws {
-        try await app.db.transaction { db in
+        try await EntryChanges.write(userID: job.userID, on: app.db) { change in
+            let db = change.db
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == job.entryID)
                 .filter(\.$userID == job.userID).first()
             else { return }
@@ -75,20 +76,19 @@ enum TranscriptionJob {
             entry.updateMood(pageLanguage: Language(rawValue: job.language) ?? .en)
             try await entry.update(on: db)
             try await EntryRepository(db: db, userID: job.userID).reindex(job.entryID)
-            try await EntryTotals.touch(userID: job.userID, on: db)
         }
     }
 
     /// Returns false when the entry is gone.
     private static func setState(_ state: TranscriptState, _ job: Payload, app: Application) async throws -> Bool {
-        try await app.db.transaction { db in
+        try await EntryChanges.write(userID: job.userID, on: app.db) { change in
+            let db = change.db
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == job.entryID)
                 .filter(\.$userID == job.userID).first()
             else { return false }
             guard entry.transcriptState != state.rawValue else { return true }
             entry.transcriptState = state.rawValue
             try await entry.update(on: db)
-            try await EntryTotals.touch(userID: job.userID, on: db)
             return true
         }
     }

@@ -30,9 +30,8 @@ enum ThumbnailJob {
             try settings.store.write(thumbnail.jpeg, at: EntryMedia.location(mediaID, owner: userID, thumbnail: size))
         }
         media.thumbnailSizes = sizes.map(String.init).joined(separator: ",")
-        try await app.db.transaction { db in
-            try await media.update(on: db)
-            try await EntryTotals.touch(userID: userID, on: db)
+        try await EntryChanges.write(userID: userID, on: app.db) { change in
+            try await media.update(on: change.db)
         }
         // Deleted while the thumbnails were being made: its files went before these existed.
         // (A delete after this check removes them itself.)

@@ -26,38 +26,41 @@ struct EntryRepository: Sendable {
         _ draft: EntryDraft, media: [NewMedia], suggestions: String?, transcript: (state: TranscriptState, language: String?)?,
         language: Language, now: Date, on db: any Database
     ) async throws -> UUID {
-        let entry = MemoryEntry()
-        let id = UUID()
-        entry.id = id
-        entry.userID = userID
-        entry.kind = draft.kind.rawValue
-        entry.createdAt = now
-        entry.updatedAt = now
-        entry.suggestions = suggestions
-        entry.transcriptState = transcript?.state.rawValue
-        entry.transcriptLanguage = transcript?.language
-        entry.apply(draft, language: language)
-        try await entry.create(on: db)
-        for (position, file) in media.enumerated() {
-            let row = EntryMedia()
-            row.id = file.id
-            row.$entry.id = id
-            row.userID = userID
-            row.position = position
-            row.contentType = file.contentType
-            row.byteSize = file.byteSize
-            row.originalName = file.originalName
-            row.width = file.width
-            row.height = file.height
-            row.durationSeconds = file.durationSeconds
-            row.thumbnailSizes = ""
-            row.createdAt = now
-            try await row.create(on: db)
+        try await EntryChanges.write(userID: userID, on: db) { change in
+            let db = change.db
+            let entry = MemoryEntry()
+            let id = UUID()
+            entry.id = id
+            entry.userID = userID
+            entry.kind = draft.kind.rawValue
+            entry.createdAt = now
+            entry.updatedAt = now
+            entry.suggestions = suggestions
+            entry.transcriptState = transcript?.state.rawValue
+            entry.transcriptLanguage = transcript?.language
+            entry.apply(draft, language: language)
+            try await entry.create(on: db)
+            for (position, file) in media.enumerated() {
+                let row = EntryMedia()
+                row.id = file.id
+                row.$entry.id = id
+                row.userID = userID
+                row.position = position
+                row.contentType = file.contentType
+                row.byteSize = file.byteSize
+                row.originalName = file.originalName
+                row.width = file.width
+                row.height = file.height
+                row.durationSeconds = file.durationSeconds
+                row.thumbnailSizes = ""
+                row.createdAt = now
+                try await row.create(on: db)
+            }
+            try await TagRepository(db: db, userID: userID).attach(draft.tags, to: id)
+            try await EntrySearch.index(entryID: id, userID: userID, document: entry.searchDocument, on: db)
+            change.entries(1)
+            return id
         }
-        try await TagRepository(db: db, userID: userID).attach(draft.tags, to: id)
-        try await EntrySearch.index(entryID: id, userID: userID, document: entry.searchDocument, on: db)
-        try await EntryTotals.add(1, userID: userID, on: db)
-        return id
     }
 
     func find(_ id: UUID) async throws -> EntryRecord? {
@@ -73,7 +76,8 @@ struct EntryRepository: Sendable {
     }
 
     func update(_ id: UUID, with draft: EntryDraft, language: Language, now: Date) async throws -> Bool {
-        try await db.transaction { (db: any Database) async throws -> Bool in
+        try await EntryChanges.write(userID: userID, on: db) { change in
+            let db = change.db
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
             else { return false }
             entry.apply(draft, language: language)
@@ -81,13 +85,13 @@ struct EntryRepository: Sendable {
             try await entry.update(on: db)
             try await TagRepository(db: db, userID: userID).attach(draft.tags, to: id, replacing: true)
             try await EntrySearch.index(entryID: id, userID: userID, document: entry.searchDocument, on: db)
-            try await EntryTotals.touch(userID: userID, on: db)
             return true
         }
     }
 
-    /// Indexes an entry's text again (its tags were renamed or removed).
+    /// Indexes an entry's text again (its tags were renamed or removed), inside a change.
     func reindex(_ id: UUID) async throws {
+        try EntryChanges.requireWrite("an entry's search text")
         let sql = db.sql
         guard let record = try await find(id) else { return }
         let document = record.searchDocument
@@ -102,7 +106,8 @@ struct EntryRepository: Sendable {
     /// until it is purged). False when the owner has no such entry.
     func delete(_ id: UUID, now: Date) async throws -> Bool {
         let tags = try await find(id)?.tags ?? []
-        return try await db.transaction { (db: any Database) async throws -> Bool in
+        return try await EntryChanges.write(userID: userID, on: db) { change in
+            let db = change.db
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
             else { return false }
             let media = try await EntryMedia.query(on: db).filter(\.$entry.$id == id).all()
@@ -113,7 +118,7 @@ struct EntryRepository: Sendable {
             trash.snapshot = try EntryTrash.encode(.init(entry: entry, media: media, tags: tags))
             try await trash.create(on: db)
             try await EntrySearch.remove(entryID: id, on: db)
-            try await EntryTotals.add(-1, userID: userID, on: db)
+            change.entries(-1)
             try await ShareLink.query(on: db).filter(\.$entryID == id).delete()
             try await EntryTagLink.query(on: db).filter(\.$entry.$id == id).delete()
             try await EntryMedia.query(on: db).filter(\.$entry.$id == id).delete()
@@ -125,7 +130,8 @@ struct EntryRepository: Sendable {
     /// Puts back an entry deleted within the undo window, as it was (share links excepted:
     /// a delete ended them). False when there is none of the owner's to restore.
     func restore(_ id: UUID, now: Date) async throws -> Bool {
-        try await db.transaction { (db: any Database) async throws -> Bool in
+        try await EntryChanges.write(userID: userID, on: db) { change in
+            let db = change.db
             guard let trash = try await DeletedEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID)
                 .filter(\.$deletedAt >= now.addingTimeInterval(-EntryTrash.undoWindow)).first()
             else { return false }
@@ -134,7 +140,7 @@ struct EntryRepository: Sendable {
             for media in snapshot.media { try await media.create(on: db) }
             try await TagRepository(db: db, userID: userID).attach(snapshot.tags, to: id)
             try await EntrySearch.index(entryID: id, userID: userID, document: snapshot.entry.searchDocument, on: db)
-            try await EntryTotals.add(1, userID: userID, on: db)
+            change.entries(1)
             try await trash.delete(on: db)
             return true
         }

@@ -5,8 +5,9 @@ import SQLKit
 /// Per owner: the entry count behind the timeline's `total`, and the revision that names the
 /// owner's data as the timeline shows it (entries, their tags and media).
 ///
-/// Changed only inside the transactions that change entries, so neither drifts from the rows; a
-/// missing row means the owner has no entries yet (revision 0). The revision only grows: cached
+/// Changed only by `EntryChanges.write`, in the transaction of each change (and by `recount`
+/// after a bulk load), so neither drifts from the rows; a missing row means the owner has no
+/// entries yet (revision 0). The revision only grows: cached
 /// timeline pages (`RevisionedResponseCache`) are valid while it stays the same.
 package enum EntryTotals {
     static let schema = "memory_entry_totals"
@@ -19,21 +20,6 @@ package enum EntryTotals {
     static func revision(userID: UUID, on sql: any SQLDatabase) async throws -> Int64 {
         try await sql.raw("SELECT revision FROM memory_entry_totals WHERE user_id = \(bind: userID)")
             .first(decodingColumn: "revision", as: Int64.self) ?? 0
-    }
-
-    /// Adds `delta` entries (negative on delete) and a revision; the first entry creates the row.
-    static func add(_ delta: Int, userID: UUID, on db: any Database) async throws {
-        let sql = db.sql
-        try await sql.raw("""
-            INSERT INTO memory_entry_totals (user_id, total, revision) VALUES (\(bind: userID), \(bind: max(delta, 0)), 1)
-            ON CONFLICT (user_id) DO UPDATE
-            SET total = memory_entry_totals.total + \(bind: delta), revision = memory_entry_totals.revision + 1
-            """).run()
-    }
-
-    /// A new revision without a new entry: an entry, a tag or a thumbnail changed.
-    static func touch(userID: UUID, on db: any Database) async throws {
-        try await add(0, userID: userID, on: db)
     }
 
     /// Recounts an owner's entries (after a bulk load that bypassed the repository).

@@ -49,6 +49,7 @@ struct TagRepository: Sendable {
 
     /// Links normalized `names` to an entry in order, replacing its previous tags when asked.
     func attach(_ names: [String], to entryID: UUID, replacing: Bool = false) async throws {
+        try EntryChanges.requireWrite("an entry's tags")
         if replacing { try await EntryTagLink.query(on: db).filter(\.$entry.$id == entryID).delete() }
         for (position, name) in names.enumerated() {
             let tag = try await findOrCreate(name)

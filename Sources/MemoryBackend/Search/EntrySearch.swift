@@ -45,6 +45,7 @@ package enum EntrySearch {
     /// Keeps the SQLite index in step with an entry (PostgreSQL indexes the column itself).
     /// An entry keeps its `search_key` for life; its first indexing takes the key FTS5 assigns.
     static func index(entryID: UUID, userID: UUID, document: String, on db: any Database) async throws {
+        try EntryChanges.requireWrite("an entry's search index")
         let sql = db.sql
         guard !isPostgres(sql) else { return }
         // One connection throughout: `last_insert_rowid()` is per connection.
@@ -66,6 +67,7 @@ package enum EntrySearch {
     }
 
     static func remove(entryID: UUID, on db: any Database) async throws {
+        try EntryChanges.requireWrite("an entry's search index")
         let sql = db.sql
         guard !isPostgres(sql) else { return }
         try await sql.raw("""

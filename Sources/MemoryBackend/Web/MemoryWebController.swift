@@ -63,7 +63,7 @@ struct MemoryWebController: RouteCollection {
     @Sendable func timeline(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
         let welcomed = req.queryText(Self.welcomedParameter) == "1"
-        guard welcomed || req.parsedCookies[Self.welcomedCookie] != nil else {
+        guard welcomed || req.cookies[Self.welcomedCookie] != nil else {
             return req.redirect(to: MemoryURL.welcome)
         }
         let response = try await timelinePage(req, user: user)

@@ -7,7 +7,7 @@ extension NotesStore {
     /// Merges `imported` (already checked by `NotesImport.decode`) into the owner's notes with the
     /// kit's rule (newest copy wins), in one transaction: a failure leaves nothing half-imported.
     func importNotes(_ imported: [Note]) async throws -> NotesImportResult {
-        let existing = try await all()
+        let existing = try await NotesReads.live(db.sql).all(ownerID)
         let result = NotesImport.merge(imported, into: existing)
         let before = Dictionary(existing.map { ($0.id.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
         try await db.transaction { db in

@@ -1,10 +1,10 @@
 import Fluent
 import Foundation
-import SQLKit
 import NotesKit
 import ServerCore
 
-/// Every note query for one account. Nothing here can reach another account's rows: each query
+/// Every note write for one account, and the record an edit saves (reads that only show notes
+/// go through ``NotesReads``). Nothing here can reach another account's rows: each query
 /// starts from ``scoped(_:)``, and an id that is not the owner's reads as "not found".
 struct NotesStore {
     let db: any Database
@@ -22,89 +22,10 @@ struct NotesStore {
         scoped(db).filter(\.$deletedAt == nil)
     }
 
-    /// The owner's notes, as the kit's values.
-    func all() async throws -> [Note] {
-        try await live().all().map { try $0.note }
-    }
-
-    /// The owner's notes with their whole text, for a search that looks at titles and bodies.
-    func searchable() async throws -> [Note] {
-        let sql = db.sql
-        return try await Self.notes(from: listQuery(sql, bodyPrefix: nil).all())
-    }
-
-    /// The first `limit` notes in `order`, sorted by the database exactly as ``NoteSorter``
-    /// sorts (date, the other date, then id), so a long list reads only the rows it shows; the
-    /// body cut to ``listBodyPrefix`` characters in the database (a preview needs at most 120),
-    /// read through SQLKit without model hydration: the list is the app's hot path.
-    func page(sortedBy order: NoteSortOrder, limit: Int) async throws -> [Note] {
-        try Self.notes(from: try await pageQuery(db.sql, sortedBy: order, limit: limit).all())
-    }
-
-    func pageQuery(_ sql: any SQLDatabase, sortedBy order: NoteSortOrder, limit: Int) -> SQLSelectBuilder {
-        let (first, second) = order == .updatedAt ? ("updated_at", "created_at") : ("created_at", "updated_at")
-        return listQuery(sql)
-            .orderBy(first, .descending).orderBy(second, .descending).orderBy("id", .ascending)
-            .limit(limit)
-    }
-
-    /// How many notes the owner has (deleted ones waiting for undo not counted). Every page of
-    /// the list shows it: `count(*)` is answered from the (owner, deleted_at) index alone, where
-    /// Fluent's `count(id)` read each note's row for its id.
-    func count() async throws -> Int {
-        let sql = db.sql
-        return try await countQuery(sql).first()?.decode(column: "count", as: Int.self) ?? 0
-    }
-
-    func countQuery(_ sql: any SQLDatabase) -> SQLSelectBuilder {
-        liveRows(sql.select().column(SQLAlias(SQLFunction("count", args: SQLLiteral.all), as: SQLIdentifier("count"))))
-    }
-
-    /// The list's columns; the body cut to `bodyPrefix` characters in the database when given.
-    private func listQuery(_ sql: any SQLDatabase, bodyPrefix: Int? = Self.listBodyPrefix) -> SQLSelectBuilder {
-        let body: any SQLExpression = bodyPrefix.map {
-            SQLAlias(SQLFunction("substr", args: SQLColumn("body"), SQLLiteral.numeric("1"), SQLLiteral.numeric(String($0))),
-                     as: SQLIdentifier("body"))
-        } ?? SQLColumn("body")
-        return liveRows(sql.select()
-            .column("id").column("title").column("created_at").column("updated_at")
-            .column(body))
-    }
-
-    /// The owner's notes not deleted, as SQL: what ``live(_:)`` reads through Fluent.
-    private func liveRows(_ select: SQLSelectBuilder) -> SQLSelectBuilder {
-        select.from(NoteRecord.schema)
-            .where("user_id", .equal, SQLBind(ownerID))
-            .where(SQLColumn("deleted_at"), .is, SQLLiteral.null)
-    }
-
-    private static func notes(from rows: [any SQLRow]) throws -> [Note] {
-        try rows.map { row in
-            Note(
-                id: UUIDText.string(try row.decode(column: "id", as: UUID.self)),
-                title: try row.decode(column: "title", as: String.self),
-                body: try row.decode(column: "body", as: String.self),
-                createdAt: try row.decode(column: "created_at", as: Date.self),
-                updatedAt: try row.decode(column: "updated_at", as: Date.self))
-        }
-    }
-
-    /// Characters of the body the list reads: far more than a preview shows, so even a body
-    /// that opens with a long run of blank lines still has text to preview.
-    static let listBodyPrefix = 600
-
     /// The owner's note with `id`; nil for a malformed id, someone else's note or a deleted one.
     func find(_ id: String?) async throws -> NoteRecord? {
         guard let id, let uuid = UUID(uuidString: id) else { return nil }
         return try await live().filter(\.$id == uuid).first()
-    }
-
-    /// The same note as a value, for a page that only shows it (the editor): read through
-    /// SQLKit without hydrating the model, which was a tenth of the editor's time.
-    func note(_ id: String?) async throws -> Note? {
-        guard let id, let uuid = UUID(uuidString: id) else { return nil }
-        let sql = db.sql
-        return try Self.notes(from: try await listQuery(sql, bodyPrefix: nil).where("id", .equal, SQLBind(uuid)).limit(1).all()).first
     }
 
     func create(title: String, body: String) async throws -> NoteRecord {

@@ -35,7 +35,7 @@ extension NotesController {
     }
 
     func edit(_ req: Request) async throws -> Response {
-        guard let note = try await req.notesStore().note(req.parameters.get(NotesURL.noteID)) else {
+        guard let note = try await req.notesReads.note(try req.notesStore().ownerID, req.parameters.get(NotesURL.noteID)) else {
             throw AppError.notFound("note")
         }
         return editor(req, NoteEditorPage(existing: existing(note, req), title: note.title, body: note.body))
@@ -77,7 +77,7 @@ extension NotesController {
         page.sentTooLarge = true
         if req.url.path == NotesURL.list.url { return editor(req, page) }
         guard let id = req.parameters.get(NotesURL.noteID), req.url.path == NotesURL.note(.value(id)).url else { return nil }
-        guard let note = try await store.note(id) else { return editor(req, with(page) { $0.conflict = .deleted }) }
+        guard let note = try await req.notesReads.note(store.ownerID, id) else { return editor(req, with(page) { $0.conflict = .deleted }) }
         page.existing = existing(note, req)
         return editor(req, page)
     }

@@ -10,12 +10,12 @@ extension NotesController {
     }
 
     func exportJSON(_ req: Request) async throws -> Response {
-        let data = try NotesExport.json(try await req.notesStore().all())
+        let data = try NotesExport.json(try await req.notesReads.all(try req.notesStore().ownerID))
         return download(data, type: .json, fileName: "notes.json")
     }
 
     func exportZip(_ req: Request) async throws -> Response {
-        let data = try NotesExport.markdownZip(try await req.notesStore().all())
+        let data = try NotesExport.markdownZip(try await req.notesReads.all(try req.notesStore().ownerID))
         return download(data, type: .zip, fileName: "notes.zip")
     }
 

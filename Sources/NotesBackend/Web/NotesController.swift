@@ -57,13 +57,13 @@ struct NotesController: RouteCollection {
             let shown: [Note]
             if query.isEmpty {
                 // The common case reads only the rows on screen.
-                shown = try await store.page(sortedBy: sort, limit: model.limit)
-                model.totalCount = try await store.count()
+                shown = try await req.notesReads.page(store.ownerID, sort, model.limit)
+                model.totalCount = try await req.notesReads.count(store.ownerID)
                 model.matchingCount = model.totalCount
             } else {
                 // Search looks at titles and text, as Apple Notes does, with NotesKit's
                 // Turkish-aware folding (not SQL LIKE).
-                let notes = try await store.searchable()
+                let notes = try await req.notesReads.all(store.ownerID)
                 let matching = NoteSorter.sorted(NoteSearch.filter(notes, query: query, scope: .titleAndBody), by: sort)
                 model.totalCount = notes.count
                 model.matchingCount = matching.count

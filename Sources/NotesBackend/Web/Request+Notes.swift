@@ -10,6 +10,9 @@ extension Request {
         return NotesStore(db: db, ownerID: try user.requireID(), now: application.clock())
     }
 
+    /// The reads of Notes' pages (each takes the owner: `notesStore().ownerID`).
+    var notesReads: NotesReads { .live(db.sql) }
+
     /// The label of the signed-in account's device outbox (`notes-outbox.js`): its id, opaque.
     var notesOutboxAccount: String {
         ((try? requireWebUser().requireID())?.uuidString.lowercased()) ?? ""

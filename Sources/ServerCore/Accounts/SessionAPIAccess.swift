@@ -29,11 +29,26 @@ extension Application {
 }
 
 extension Request {
-    /// Runs a contract handler in-process for the signed-in web user: a page renders what the
-    /// JSON API answers, through the same handler and rules. Redirects to sign-in without one.
-    public func asAPICaller<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-        let user = try requireWebUser()
-        auth.login(APIAccount(userID: try user.requireID()))
+    /// The one page-to-API bridge: runs a contract handler in-process for this page request, so
+    /// a page renders what the JSON API answers, through the same handler and rules. The
+    /// signed-in web user acts as the API account; without one, `.signedIn` redirects to
+    /// sign-in and `.signedInOrGuest` runs as a guest (Disposable's guests carry their own
+    /// credentials in cookies, which the handler reads from the request).
+    public func asAPICaller<T: Sendable>(
+        _ who: APICaller = .signedIn, _ body: @Sendable () async throws -> T
+    ) async throws -> T {
+        if who == .signedIn || webUser != nil {
+            let user = try requireWebUser()
+            if auth.get(APIAccount.self) == nil { auth.login(APIAccount(userID: try user.requireID())) }
+        }
         return try await RequestContext.$current.withValue(self) { try await body() }
     }
+}
+
+/// Who a page's call to its contract acts as (``Request/asAPICaller(_:_:)``).
+public enum APICaller: Sendable {
+    /// The signed-in web user; a page without one redirects to sign-in.
+    case signedIn
+    /// The signed-in web user when there is one, else a guest.
+    case signedInOrGuest
 }

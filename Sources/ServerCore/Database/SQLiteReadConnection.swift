@@ -200,12 +200,6 @@ struct SQLiteReadRow: SQLRow {
 
     func decode<D: Decodable>(column: String, as type: D.Type) throws -> D {
         guard let offset = columns.offsets[column] else { throw MissingColumn(column: column) }
-        // Most rows carry an id: read it straight from its text (the decoder goes through
-        // `Decodable` and Foundation's `sscanf`); anything else, or text that is not a UUID,
-        // takes the decoder's path and its errors.
-        if D.self == UUID.self, case .text(let text) = values[offset], let uuid = UUIDText.parse(text) {
-            return uuid as! D
-        }
         if let value: D = Self.direct(values[offset]) { return value }
         return try decoder.decode(D.self, from: values[offset])
     }

@@ -3,17 +3,17 @@ import NIOConcurrencyHelpers
 import NIOCore
 import SQLKit
 
-/// The read-only SQLite connections that page reads run on: quick reads in their caller's task,
-/// long ones on the thread pool, and the statements already prepared.
+/// The read-only SQLite connections that page reads run on, on the blocking thread pool, with the
+/// statements already prepared.
 ///
 /// Fluent's SQLite driver leases a connection through an event loop's pool, and sqlite-nio's
 /// future-based query, which every pool path ends in, submits **each row** to that loop as its
 /// own task before the query's future completes; it also parses every statement again. A page of
 /// 50 notes was 50 hops plus the bookkeeping to join them, all on the one loop every connection
 /// lives on. Here a read leases a connection from a lock-guarded list (no loop), runs on a
-/// handle that keeps its prepared statements (`SQLiteReadConnection`) where
-/// `SQLiteReadPlacement` says (in the caller's task, or on the blocking thread pool), and
-/// collects the rows where SQLite produces them. Connections open on first use, up to
+/// handle that keeps its prepared statements (`SQLiteReadConnection`) on the blocking thread
+/// pool (a long read, a search over every note, must not hold one of the few threads every
+/// request runs on), and collects the rows where SQLite produces them. Connections open on first use, up to
 /// `capacity`; a read that finds every one busy waits its turn without holding a thread.
 final class SQLiteReadPool: Sendable {
     /// A `file:` URI with `mode=ro`: a write sent here by mistake fails instead of slipping past
@@ -24,7 +24,6 @@ final class SQLiteReadPool: Sendable {
     private let logger: Logger
     private let encoder = SQLiteDataEncoder()
     private let decoder = SQLiteDataDecoder()
-    private let placement = SQLiteReadPlacement()
     private let state = NIOLockedValueBox(State())
 
     private struct State {
@@ -60,11 +59,9 @@ final class SQLiteReadPool: Sendable {
         // Given back after the await, not inside the work: a read cancelled before the pool ran
         // it never runs its work, and its connection would be lost.
         do {
-            let rows = placement.runsInline(sql)
-                ? try placement.timing(sql) { try connection.rows(sql, binds, decoder: decoder) }
-                : try await threadPool.runIfActive { [decoder, placement] in
-                    try placement.timing(sql) { try connection.rows(sql, binds, decoder: decoder) }
-                }
+            let rows = try await threadPool.runIfActive { [decoder] in
+                try connection.rows(sql, binds, decoder: decoder)
+            }
             giveBack(connection)
             return rows
         } catch {
@@ -92,24 +89,17 @@ final class SQLiteReadPool: Sendable {
             giveBack(idle)
             return loop.makeFailedFuture(error)
         }
-        let read = { @Sendable [decoder, placement] in
-            try placement.timing(serialized.sql) { try idle.rows(serialized.sql, serialized.binds, decoder: decoder) }
+        return threadPool.runIfActive(eventLoop: loop) { [decoder] in
+            try idle.rows(serialized.sql, serialized.binds, decoder: decoder)
         }
-        // Never inline on an event loop thread: that would stall every connection on it.
-        guard placement.runsInline(serialized.sql), MultiThreadedEventLoopGroup.currentEventLoop == nil else {
-            return threadPool.runIfActive(eventLoop: loop, read)
-                .always { _ in self.giveBack(idle) }  // also when the pool refused to run it
-                .map { rows in rows.forEach(onRow) }
-        }
-        let result = Result(catching: read)
-        giveBack(idle)
-        return loop.makeCompletedFuture(result).map { rows in rows.forEach(onRow) }
+        .always { _ in self.giveBack(idle) }  // also when the pool refused to run it
+        .map { rows in rows.forEach(onRow) }
     }
 
     /// The statement's SQL and binds as SQLite takes them, logged like the driver logs a query.
     private func serialized(_ statement: any SQLExpression, for database: any SQLDatabase) throws -> (sql: String, binds: [SQLiteData]) {
         // SQLKit builder selects reach here unserialized; Fluent's reads come as ready text.
-        let serialized = FluentReadStatement.serialize(statement, dialect: database.dialect)
+        let serialized = SerializedSQL(statement, on: database)
         let (sql, rawBinds) = (serialized.sql, serialized.binds)
         if let queryLogLevel = database.queryLogLevel {
             logger.log(level: queryLogLevel, "Executing query", metadata: ["sql": .string(sql), "binds": .array(rawBinds.map { .string("\($0)") })])

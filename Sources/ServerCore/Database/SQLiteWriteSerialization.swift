@@ -128,8 +128,7 @@ struct SQLiteRoutingDatabase: Database, SQLDatabase {
     var context: DatabaseContext { base.context }
 
     func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
-        // Reads are serialized here, once per shape of query (see FluentReadStatement).
-        guard let reader, reads(query), let statement = FluentReadStatement.cached(query, dialect: base.dialect, in: .shared)
+        guard let reader, reads(query), let statement = FluentReadStatement.make(query, on: base)
         else {
             return base.execute(query: query, onOutput: onOutput)
         }

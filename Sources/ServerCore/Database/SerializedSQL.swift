@@ -2,9 +2,9 @@ import SQLKit
 
 /// A statement already turned into SQL text and binds, written as it is.
 ///
-/// Serializing a statement costs more than SQLite's own work on a small read, so it is done
-/// once: a Fluent read per shape of query (`FluentReadStatement`), a raw statement once to see
-/// whether it only reads (`SQLiteRoutingDatabase`), and the driver writes the text it is given.
+/// A statement is serialized once: a Fluent read to send it to the read-only connections
+/// (`FluentReadStatement`), a raw statement to see whether it only reads
+/// (`SQLiteRoutingDatabase`); whoever runs it then writes the text it is given.
 struct SerializedSQL: SQLExpression {
     let sql: String
     let binds: [any Encodable & Sendable]

@@ -75,7 +75,7 @@ extension Request {
 
     /// The visitor cookie's token when it looks like one of ours.
     var visitorCookieToken: String? {
-        guard let token = parsedCookies[CSRFMiddleware.visitorCookieName(self)]?.string, token.utf8.count == 32 else { return nil }
+        guard let token = cookies[CSRFMiddleware.visitorCookieName(self)]?.string, token.utf8.count == 32 else { return nil }
         return token
     }
 

@@ -25,13 +25,13 @@ extension Request {
     /// per request.
     public var language: Language {
         once(LanguageKey.self) {
-            parsedCookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
+            cookies[PreferenceCookie.language].flatMap { Language(rawValue: $0.string) }
                 ?? Language.negotiate(acceptLanguage: headers.first(name: .acceptLanguage))
         }
     }
 
     public var theme: ThemePreference {
-        parsedCookies[PreferenceCookie.theme].flatMap { ThemePreference(rawValue: $0.string) } ?? .system
+        cookies[PreferenceCookie.theme].flatMap { ThemePreference(rawValue: $0.string) } ?? .system
     }
 
     private struct TimeZoneKey: StorageKey { typealias Value = TimeZone }
@@ -40,7 +40,7 @@ extension Request {
     /// Worked out once per request: looking a zone up by name is not free.
     public var timeZone: TimeZone {
         once(TimeZoneKey.self) {
-            parsedCookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
+            cookies[PreferenceCookie.timeZone].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(secondsFromGMT: 0)!
         }
     }
 

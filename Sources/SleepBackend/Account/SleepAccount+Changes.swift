@@ -59,7 +59,7 @@ struct SleepPlanChanges {
         let today = account.today(now)
         let first = today.adding(days: -Self.closingDays, calendar: account.calendar)
         let window = DateInterval(start: first.startDate(in: account.calendar), end: now.addingTimeInterval(86_400))
-        let before = try await store.history(plannedIn: window)
+        let before = try await store.reads.history(store.ownerID, window)
         var after = before
         let occurrences = account.ledger(from: first, through: today, history: before).days.flatMap(\.occurrences)
         after.closeOverdue(occurrences, now: now)

@@ -21,11 +21,11 @@ struct SleepNow: Sendable {
         let first = account.today(now).adding(days: 1 - streakDays, calendar: account.calendar)
         let window = DateInterval(start: first.startDate(in: account.calendar).addingTimeInterval(-86_400),
                                   end: now.addingTimeInterval(2 * 86_400))
-        var history = try await store.history(plannedIn: window)
+        var history = try await store.reads.history(store.ownerID, window)
         // A block nobody woke from counts as slept as planned once its grace is over (SleepKit's rule).
         let stale = history.records.values.filter { $0.status == .inProgress }.map(\.occurrence)
         history.closeOverdue(stale, now: now)
-        return SleepNow(account: account, history: history, active: try await store.activeRequests(at: now), now: now,
+        return SleepNow(account: account, history: history, active: try await store.reads.activeRequests(store.ownerID, now), now: now,
                         language: language)
     }
 

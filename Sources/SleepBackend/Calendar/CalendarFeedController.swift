@@ -16,7 +16,7 @@ struct CalendarFeedController: RouteCollection {
             let (userID, generation) = feed.verify(String(file.dropLast(4)))
         else { throw AppError.notFound("calendar") }
         let store = SleepStore(db: req.db, ownerID: userID)
-        guard let account = try await store.account(), account.calendarGeneration == generation else {
+        guard let account = try await store.reads.account(store.ownerID), account.calendarGeneration == generation else {
             throw AppError.notFound("calendar")
         }
         var headers = HTTPHeaders()

@@ -4,11 +4,15 @@ import Localization
 import ServerCore
 import SleepKit
 
-/// Every PolySleep query for one account. Each one filters by the owner, so another account's
-/// rows are never read or written: an id of theirs reads as "not found".
+/// Every PolySleep write for one account (reads go through ``SleepReads``, `reads`). Each one
+/// filters by the owner, so another account's rows are never read or written: an id of theirs
+/// reads as "not found".
 struct SleepStore {
     let db: any Database
     let ownerID: UUID
+
+    /// The reads, on this store's database (inside a transaction, the transaction's).
+    var reads: SleepReads { .live(db.sql) }
 
     // MARK: Profile and schedules
 
@@ -59,14 +63,6 @@ struct SleepStore {
     }
 
     // MARK: History
-
-    /// The records of these occurrences (those that exist).
-    func history(occurrenceIDs: [String]) async throws -> SleepHistory {
-        guard !occurrenceIDs.isEmpty else { return SleepHistory() }
-        let rows = try await SleepRecordRow.query(on: db).filter(\.$owner.$id == ownerID)
-            .filter(\.$occurrenceID ~~ occurrenceIDs).all()
-        return SleepHistory(records: rows.compactMap(\.record))
-    }
 
     /// Inserts or replaces these records by occurrence id.
     func save(_ records: [BlockRecord], now: Date) async throws {

@@ -18,13 +18,13 @@ struct SleepTracker {
     func start(occurrenceID: String?) async throws -> BlockRecord {
         try await db.transaction { db in
             let store = SleepStore(db: db, ownerID: account.userID)
-            var history = try await store.history(plannedIn: recentWindow)
+            var history = try await store.reads.history(store.ownerID, recentWindow)
             if history.inProgress != nil { throw SleepError.alreadyRunning }
             let occurrence: BlockOccurrence
             if let occurrenceID {
                 guard let found = account.occurrence(id: occurrenceID) else { throw SleepError.notFound }
                 // The window only holds recent records: read this one's own, wherever it lies.
-                if let recorded = try await store.history(occurrenceIDs: [found.id])[found.id] { history.upsert(recorded) }
+                if let recorded = try await store.reads.records(store.ownerID, [found.id])[found.id] { history.upsert(recorded) }
                 occurrence = found
             } else {
                 let state = TodayState(calendar: account.current, history: history,
@@ -44,7 +44,7 @@ struct SleepTracker {
     func wake() async throws -> WakeOutcome {
         try await db.transaction { db in
             let store = SleepStore(db: db, ownerID: account.userID)
-            var history = try await store.history(plannedIn: recentWindow)
+            var history = try await store.reads.history(store.ownerID, recentWindow)
             guard let outcome = history.wake(at: now) else { throw SleepError.nothingRunning }
             try await store.keep(outcome, now: now)
             try await store.applyRequests(add: [], remove: [NotificationPlanner.wakeAlarmId(for: outcome.record.occurrence)], now: now)
@@ -57,7 +57,7 @@ struct SleepTracker {
         guard let restedness = Restedness(rawValue: value) else { throw SleepError.invalid(field: "restedness") }
         try await db.transaction { db in
             let store = SleepStore(db: db, ownerID: account.userID)
-            var history = try await store.history(occurrenceIDs: [occurrenceID])
+            var history = try await store.reads.records(store.ownerID, [occurrenceID])
             guard history.rate(occurrenceID, restedness: restedness, note: note),
                 let record = history[occurrenceID]
             else { throw SleepError.notFound }
@@ -69,12 +69,12 @@ struct SleepTracker {
     func answer(requestID: String, action: NotificationActionID) async throws -> ActionOutcome {
         try await db.transaction { db in
             let store = SleepStore(db: db, ownerID: account.userID)
-            let active = try await store.activeRequests(at: now)
+            let active = try await store.reads.activeRequests(store.ownerID, now)
             let planner = account.planner(language)
             guard let request = planner.request(id: requestID, near: now, active: active),
                 let occurrence = request.occurrence
             else { throw SleepError.notFound }
-            var history = try await store.history(plannedIn: recentWindow)
+            var history = try await store.reads.history(store.ownerID, recentWindow)
             if action == .start, let refusal = history.startRefusal(occurrence, at: now) { throw SleepError(refusal) }
             let outcome = NotificationActionHandler(planner: planner).handle(action, on: request, at: now, history: &history)
             if let record = outcome.record { try await store.save([record], now: now) }

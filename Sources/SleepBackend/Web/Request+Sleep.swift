@@ -26,10 +26,16 @@ extension Request {
         return SleepStore(db: db, ownerID: try user.requireID())
     }
 
+    /// The signed-in account's state, nil before it picked a schedule.
+    func sleepReadAccount() async throws -> SleepAccount? {
+        let store = try sleepStore()
+        return try await store.reads.account(store.ownerID)
+    }
+
     /// The signed-in account with its schedule; `SleepError.notStarted` before it picked one.
     func sleepAccount() async throws -> (SleepStore, SleepAccount) {
         let store = try sleepStore()
-        guard let account = try await store.account() else { throw SleepError.notStarted }
+        guard let account = try await store.reads.account(store.ownerID) else { throw SleepError.notStarted }
         return (store, account)
     }
 }

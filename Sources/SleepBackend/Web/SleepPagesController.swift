@@ -22,7 +22,7 @@ struct SleepPagesController: RouteCollection {
     /// The account's "now", or the redirect to Get started.
     private func load(_ req: Request) async throws -> SleepNow? {
         let store = try req.sleepStore()
-        guard let account = try await store.account() else { return nil }
+        guard let account = try await store.reads.account(store.ownerID) else { return nil }
         return try await SleepNow.load(store, account: account, now: req.sleepNow, language: req.language)
     }
 
@@ -34,12 +34,12 @@ struct SleepPagesController: RouteCollection {
     }
 
     private func welcome(_ req: Request) async throws -> Response {
-        let account = try await req.sleepStore().account()
+        let account = try await req.sleepReadAccount()
         return req.render(SleepWelcomePage(current: account?.schedule, language: req.language))
     }
 
     private func editor(_ req: Request) async throws -> Response {
-        let account = try await req.sleepStore().account()
+        let account = try await req.sleepReadAccount()
         let isNew = req.queryText("new") == "1"
         guard account != nil || isNew else { return req.redirect(to: SleepURL.welcome) }
         // "Build your own" starts from no blocks, also over a schedule in use (Save then asks,
@@ -53,7 +53,7 @@ struct SleepPagesController: RouteCollection {
 
     private func history(_ req: Request) async throws -> Response {
         let store = try req.sleepStore()
-        guard let account = try await store.account() else { return req.redirect(to: SleepURL.welcome) }
+        guard let account = try await store.reads.account(store.ownerID) else { return req.redirect(to: SleepURL.welcome) }
         let now = req.sleepNow
         let today = account.today(now)
         let asked = SleepHistoryPage.parse(req.queryText("month"))
@@ -62,7 +62,7 @@ struct SleepPagesController: RouteCollection {
         let first = DayKey(year: year, month: month, day: 1)
         let start = first.startDate(in: account.calendar).addingTimeInterval(-86_400)
         let end = first.adding(days: 32, calendar: account.calendar).startDate(in: account.calendar)
-        let records = try await store.history(plannedIn: DateInterval(start: start, end: end))
+        let records = try await store.reads.history(store.ownerID, DateInterval(start: start, end: end))
         let page = SleepHistoryPage(account: account, history: records, year: year, month: month, now: now,
                                     language: req.language, calendarTitle: req.text(SleepText.historyCalendarTitle))
         return req.render(page)

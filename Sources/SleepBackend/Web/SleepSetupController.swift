@@ -36,7 +36,7 @@ struct SleepSetupController: RouteCollection {
         guard let template = ScheduleTemplate(rawValue: form.template) else { throw SleepError.invalid(field: "template") }
         let store = try req.sleepStore()
         let schedule = template.makeSchedule(id: SleepSetup.scheduleID)
-        if let account = try await store.account() {
+        if let account = try await store.reads.account(store.ownerID) {
             return try await change(req, account: account, to: schedule, confirmed: form.confirm == "1")
         }
         try await SleepSetup.create(store, schedule: schedule, zone: SleepSetup.zone(form.timeZone, req), req: req)
@@ -46,7 +46,7 @@ struct SleepSetupController: RouteCollection {
     private func saveSchedule(_ req: Request) async throws -> Response {
         let form = try req.content.decode(ScheduleForm.self)
         let store = try req.sleepStore()
-        let account = try await store.account()
+        let account = try await store.reads.account(store.ownerID)
         let base = account?.schedule ?? SleepSetup.emptySchedule
         var (draft, problems) = form.draft(from: base)
         guard problems.isEmpty else {

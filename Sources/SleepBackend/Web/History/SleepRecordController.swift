@@ -21,7 +21,7 @@ struct SleepRecordController: RouteCollection {
         let (store, account) = try await req.sleepAccount()
         guard let id = req.parameters.get(SleepURL.occurrenceID), let occurrence = account.occurrence(id: id)
         else { throw SleepError.notFound }
-        let record = try await store.history(occurrenceIDs: [id])[id]
+        let record = try await store.reads.records(store.ownerID, [id])[id]
         var history = SleepHistory()
         if let record { history.upsert(record) }
         // What History lists: a day of the plan (not before the first schedule, not a block

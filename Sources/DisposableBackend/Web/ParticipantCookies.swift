@@ -1,32 +1,18 @@
-import DisposableAPI
 import Foundation
 import ServerCore
 import Vapor
-
-/// The web pages call the contract's own handlers, so a page and the API share every rule
-/// (validation, the shot limit, reveal-later) and no check is written twice.
-extension DisposableAPIHandler {
-    /// Runs `operation` as the API would for this page request: the request in context and the
-    /// page's signed-in account (if any) as the acting account.
-    func forPage<T: Sendable>(_ req: Request, _ operation: @Sendable () async throws -> T) async throws -> T {
-        if let user = req.webUser, req.auth.get(APIAccount.self) == nil {
-            req.auth.login(APIAccount(userID: try user.requireID()))
-        }
-        return try await RequestContext.$current.withValue(req) { try await operation() }
-    }
-}
 
 extension Request {
     /// The participant token this browser holds for `eventID` (set when joining).
     func participantCookie(_ eventID: String) -> String? {
         guard let id = UUID(uuidString: eventID) else { return nil }
-        return parsedCookies[Credentials.cookieName(id)]?.string
+        return cookies[Credentials.cookieName(id)]?.string
     }
 
     /// The participant token this browser kept when it left `eventID`, so that opening the
     /// link again resumes the same participant (their photos, their shots used).
     func leftParticipantCookie(_ eventID: String) -> String? {
-        guard let id = UUID(uuidString: eventID), let token = parsedCookies[Response.leftCookieName(id)]?.string,
+        guard let id = UUID(uuidString: eventID), let token = cookies[Response.leftCookieName(id)]?.string,
             !token.isEmpty
         else { return nil }
         return token
