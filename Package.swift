@@ -137,6 +137,7 @@ let package = Package(
         contract("AccountsAPI"),
         contract("MemoryAPI"),
         contract("DisposableAPI"),
+        contract("PushAPI"),
 
         // MARK: Small pure-Swift building blocks
         .target(name: "Checksum", swiftSettings: swiftSettings),
@@ -160,8 +161,8 @@ let package = Package(
         .target(
             name: "ServerCore",
             dependencies: [
-                "AccountsAPI", "Checksum", "ContractCoding", "WebUI", "Markup", "Localization", "ZipStream", vapor, fluent, sqlKit, nioCore,
-                nioConcurrency, openAPIRuntime, httpTypes,
+                "AccountsAPI", "PushAPI", "Checksum", "ContractCoding", "WebUI", "Markup", "Localization", "ZipStream", vapor, fluent, sqlKit,
+                nioCore, nioConcurrency, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),

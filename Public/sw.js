@@ -7,6 +7,8 @@
 // - Static files: a versioned URL (?v=…, see StaticAssets.url) never changes, so it comes from
 //   the cache first; a plain one is fetched first and the cache is the fallback.
 // - Never kept: /api/ (bearer-token JSON), anything but GET, other origins, redirects, errors.
+// - Notifications: the Web Push handlers near the end show what the server sends and answer
+//   its buttons.
 // - Saved pages belong to one account. Every page says which (Suite-Account, an opaque label);
 //   when a page arrives for another account, or a form posts to /account/ (sign in, sign out,
 //   delete), every saved page is deleted before anything else is kept.
@@ -166,6 +168,76 @@ self.addEventListener("sync", (event) => {
 async function sendOutbox(lastChance) {
   const stillWaiting = await new OutboxRelay().drain();
   if (stillWaiting > 0 && !lastChance) throw new Error(`${stillWaiting} outbox items wait for the network`);
+}
+
+// ── Notifications (Web Push) ───────────────────────────────────────────────────────────────
+// The server sends JSON (RFC 8291-encrypted; the browser decrypts it): title, body, url, tag,
+// icon, requireInteraction, and actions [{action, title, post?}]. A button with `post` calls
+// that path on this server with the browser's credentials (PolySleep's Start, Snooze, Cancel)
+// and tells the open pages (they refresh what they show); a tap elsewhere opens `url`.
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data?.json() ?? {};
+  } catch {
+    message = { body: event.data?.text() ?? "" };
+  }
+  const actions = Array.isArray(message.actions) ? message.actions : [];
+  event.waitUntil(self.registration.showNotification(message.title ?? "Suite", {
+    body: message.body ?? "",
+    icon: message.icon ?? "/icons/suite.svg",
+    tag: message.tag,
+    renotify: Boolean(message.tag),
+    requireInteraction: Boolean(message.requireInteraction),
+    actions: actions.map(({ action, title }) => ({ action, title })),
+    data: {
+      url: sameOriginPath(message.url) ?? "/",
+      posts: Object.fromEntries(actions.filter((a) => sameOriginPath(a.post)).map((a) => [a.action, a.post])),
+    },
+  }));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  const notification = event.notification;
+  notification.close();
+  const data = notification.data ?? {};
+  const post = event.action ? data.posts?.[event.action] : null;
+  event.waitUntil(post ? answerAction(post, data.url) : openPage(data.url ?? "/"));
+});
+
+async function answerAction(path, fallbackURL) {
+  let answer = null;
+  try {
+    const response = await fetch(path, { method: "POST", credentials: "include", headers: { Accept: "application/json" } });
+    answer = response.ok ? await response.json().catch(() => ({})) : null;
+  } catch {
+    answer = null;
+  }
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: "suite:push-action", path, ok: Boolean(answer) });
+  // Refused or unreachable: open the page, where the same choice can be made by hand.
+  if (!answer) return openPage(fallbackURL ?? "/");
+  if (answer.open) return openPage(sameOriginPath(answer.location) ?? fallbackURL ?? "/");
+}
+
+// Focuses a tab already showing `path` (or any of ours, navigated there), else opens one.
+async function openPage(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const same = windows.find((client) => client.url === target);
+  if (same) return same.focus();
+  const ours = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (ours) {
+    await ours.focus();
+    return ours.navigate(target).catch(() => self.clients.openWindow(target));
+  }
+  return self.clients.openWindow(target);
+}
+
+// Only paths on this server: a message never sends the browser elsewhere.
+function sameOriginPath(value) {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return null;
+  return value;
 }
 
 // ── Helpers ────────────────────────────────────────────────────────────────────────────────

@@ -108,3 +108,9 @@ if (panel) {
   // The plan changes when a block starts or is snoozed elsewhere (another tab, the phone).
   setInterval(refresh, 10 * 60 * 1000);
 }
+
+// A button pressed on a PolySleep push notification (Start, Snooze, Cancel, I'm awake) changed
+// the day: the service worker says so, and Today shows it.
+navigator.serviceWorker?.addEventListener("message", (event) => {
+  if (event.data?.type === "suite:push-action" && String(event.data.path).startsWith("/sleep/")) location.reload();
+});

@@ -93,6 +93,7 @@ extension Application {
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
         try serveAccountsContract()
+        try configurePush(settings: PushSettings.fromEnvironment(config: config))
         configureMail()
     }
 

@@ -18,11 +18,16 @@ public struct SleepBackend: SuiteBackend {
     /// their defaults: an account's profile, schedules, records and snoozes go with it.
     public func configure(_ app: Application) throws {
         let feed = CalendarFeed(secret: app.config.signingSecret)
-        try app.web.register(collection: SleepPagesController(feed: feed))
-        try app.web.register(collection: SleepActionsController())
-        try app.web.register(collection: SleepStateController())
-        try app.web.register(collection: SleepSetupController(feed: feed))
-        try app.web.register(collection: SleepRecordController())
+        // Every change that succeeds re-plans the account's Web Push alarms.
+        let web = app.web.grouped(SleepPushReplanMiddleware())
+        try web.register(collection: SleepPagesController(feed: feed))
+        try web.register(collection: SleepActionsController())
+        try web.register(collection: SleepStateController())
+        try web.register(collection: SleepSetupController(feed: feed))
+        try web.register(collection: SleepRecordController())
         try app.register(collection: CalendarFeedController(feed: feed))
+        // Buttons on a notification: the signed link is the credential (no session, no CSRF token).
+        try app.register(collection: SleepPushActionController())
+        app.push.registerPlanner(.sleep) { user, app in try await SleepPush.replan(user: user, app: app) }
     }
 }

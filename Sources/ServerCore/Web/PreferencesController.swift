@@ -16,8 +16,9 @@ struct PreferencesController: RouteCollection {
     }
 
     private func show(_ req: Request) async throws -> Response {
-        req.render(SettingsPage(language: req.language, theme: req.theme,
-                                returnPath: ReturnPath.validated(req.queryText(ReturnPath.parameter))))
+        let push = req.webUser == nil ? nil : try await PushSettingsController.section(req)
+        return req.render(SettingsPage(language: req.language, theme: req.theme,
+                                       returnPath: ReturnPath.validated(req.queryText(ReturnPath.parameter)), push: push))
     }
 
     /// Applies what the form sends (each choice submits on its own with JS) and comes back.

@@ -18,6 +18,9 @@ enum SleepURL: SiteURL {
     case resetCalendar
     /// A notification's button (start, snooze, cancel, awake) on request `id`.
     case answer(Parameter<String>, action: Parameter<String>)
+    /// The same button pressed on a Web Push notification: signed for one account, request and
+    /// action (the service worker has no CSRF token), `?expires=&signature=` in the query.
+    case pushAnswer(user: Parameter<String>, Parameter<String>, action: Parameter<String>)
     case historyRecord(Parameter<String>)
     /// Deletes an entry's record (the block reads as planned, or missed once over).
     case historyRecordClear(Parameter<String>)
@@ -26,6 +29,7 @@ enum SleepURL: SiteURL {
     case apiPlan
 
     static let requestID = "id"
+    static let userID = "user"
     static let actionName = "action"
     static let occurrenceID = "occurrence"
     /// The feed's secret token, `.ics` included (`<token>.ics`).
@@ -48,6 +52,8 @@ enum SleepURL: SiteURL {
         case .resetCalendar: ["sleep", "alarms", "calendar"]
         case .answer(let id, let action):
             ["sleep", "notifications", .parameter(Self.requestID, id), .parameter(Self.actionName, action)]
+        case .pushAnswer(let user, let id, let action):
+            ["sleep", "push", .parameter(Self.userID, user), .parameter(Self.requestID, id), .parameter(Self.actionName, action)]
         case .historyRecord(let id): ["sleep", "history", .parameter(Self.occurrenceID, id)]
         case .historyRecordClear(let id): ["sleep", "history", .parameter(Self.occurrenceID, id), "clear"]
         case .calendarFeed(let file): ["sleep", "calendar", .parameter(Self.feedFile, file)]

@@ -50,6 +50,17 @@ public enum SuiteText: String, LocalizedKey {
     case resetAskAgain = "account.reset.invalid.again"
     case resetMailSubject = "mail.reset.subject", resetMailBody = "mail.reset.body"
 
+    // Web Push: the Settings section and the test notification.
+    case pushTitle = "push.title", pushIntro = "push.intro", pushEnable = "push.enable", pushDisable = "push.disable"
+    case pushEnabledHere = "push.enabledHere", pushTest = "push.test", pushTestSent = "push.test.sent"
+    case pushTestNoDevices = "push.test.noDevices", pushTestTitle = "push.test.title", pushTestBody = "push.test.body"
+    case pushDevices = "push.devices", pushNoDevices = "push.devices.none", pushRemove = "push.remove"
+    case pushSaveSwitches = "push.switches.save", pushSwitchesSaved = "push.switches.saved", pushRemoved = "push.removed"
+    case pushAppSleep = "push.app.sleep", pushAppMemory = "push.app.memory", pushAppLaunches = "push.app.launches"
+    case pushAppDisposable = "push.app.disposable"
+    case pushIOSHomeScreen = "push.ios.homeScreen", pushDenied = "push.denied", pushUnsupported = "push.unsupported"
+    case pushNeedsScript = "push.noscript", pushFailed = "push.failed"
+
     public static let strings = StringTable<SuiteText>(en: english, tr: turkish, fr: french)
 
     /// The translation of an error code (`not_found`), or nil when the suite has none.

@@ -14,11 +14,20 @@ public enum LauncherURL: SiteURL {
     }
 }
 
-/// `/settings`: language, appearance and the account.
+/// `/settings`: language, appearance, notifications and the account.
 public enum SettingsURL: SiteURL {
     case settings
+    /// One device's per-app notification switches, stopping its notifications, the test button.
+    case pushDevice(Parameter<String>), pushDeviceRemove(Parameter<String>), pushTest
 
-    public var pathSegments: [PathSegment] { ["settings"] }
+    public var pathSegments: [PathSegment] {
+        switch self {
+        case .settings: ["settings"]
+        case .pushDevice(let id): ["settings", "push", .parameter("device", id)]
+        case .pushDeviceRemove(let id): ["settings", "push", .parameter("device", id), "remove"]
+        case .pushTest: ["settings", "push", "test"]
+        }
+    }
 }
 
 /// The account pages under `/account/…`.

@@ -7,11 +7,45 @@ public struct SettingsPage: Sendable {
     /// The page that sent the reader here (a Disposable guest's settings), which the back link
     /// returns to instead of the launcher (``ReturnPath``).
     public var returnPath: String?
+    /// Signed in: the devices receiving notifications; nil when signed out.
+    public var push: PushSettings?
 
-    public init(language: Language, theme: ThemePreference, returnPath: String? = nil) {
+    public init(language: Language, theme: ThemePreference, returnPath: String? = nil, push: PushSettings? = nil) {
         self.language = language
         self.theme = theme
         self.returnPath = returnPath
+        self.push = push
+    }
+
+    /// The Notifications section: this server's VAPID key (for `push.js`) and the account's devices.
+    public struct PushSettings: Sendable {
+        public struct Device: Sendable {
+            public var id: String
+            public var name: String
+            /// The push service it is reached through (`fcm.googleapis.com`).
+            public var host: String
+            /// The per-app switches, in ``PushSettings/apps`` order.
+            public var switches: [Bool]
+            public init(id: String, name: String, host: String, switches: [Bool]) {
+                self.id = id
+                self.name = name
+                self.host = host
+                self.switches = switches
+            }
+        }
+
+        /// The apps that send notifications, as the switches' field suffixes (`sleep`, `memory`, …).
+        public static let apps = ["sleep", "memory", "launches", "disposable"]
+
+        public var vapidPublicKey: String
+        public var devices: [Device]
+        public init(vapidPublicKey: String, devices: [Device]) {
+            self.vapidPublicKey = vapidPublicKey
+            self.devices = devices
+        }
+
+        /// A device switch's field name: unique on the page, read back by the controller.
+        public static func field(device: String, app: String) -> String { "push-\(device)-\(app)" }
     }
 
     /// The form's field names, shared with the controller that reads them.

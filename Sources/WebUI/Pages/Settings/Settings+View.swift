@@ -9,7 +9,7 @@ extension SettingsPage: PageModel {
         let title = t(SuiteText.settingsTitle)
         let navigation = returnPath.map { NavigationBar.back(to: t(SuiteText.navBack), url: $0, title: title) }
             ?? NavigationBar.back(to: t(SuiteText.navApps), url: LauncherURL.home.url, title: title)
-        return Page(context, title: title, navigation: navigation) {
+        return Page(context, title: title, navigation: navigation, scripts: push == nil ? [] : ["push-settings.js"]) {
             PostForm(action: SettingsURL.settings.url, context: context, id: "settings-form", class: "settings-form",
                      data: [("autosubmit", "")]) {
                 if let returnPath { HiddenField(name: ReturnPath.parameter, value: returnPath) }
@@ -33,6 +33,7 @@ extension SettingsPage: PageModel {
                 }
                 noscript { SubmitButton(t(SuiteText.settingsApply), class: "settings-apply") }
             }
+            if let push { NotificationsSection(push: push, context: context) }
             AccountSection(context: context)
         }
     }
@@ -42,6 +43,71 @@ extension SettingsPage: PageModel {
         case .system: context.t(SuiteText.themeSystem)
         case .light: context.t(SuiteText.themeLight)
         case .dark: context.t(SuiteText.themeDark)
+        }
+    }
+
+    /// This device's subscription (a script: `push.js`, which also says why it cannot be turned
+    /// on — iOS outside the Home Screen, permission denied), then every device with its per-app
+    /// switches (forms: they work without JS) and the test button.
+    struct NotificationsSection: HTMLComponent {
+        var push: PushSettings
+        var context: PageContext
+
+        var body: some HTML {
+            let t = context.t
+            GroupedSection(header: t(SuiteText.pushTitle), footer: t(SuiteText.pushIntro)) {
+                Cell(class: "push-panel") {
+                    div(.id("push-panel"), .data("vapid-key", push.vapidPublicKey), .data("api", "/api/push")) {
+                        p(.class("push-status"), .id("push-status"), .role("status"), .hidden(true)) { "" }
+                        // Shown by push.js once it knows this browser can subscribe.
+                        button(.type("button"), .class("button button-primary"), .id("push-enable"), .hidden(true)) {
+                            t(SuiteText.pushEnable)
+                        }
+                        button(.type("button"), .class("button button-secondary button-destructive"), .id("push-disable"), .hidden(true)) {
+                            t(SuiteText.pushDisable)
+                        }
+                        noscript { p(.class("push-status")) { t(SuiteText.pushNeedsScript) } }
+                        template(.id("push-texts")) {
+                            span(.data("key", "ios")) { t(SuiteText.pushIOSHomeScreen) }
+                            span(.data("key", "denied")) { t(SuiteText.pushDenied) }
+                            span(.data("key", "unsupported")) { t(SuiteText.pushUnsupported) }
+                            span(.data("key", "failed")) { t(SuiteText.pushFailed) }
+                            span(.data("key", "enabled")) { t(SuiteText.pushEnabledHere) }
+                        }
+                    }
+                }
+                ButtonCell(t(SuiteText.pushTest), action: SettingsURL.pushTest.url, context: context)
+            }
+            if push.devices.isEmpty {
+                GroupedSection(header: t(SuiteText.pushDevices)) {
+                    Cell { span(.class("cell-title")) { t(SuiteText.pushNoDevices) } }
+                }
+            }
+            for (index, device) in push.devices.enumerated() {
+                PostForm(action: SettingsURL.pushDevice(.value(device.id)).url, context: context, class: "push-device",
+                         data: [("autosubmit", ""), ("push-device", device.id)]) {
+                    GroupedSection(header: index == 0 ? t(SuiteText.pushDevices) : nil, footer: device.host) {
+                        Cell { span(.class("cell-title push-device-name")) { device.name } }
+                        for (app, isOn) in zip(PushSettings.apps, device.switches) {
+                            ToggleCell(Self.title(of: app, context), name: PushSettings.field(device: device.id, app: app), isOn: isOn)
+                        }
+                    }
+                    noscript { SubmitButton(t(SuiteText.pushSaveSwitches), class: "settings-apply") }
+                }
+                GroupedSection {
+                    ButtonCell(t(SuiteText.pushRemove), action: SettingsURL.pushDeviceRemove(.value(device.id)).url, isDestructive: true,
+                               context: context)
+                }
+            }
+        }
+
+        static func title(of app: String, _ context: PageContext) -> String {
+            switch app {
+            case "sleep": context.t(SuiteText.pushAppSleep)
+            case "memory": context.t(SuiteText.pushAppMemory)
+            case "launches": context.t(SuiteText.pushAppLaunches)
+            default: context.t(SuiteText.pushAppDisposable)
+            }
         }
     }
 

@@ -1,0 +1,291 @@
+"""Web Push end to end: a real `suite serve` (SQLite, its clock pinned through SUITE_CLOCK_FILE)
+delivers to a push service on loopback (push_service.py), which decrypts every body with
+`http-ece` and verifies every VAPID token with `py-vapid`.
+
+One server for the module (and one restart in the kill -9 test); each test has its own account.
+No sleeps: every wait polls with a deadline.
+"""
+import datetime
+import html
+import http.cookiejar
+import json
+import pathlib
+import re
+import sqlite3
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+from zoneinfo import ZoneInfo
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "PySupport"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from push_service import Device, PushService  # noqa: E402
+from suite_server import SuiteServer, free_port  # noqa: E402
+
+ISTANBUL = ZoneInfo("Europe/Istanbul")
+
+
+class Clock:
+    """The server's clock: the real time shifted by the seconds in SUITE_CLOCK_FILE."""
+
+    def __init__(self, path):
+        self.path = path
+        self.offset = 0.0
+        path.write_text("0")
+
+    def pin(self, instant):
+        self.offset = instant.timestamp() - time.time()
+        self.path.write_text(str(self.offset))
+
+    def advance(self, seconds):
+        self.offset += seconds
+        self.path.write_text(str(self.offset))
+
+    def now(self):
+        return datetime.datetime.fromtimestamp(time.time() + self.offset, ISTANBUL)
+
+
+def next_wall_time(hour, minute, second=0):
+    now = datetime.datetime.now(ISTANBUL)
+    candidate = now.replace(hour=hour, minute=minute, second=second, microsecond=0)
+    return candidate if candidate > now else candidate + datetime.timedelta(days=1)
+
+
+class Person:
+    """A signed-in browser without JavaScript: session cookie, forms with their CSRF token, and
+    the JSON API with the session and `X-CSRF-Token` (as the suite's pages call it)."""
+
+    def __init__(self, server):
+        self.base = server.base
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        self.csrf = ""
+        self.form("/account/register", {"email": f"{uuid.uuid4().hex[:10]}@example.com", "password": "long enough pw"})
+        self.page("/settings")  # the signed-in session's CSRF token
+
+    def call(self, method, path, body=None, headers=None):
+        request = urllib.request.Request(self.base + path, data=body, method=method, headers=headers or {})
+        try:
+            with self.opener.open(request, timeout=30) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode()
+
+    def page(self, path):
+        status, text = self.call("GET", path)
+        found = re.search(r'name="_csrf" value="([^"]+)"', text)
+        if found:
+            self.csrf = html.unescape(found.group(1))
+        return status, text
+
+    def form(self, path, fields):
+        """Posts a form from its page (the CSRF token of the last page opened) and follows the redirect."""
+        if not self.csrf:
+            self.page(path)
+        body = urllib.parse.urlencode({**fields, "_csrf": self.csrf}).encode()
+        status, text = self.call("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
+        found = re.search(r'name="_csrf" value="([^"]+)"', text)
+        if found:
+            self.csrf = html.unescape(found.group(1))
+        return status, text
+
+    def api(self, method, path, payload=None):
+        body = json.dumps(payload).encode() if payload is not None else None
+        status, text = self.call(method, path, body, {"Content-Type": "application/json", "Accept": "application/json",
+                                                      "X-CSRF-Token": self.csrf})
+        return status, (json.loads(text) if text else None)
+
+    def subscribe(self, device):
+        status, answer = self.api("POST", "/api/push/subscriptions", device.subscription)
+        assert status == 201, answer
+        return answer
+
+
+@pytest.fixture(scope="module")
+def service():
+    push = PushService()
+    yield push
+    push.close()
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory, service):
+    root = tmp_path_factory.mktemp("push")
+    data = root / "data"
+    data.mkdir()
+    clock = Clock(root / "clock")
+    env = {"PUSH_ENDPOINT_HOSTS": f"127.0.0.1:{service.port}", "SUITE_CLOCK_FILE": str(clock.path)}
+    server = SuiteServer(data, free_port(), env)
+    state = {"server": server, "clock": clock, "data": data, "env": env}
+    yield state
+    state["server"].stop()
+
+
+def rows(data, where="1=1"):
+    with sqlite3.connect(f"file:{data / 'suite.sqlite'}?mode=ro", uri=True) as db:
+        return db.execute(f"SELECT occurrence, state FROM push_scheduled WHERE {where}").fetchall()
+
+
+def wait_until(check, timeout=30, what="condition"):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        result = check()
+        if result:
+            return result
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def test_a_test_push_decrypts_with_http_ece_and_its_vapid_token_verifies(world, service):
+    # setup
+    person = Person(world["server"])
+    device = Device(service, "test-" + uuid.uuid4().hex[:6])
+    status, key = person.api("GET", "/api/push/key")
+    assert status == 200 and len(key["vapidPublicKey"]) == 87
+    person.subscribe(device)
+    # act
+    status, answer = person.api("POST", "/api/push/test")
+    # check
+    assert status == 202 and answer == {"devices": 1}
+    (received,) = service.wait_for(device.name)
+    message = device.open(received)
+    assert message["title"] == "Notifications work" and message["url"] == "/settings", message
+    assert f"k={key['vapidPublicKey']}" in received.headers["Authorization"]
+    print("decrypted by http-ece:", json.dumps(message))
+
+
+def test_endpoints_elsewhere_are_refused_with_the_reason(world, service):
+    person = Person(world["server"])
+    device = Device(service, "refused")
+    for endpoint, reason in [("http://127.0.0.1:9/push/x", "https"), ("https://example.com/push", "not a known push service"),
+                             ("https://localhost.push.apple.com.invalid/x", "not a known push service")]:
+        status, problem = person.api("POST", "/api/push/subscriptions", {**device.subscription, "endpoint": endpoint})
+        assert status == 422 and problem["code"] == "endpoint_refused" and reason in problem["detail"], problem
+
+
+def start_sleep(person, clock):
+    """Biphasic E1 in Istanbul: its 14:00 nap rings the start reminder at 13:55, the wake alarm at 14:20."""
+    clock.pin(next_wall_time(13, 40))
+    person.page("/sleep/welcome")
+    status, _ = person.form("/sleep/welcome", {"template": "biphasicE1", "timeZone": "Europe/Istanbul"})
+    assert status == 200
+
+
+def test_an_alarm_rings_at_its_minute_snoozes_from_its_button_and_a_moved_one_replaces_the_queued(world, service):
+    # setup: PolySleep started, then this device subscribed (the plan is queued for it)
+    clock = world["clock"]
+    person = Person(world["server"])
+    start_sleep(person, clock)
+    device = Device(service, "sleep-" + uuid.uuid4().hex[:6])
+    person.page("/settings")
+    person.subscribe(device)
+    nap_day = clock.now().strftime("%Y-%m-%d")
+    assert ("sleep.start.nap@" + nap_day, "queued") in rows(world["data"])
+
+    # act: 13:55 arrives
+    clock.pin(clock.now().replace(hour=13, minute=55, second=0))
+    (reminder,) = service.wait_for(device.name)
+    message = device.open(reminder)
+    # check: the start reminder, with its buttons, delivered at its minute
+    assert "Nap" in message["title"] and message["url"] == "/sleep", message
+    buttons = {action["action"]: action for action in message["actions"]}
+    assert set(buttons) == {"start", "snooze", "cancel"} and "10" in buttons["snooze"]["title"], buttons
+    assert reminder.headers["Urgency"] == "high"
+
+    # act: Snooze pressed on the notification (the service worker posts the signed link, no cookies)
+    status, answer = world["server"].request("POST", buttons["snooze"]["post"], headers={"Accept": "application/json"})
+    assert status == 200 and json.loads(answer)["open"] is False, answer
+    clock.advance(10 * 60 + 2)
+    _, snoozed = service.wait_for(device.name, 2)
+    # check: the snooze rings ten minutes later and replaces the reminder on the device (same tag)
+    again = device.open(snoozed)
+    assert again["tag"] == message["tag"] and "Nap" in again["title"], again
+
+    # act: Start from the snoozed notification
+    start = {a["action"]: a for a in again["actions"]}["start"]["post"]
+    status, answer = world["server"].request("POST", start, headers={"Accept": "application/json"})
+    # check: the nap runs (the action opens Today) and its wake alarm waits for 20 minutes after the start
+    assert status == 200 and json.loads(answer)["open"] is True, answer
+    assert ("sleep.wake.nap@" + nap_day, "queued") in rows(world["data"])
+    _, today = person.page("/sleep")
+    assert 'id="awake-button"' in today
+
+
+def test_a_moved_alarm_replaces_the_queued_one(world, service):
+    # setup: the 13:55 start reminder queued for Istanbul
+    clock = world["clock"]
+    person = Person(world["server"])
+    start_sleep(person, clock)
+    device = Device(service, "moved-" + uuid.uuid4().hex[:6])
+    person.page("/settings")
+    person.subscribe(device)
+    reminder = "sleep.start.nap@" + clock.now().strftime("%Y-%m-%d")
+    assert (reminder, "queued") in rows(world["data"])
+    # act: the account moves to London, where the nap's 14:00 is 17:00 in Istanbul
+    person.page("/sleep/alarms")
+    status, _ = person.form("/sleep/timezone", {"timeZone": "Europe/London"})
+    assert status == 200
+    # check: nothing rings at the old 13:55 (a test push queued after it is the first to arrive)...
+    clock.pin(clock.now().replace(hour=13, minute=56))
+    person.api("POST", "/api/push/test")
+    (marker,) = service.wait_for(device.name)
+    assert device.open(marker)["title"] == "Notifications work"
+    wait_until(lambda: not rows(world["data"], "state = 'sending'"), what="no delivery in flight")
+    assert (reminder, "queued") in rows(world["data"])
+    # ...and the same reminder rings at 13:55 London time, once
+    clock.pin(clock.now().replace(hour=16, minute=55, second=1))
+    _, moved = service.wait_for(device.name, 2)
+    assert "Nap" in device.open(moved)["title"]
+    assert len(service.to(device.name)) == 2
+
+
+def test_a_gone_device_is_deleted_and_a_busy_service_is_retried_after_its_retry_after(world, service):
+    # setup: two devices of one account, one the service no longer knows, one it rate-limits once
+    person = Person(world["server"])
+    gone, busy = Device(service, "gone-" + uuid.uuid4().hex[:6]), Device(service, "busy-" + uuid.uuid4().hex[:6])
+    person.page("/settings")
+    person.subscribe(gone)
+    person.subscribe(busy)
+    service.scripts[f"/push/{gone.name}"] = [(410, {})]
+    service.scripts[f"/push/{busy.name}"] = [(429, {"Retry-After": "2"})]
+    # act
+    person.api("POST", "/api/push/test")
+    refused, delivered = service.wait_for(busy.name, 2)
+    # check: 410 drops the subscription; 429 is retried no sooner than Retry-After, once
+    status, devices = person.api("GET", "/api/push/subscriptions")
+    assert status == 200 and [d["deviceName"] for d in devices["items"]] == [devices["items"][0]["deviceName"]]
+    assert len(devices["items"]) == 1
+    assert delivered.at - refused.at >= 2 - 0.1
+    assert busy.open(delivered)["title"] == "Notifications work"
+    assert len(service.to(gone.name)) == 1
+
+
+def test_no_push_is_sent_twice_after_a_kill_9(world, service):
+    # setup: one device whose push service holds the answer to the next push
+    person = Person(world["server"])
+    device = Device(service, "crash-" + uuid.uuid4().hex[:6])
+    person.page("/settings")
+    person.subscribe(device)
+    person.api("POST", "/api/push/test")
+    (first,) = service.wait_for(device.name)          # delivered and recorded
+    wait_until(lambda: all(state == "sent" for _, state in rows(world["data"], "occurrence LIKE 'suite.test.%'")),
+               what="the first push recorded as sent")
+    service.scripts[f"/push/{device.name}"] = ["hold"]
+    person.api("POST", "/api/push/test")
+    _, held = service.wait_for(device.name, 2)        # the POST is in flight...
+    # act: ...and the server dies before it hears the answer; it comes back on the same data
+    world["server"].kill()
+    service.released.set()
+    world["server"] = SuiteServer(world["data"], world["server"].port, world["env"])
+    world["clock"].advance(61)                        # past the claim's lease
+    # check: the one in flight is sent again, with the same Topic (it replaces the first copy);
+    # the one recorded as delivered never is
+    _, _, resent = service.wait_for(device.name, 3)
+    assert resent.headers["Topic"] == held.headers["Topic"] != first.headers["Topic"]
+    wait_until(lambda: all(state == "sent" for _, state in rows(world["data"], "occurrence LIKE 'suite.test.%'")),
+               what="every push recorded as sent")
+    assert len(service.to(device.name)) == 3
