@@ -14,6 +14,7 @@ public enum ServerCoreMigrations {
             CreatePendingMedia(),
             CreateRateLimitHits(),
             CreatePasswordResets(),
+            AddJobOwners(),
         ]
     }
 }
