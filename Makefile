@@ -15,7 +15,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run cluster test check-imports test-swift test-postgres test-cluster test-python test-crash test-client test-contract test-browser bench bootstrap build clean
+.PHONY: run cluster test check-imports test-swift test-postgres test-s3 test-cluster test-python test-crash test-client test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -72,7 +72,7 @@ test:
 	@scripts/bootstrap test
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-swift test-postgres test-cluster test-python test-crash test-client test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-s3 test-cluster test-python test-crash test-client test-contract test-browser
 
 check-imports:
 	scripts/check-imports
@@ -85,6 +85,13 @@ test-swift:
 test-postgres:
 	scripts/with-postgres "$$(swift build --show-bin-path)/SuitePackageTests.xctest" --testing-library swift-testing \
 	    --experimental-maximum-parallelization-width 8 --filter 'ServerCoreTests|SuiteServerTests|BackendTests'
+
+## The S3 media store against a real SeaweedFS (scripts/with-seaweedfs): the store's own suite,
+## then the media-heavy backend suites with every file in the bucket (MEDIA_STORE=s3).
+test-s3:
+	scripts/with-seaweedfs swift test --skip-build --filter S3MediaStoreTests
+	SUITE_TEST_MEDIA_STORE=s3 scripts/with-seaweedfs swift test --skip-build \
+	    --filter 'PhotoUploadTests|DerivativesTests|ArchiveTests|MediaReconcil'
 
 ## Two instances behind nginx on PostgreSQL and the S3 store, through nginx: one scenario file.
 test-cluster: $(SUITE_BIN)

@@ -171,6 +171,7 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                asyncHTTPClient,  // the S3 media store's client
             ],
             swiftSettings: swiftSettings
         ),
@@ -305,9 +306,10 @@ let package = Package(
             name: "ServerCoreTests",
             dependencies: [
                 "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", "ZipStream", "Checksum", vapor, vaporTesting,
-                fluent, sqlKit, nioCore, nioConcurrency, .product(name: "JWT", package: "jwt"),
+                fluent, sqlKit, nioCore, nioConcurrency, asyncHTTPClient, openAPIRuntime, .product(name: "JWT", package: "jwt"),
                 .product(name: "FluentSQL", package: "fluent-kit"), .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
             ],
+            exclude: ["Fixtures"],  // read by path: the SigV4 examples and the botocore reference script
             swiftSettings: swiftSettings
         ),
         .testTarget(

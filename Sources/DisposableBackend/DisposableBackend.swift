@@ -76,7 +76,7 @@ public struct DisposableBackend: SuiteBackend {
     /// the account's streams as a guest of other events).
     public func deleteAccountFiles(userID: UUID, in app: Application) async {
         for eventID in OrganizerCleanup.take(for: userID) {
-            app.mediaStore.deleteAll(owner: eventID)
+            await app.mediaStore.deleteAll(owner: eventID)
             await app.disposableSettings?.hub.revoke(.event(eventID), app: app)
         }
         await app.disposableSettings?.hub.revoke(.account(userID), app: app)

@@ -175,7 +175,7 @@ public struct MemoryBackend: SuiteBackend {
     }
 
     public func deleteAccountFiles(userID: UUID, in app: Application) async {
-        app.mediaStore.deleteAll(owner: userID)
+        await app.mediaStore.deleteAll(owner: userID)
     }
 
     /// The Whisper worker as the environment sets it up (see scripts/offline-data).

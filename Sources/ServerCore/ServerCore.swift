@@ -77,6 +77,10 @@ extension Application {
         middleware = Middlewares()
         // One line per request only at debug level: the console at `info` shows what needs attention.
         middleware.use(RouteLoggingMiddleware(logLevel: .debug))
+        if case .s3(let settings) = config.mediaStore, let origin = S3Client(settings: settings).origin {
+            // Memory's media redirect to presigned URLs of the store (docs/decisions/0003-media-store.md).
+            try imageSources.allow(origin, forAudioAndVideo: true)
+        }
         middleware.use(SecurityHeadersMiddleware(usesTLS: config.usesTLS, imageSources: imageSources))
         middleware.use(CompressionPolicyMiddleware())
         middleware.use(OfflineAccountTagMiddleware(secret: config.signingSecret))

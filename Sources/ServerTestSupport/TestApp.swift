@@ -60,6 +60,20 @@ struct TestSetup {
         // With so few connections and the CPU shared by every suite, a burst of 50 writes can
         // queue past a real server's 60 s: tests wait longer rather than take that for a failure.
         config.databaseConnectionWaitSeconds = 300
+        config.mediaStore = Self.mediaStore()
+    }
+
+    /// `SUITE_TEST_MEDIA_STORE=s3` runs the suites on the S3 store that `SUITE_TEST_S3_*` name
+    /// (`make test-s3`); every test's owners are new UUIDs, so they share the bucket safely.
+    static func mediaStore(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> MediaStoreSetting {
+        guard environment["SUITE_TEST_MEDIA_STORE"] == "s3",
+            let endpoint = environment["SUITE_TEST_S3_ENDPOINT"].flatMap(URL.init(string:)),
+            let bucket = environment["SUITE_TEST_S3_BUCKET"], let region = environment["SUITE_TEST_S3_REGION"],
+            let key = environment["SUITE_TEST_S3_ACCESS_KEY_ID"], let secret = environment["SUITE_TEST_S3_SECRET_ACCESS_KEY"]
+        else { return .local }
+        return .s3(S3Settings(
+            endpoint: endpoint, bucket: bucket, region: region, credentials: .init(accessKeyID: key, secretAccessKey: secret),
+            keyPrefix: "test-\(UUID().uuidString.lowercased())/"))
     }
 
     /// Configures ServerCore and the backends on this setup's database and migrates it.

@@ -38,12 +38,12 @@ struct AccountDeletionTests {
             let guestsView = try await guest!.get("/api/disposable/events/\(eventID)")
             let organizersView = try await Actor(app: app, token: token).get("/api/disposable/events/\(eventID)")
             // check
-            #expect(mediaFiles(app, event: eventID).isEmpty, "every file of the event is gone")
+            #expect(await mediaFiles(app, event: eventID).isEmpty, "every file of the event is gone")
             #expect(try await DisposablePhoto.query(on: app.db).filter(\.$eventID == UUID(uuidString: eventID)!).count() == 0)
             #expect(try await DisposableParticipant.query(on: app.db).filter(\.$eventID == UUID(uuidString: eventID)!).count() == 0)
             #expect(guestsView.status == .unauthorized || guestsView.status == .notFound, "\(guestsView.status)")
             #expect(organizersView.status == .unauthorized)
-            #expect(!mediaFiles(app, event: staying.id).isEmpty)
+            #expect(await !mediaFiles(app, event: staying.id).isEmpty)
             #expect(try await other.client.getEvent(path: .init(eventId: staying.id)).ok.body.json.name == "Staying")
         }
     }

@@ -57,7 +57,7 @@ struct ArchiveAndPrivacyTests {
             #expect(export.keys.contains("Zoé/\(zipTime(photo)).jpg"))
             _ = try deleted.noContent
             if case .unauthorized = after {} else { Issue.record("token still works: \(after)") }
-            #expect(!mediaFiles(app, event: event.id).contains { $0.hasPrefix(photo.id.lowercased()) })
+            #expect(await !mediaFiles(app, event: event.id).contains { $0.hasPrefix(photo.id.lowercased()) })
             #expect(stats.participants.map(\.displayName) == ["Sarah"])
         }
     }
@@ -75,7 +75,7 @@ struct ArchiveAndPrivacyTests {
             try await guest.uploaded(event.id, try Fixture.data("landscape_6.jpg"))
             try await otherGuest.uploaded(second.id, try Fixture.data("small.png"))
             try await app.jobs.drain(app: app)
-            #expect(mediaFiles(app, event: event.id).count == 3)
+            #expect(await mediaFiles(app, event: event.id).count == 3)
             // act: 1 hour + 8 days later
             clock.advance(by: 3600 + 8 * 86_400 + 1)
             try await DisposableTestHooks.tick(app)
@@ -85,11 +85,11 @@ struct ArchiveAndPrivacyTests {
                 .getInvitation(path: .init(code: String(try #require(event.joinURL).split(separator: "/").last!)))
             let kept = try await otherGuest.client.getEvent(path: .init(eventId: second.id))
             // check
-            #expect(mediaFiles(app, event: event.id).isEmpty)
+            #expect(await mediaFiles(app, event: event.id).isEmpty)
             if case .unauthorized = gone {} else { Issue.record("the guest's token still works: \(gone)") }
             if case .notFound = invitation {} else { Issue.record("event still there: \(invitation)") }
             _ = try kept.ok
-            #expect(mediaFiles(app, event: second.id).count == 3)
+            #expect(await mediaFiles(app, event: second.id).count == 3)
         }
     }
 }

@@ -33,9 +33,8 @@ struct LocationHoleUploadTests {
             for (name, photo) in zip(Self.holes, photos) {
                 let id = try #require(UUID(uuidString: photo.id))
                 let eventID = try #require(UUID(uuidString: event.id))
-                let storedURL = app.mediaStore.localFile(
+                let stored = try await app.mediaStore.data(
                     at: DisposablePhoto.location(id, event: eventID, variant: .original))
-                let stored = try Data(contentsOf: storedURL)
                 let served = Data(try await organizer.get(photo.files.original, bearer: false).body.readableBytesView)
                 let entry = try #require(archive.values.first { $0 == stored }, "\(name): the ZIP holds the stored file")
                 for (copy, data) in [("stored", stored), ("served", served), ("zip", entry)] {

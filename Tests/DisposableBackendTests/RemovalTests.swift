@@ -19,7 +19,7 @@ struct RemovalTests {
             let kept = try await ali.uploaded(event.id, try Fixture.data("small.png"))
             let doomed = try await ali.uploaded(event.id, try Fixture.data("landscape_6.jpg"))
             try await app.jobs.drain(app: app)
-            let filesBefore = mediaFiles(app, event: event.id)
+            let filesBefore = await mediaFiles(app, event: event.id)
             // act
             let deleted = try await ali.client.deletePhoto(path: .init(eventId: event.id, photoId: doomed.id))
             let again = try await ali.client.deletePhoto(path: .init(eventId: event.id, photoId: doomed.id))
@@ -31,8 +31,8 @@ struct RemovalTests {
             _ = try deleted.noContent
             if case .notFound = again {} else { Issue.record("second delete: \(again)") }
             #expect(filesBefore.filter { $0.contains(doomed.id.lowercased()) }.count == 3, "\(filesBefore)")
-            #expect(!mediaFiles(app, event: event.id).contains { $0.contains(doomed.id.lowercased()) })
-            #expect(mediaFiles(app, event: event.id).contains { $0.contains(kept.id.lowercased()) })
+            #expect(await !mediaFiles(app, event: event.id).contains { $0.contains(doomed.id.lowercased()) })
+            #expect(await mediaFiles(app, event: event.id).contains { $0.contains(kept.id.lowercased()) })
             #expect(me.shotsUsed == 2 && me.shotsLeft == 1, "a film camera does not give the shot back")
             #expect(gallery.items.map(\.id) == [kept.id])
             #expect(changes.events.contains { $0._type == .photo_removed && $0.photoId == doomed.id })
@@ -54,7 +54,7 @@ struct RemovalTests {
             // check
             _ = try deleted.noContent
             #expect(alisView.items.isEmpty)
-            #expect(!mediaFiles(app, event: event.id).contains { $0.contains(photo.id.lowercased()) })
+            #expect(await !mediaFiles(app, event: event.id).contains { $0.contains(photo.id.lowercased()) })
         }
     }
 }

@@ -48,7 +48,7 @@ struct ScheduledEventTests {
             let photo = try Fixture.data("small.png")
             // act
             let early = try await guest.upload(event.id, photo)
-            let filesBeforeStart = mediaFiles(app, event: event.id)
+            let filesBeforeStart = await mediaFiles(app, event: event.id)
             let waiting = try await guest.client.getMyParticipation(path: .init(eventId: event.id)).ok.body.json
             let invitation = try await DisposableClient.make(app, token: nil)
                 .getInvitation(path: .init(code: String(try #require(event.joinURL).split(separator: "/").last!))).ok.body.json

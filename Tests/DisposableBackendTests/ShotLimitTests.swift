@@ -33,7 +33,7 @@ struct ShotLimitTests {
             #expect(statuses.filter { $0 == 409 }.count == 40, "every other answer is no_shots_left: \(statuses)")
             #expect(mine.items.count == 10)
             #expect(participation.shotsUsed == 10 && participation.shotsLeft == 0 && !participation.permissions.canUpload)
-            #expect(mediaFiles(app, event: event.id).filter { !$0.hasSuffix(".jpg") }.count == 10, "one original per photo")
+            #expect(await mediaFiles(app, event: event.id).filter { !$0.hasSuffix(".jpg") }.count == 10, "one original per photo")
         }
     }
 

@@ -56,7 +56,8 @@ struct UploadProcessingTests {
             #expect(heic.contentType == "image/heic" && png.contentType == "image/png")
             #expect(try text.unsupportedMediaType.body.applicationProblemJson.code == "unsupported_media_type")
             #expect(participation.shotsUsed == 2, "a refused file costs no shot")
-            #expect(mediaFiles(app, event: event.id).count == 6, "two photos, three files each: \(mediaFiles(app, event: event.id))")
+            let files = await mediaFiles(app, event: event.id)
+            #expect(files.count == 6, "two photos, three files each: \(files)")
         }
     }
 
@@ -74,7 +75,7 @@ struct UploadProcessingTests {
             if case .contentTooLarge = output {} else if case .undocumented(413, _) = output {} else {
                 Issue.record("expected 413, got \(output)")
             }
-            #expect(mediaFiles(app, event: event.id).isEmpty)
+            #expect(await mediaFiles(app, event: event.id).isEmpty)
         }
     }
 }

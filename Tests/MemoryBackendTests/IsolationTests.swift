@@ -63,14 +63,14 @@ struct IsolationTests {
             let user = TestUser(app: app, token: try login.ok.body.json.token, refreshToken: "",
                                 client: MemoryClient.make(app, bearer: try login.ok.body.json.token))
             _ = try await user.create(.init(kind: .photo, utcOffsetSeconds: 0), files: [("c.jpg", try Fixture.data("Canon_40D.jpg"))])
-            let before = mediaFiles(app).count
+            let before = await mediaFiles(app).count
             // act
             try await web.get("/account/delete")
             let response = try await web.post("/account/delete", form: ["password": "correct horse battery"])
             // check
             #expect(before == 1)
             #expect(response.status.code < 400)
-            #expect(mediaFiles(app).isEmpty)
+            #expect(await mediaFiles(app).isEmpty)
         }
     }
 }

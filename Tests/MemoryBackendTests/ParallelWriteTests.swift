@@ -54,7 +54,7 @@ struct ParallelWriteTests {
             #expect(try await user.client.listEntries().ok.body.json.total == Self.burst)
             let tags = try await user.client.listTags().ok.body.json.items
             #expect(tags.map(\.name) == ["trip"] && tags.first?.entryCount == Self.burst)
-            #expect(mediaFiles(app).filter { !$0.contains(".staging") }.count == Self.burst / 2)
+            #expect(await mediaFiles(app).filter { !$0.contains(".staging") }.count == Self.burst / 2)
         }
     }
 

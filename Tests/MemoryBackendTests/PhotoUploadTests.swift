@@ -65,7 +65,7 @@ struct PhotoUploadTests {
             // check
             #expect(try output.unsupportedMediaType.body.applicationProblemJson.code == "unsupported_media_type")
             #expect(list.total == 0)
-            #expect(mediaFiles(app).isEmpty)
+            #expect(await mediaFiles(app).isEmpty)
         }
     }
 
@@ -81,7 +81,7 @@ struct PhotoUploadTests {
             // check
             #expect(try photo.badRequest.body.applicationProblemJson.errors?.first?.field == "file")
             #expect(try text.badRequest.body.applicationProblemJson.errors?.first?.reason == .tooMany)
-            #expect(mediaFiles(app).isEmpty)
+            #expect(await mediaFiles(app).isEmpty)
         }
     }
 
@@ -110,7 +110,7 @@ struct PhotoUploadTests {
             #expect(outside.status == .rangeNotSatisfiable)
             #expect(try tooLong.unprocessableContent.body.applicationProblemJson.code == "audio_too_long")
             #expect(try imageAsAudio.unsupportedMediaType.body.applicationProblemJson.status == 415)
-            #expect(mediaFiles(app).count == 1, "only the accepted recording is stored")
+            #expect(await mediaFiles(app).count == 1, "only the accepted recording is stored")
         }
     }
 

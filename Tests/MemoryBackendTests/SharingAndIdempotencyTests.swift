@@ -107,7 +107,7 @@ struct SharingAndIdempotencyTests {
             #expect(replay.headers.location == first.headers.location)
             #expect(list.total == 1)
             #expect(try other.unprocessableContent.body.applicationProblemJson.code == "idempotency_key_mismatch")
-            #expect(mediaFiles(app).count == 1)
+            #expect(await mediaFiles(app).count == 1)
         }
     }
 }

@@ -10,7 +10,7 @@ import VaporTesting
 struct StrictUploadTests {
     /// The user's entries and every file under the media directory (staging included).
     private func leftovers(_ user: TestUser) async throws -> (entries: Int, files: [String]) {
-        (try await user.client.listEntries().ok.body.json.total, mediaFiles(user.app))
+        (try await user.client.listEntries().ok.body.json.total, await mediaFiles(user.app))
     }
 
     @Test("the first third of a real JPEG is 422 media_corrupt naming the file, and nothing stays")

@@ -28,7 +28,7 @@ extension DisposableAPIHandler {
         if !ids.isEmpty && photos.count != Set(ids).count { throw AppError.notFound("photo") }
         let people = try await Self.uploaders(of: photos, on: req.db)
         let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
-        let stream = archive.stream(photos, people: people)
+        let stream = try await archive.stream(photos, people: people)
         let name = ArchivePaths.component(caller.event.name, fallback: "Photos")
         return .ok(.init(
             headers: .init(contentDisposition: "attachment; filename=\"\(Self.asciiFileName(name)).zip\""),
@@ -40,7 +40,7 @@ extension DisposableAPIHandler {
         let photos = try await DisposablePhoto.query(on: req.db).filter(\.$participantID == caller.participantID)
             .sort(\.$takenAt).all()
         let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
-        let files = archive.files(photos, people: [caller.participantID: caller.participant])
+        let files = try await archive.files(photos, people: [caller.participantID: caller.participant])
         let summary = try PersonalDataExport.json(
             caller: caller, photos: photos, paths: files.mapValues(\.path), now: req.application.clock())
         var entries = photos.compactMap { files[$0.id!] }
@@ -79,23 +79,26 @@ struct PhotoArchive {
     let zone: TimeZone
 
     /// Each photo's entry by photo id (a photo whose file is missing has none).
-    func files(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) -> [UUID: ZipEntry] {
+    func files(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) async throws -> [UUID: ZipEntry] {
         var paths = ArchivePaths()
         var entries: [UUID: ZipEntry] = [:]
+        // One listing per event rather than a look-up per photo (an S3 HEAD each).
+        var present: [UUID: [String: Int64]] = [:]
+        for owner in Set(photos.map(\.eventID)) { present[owner] = try await store.sizes(owner: owner) }
         for photo in photos {
             let location = photo.location(.original)
-            guard store.size(at: location) != nil else { continue }
+            guard present[location.owner]?[location.key] != nil else { continue }
             let folder = ArchivePaths.component(people[photo.participantID]?.displayName ?? "", fallback: "Guest")
             let path = paths.unique(folder: folder, name: PhotoNaming.baseName(photo, zone: zone), extension: photo.fileExtension)
             entries[photo.id!] = ZipEntry.file(
-                store.localFile(at: location), path: path, modified: photo.takenAt, size: UInt64(photo.byteSize),
+                store.archiveReference(at: location), path: path, modified: photo.takenAt, size: UInt64(photo.byteSize),
                 crc32: UInt32(truncatingIfNeeded: photo.crc32))
         }
         return entries
     }
 
-    func stream(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) -> ZipArchiveStream {
-        let files = files(photos, people: people)
+    func stream(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) async throws -> ZipArchiveStream {
+        let files = try await files(photos, people: people)
         return ZipArchiveStream(photos.compactMap { files[$0.id!] }, timeZone: zone)
     }
 

@@ -27,8 +27,9 @@ extension DisposableAPIHandler {
             else { throw AppError.notFound("photo") }
         }
         let location = photo.location(variant)
-        guard let size = settings.store.size(at: location) else { throw AppError.notFound("photo") }
-        let file = settings.store.localFile(at: location)
+        // Streamed through the instance on every store, never a presigned redirect: hiding a photo
+        // must stop every URL already handed out at once (docs/decisions/0003-media-store.md).
+        guard let size = try await settings.store.size(at: location) else { throw AppError.notFound("photo") }
         let type = variant == .original ? photo.contentType : "image/jpeg"
         let name = PhotoNaming.fileName(photo, variant: variant)
         let disposition = "\(input.query.download == true ? "attachment" : "inline"); filename=\"\(name)\""
@@ -39,11 +40,11 @@ extension DisposableAPIHandler {
             throw AppError(.rangeNotSatisfiable, code: "range_not_satisfiable", detail: "The range lies outside the file.",
                            headers: ["Content-Range": "bytes */\(size)"])
         case .whole:
-            let body = try FileBody.body(file, offset: 0, length: size)
+            let body = try await settings.store.body(at: location, offset: 0, length: size)
             return .ok(.init(headers: .init(acceptRanges: .bytes, contentDisposition: disposition, cacheControl: cache),
                              body: try Self.fileContent(type, body)))
         case .partial(let range):
-            let body = try FileBody.body(file, offset: range.start, length: range.length)
+            let body = try await settings.store.body(at: location, offset: range.start, length: range.length)
             return .partialContent(.init(
                 headers: .init(contentRange: range.contentRange(size: size), acceptRanges: .bytes,
                                contentDisposition: disposition, cacheControl: cache),

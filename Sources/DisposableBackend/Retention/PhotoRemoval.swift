@@ -20,7 +20,7 @@ enum PhotoRemoval {
                 }
             }
             for photo in photos {
-                for variant in DisposablePhoto.Variant.allCases { settings.store.delete(at: photo.location(variant)) }
+                for variant in DisposablePhoto.Variant.allCases { await settings.store.delete(at: photo.location(variant)) }
             }
         }
     }
@@ -31,7 +31,7 @@ enum PhotoRemoval {
 enum EventDeletion {
     static func delete(_ eventID: UUID, app: Application, settings: DisposableSettings) async throws {
         try await DisposableEvent.query(on: app.db).filter(\.$id == eventID).delete()
-        settings.store.deleteAll(owner: eventID)
+        await settings.store.deleteAll(owner: eventID)
         await settings.hub.revoke(.event(eventID), app: app)
     }
 

@@ -16,11 +16,13 @@ enum DerivativesJob {
         guard let id = UUID(uuidString: payload),
             let photo = try await DisposablePhoto.find(id, on: app.db)
         else { return }  // deleted meanwhile: nothing to do
-        let original = settings.store.localFile(at: photo.location(.original))
-        let display = try settings.imaging.thumbnail(ofFileAt: original, longEdge: displayEdge)
-        try settings.store.write(display.jpeg, at: photo.location(.display))
+        // Decoded from a local copy (the file itself on a local store, a temporary download from S3).
+        let display = try await settings.store.withLocalCopy(at: photo.location(.original)) { original in
+            try settings.imaging.thumbnail(ofFileAt: original, longEdge: displayEdge)
+        }
+        try await settings.store.write(display.jpeg, at: photo.location(.display))
         let thumbnail = try settings.imaging.thumbnail(of: display.jpeg, longEdge: thumbnailEdge)
-        try settings.store.write(thumbnail.jpeg, at: photo.location(.thumbnail))
+        try await settings.store.write(thumbnail.jpeg, at: photo.location(.thumbnail))
         let now = app.clock()
         let updated = try await settings.hub.recording(app: app) { changes in
             try await app.db.transaction { db -> Bool in
@@ -36,8 +38,8 @@ enum DerivativesJob {
         }
         if !updated {
             // Deleted while the copies were being made: they go too.
-            settings.store.delete(at: photo.location(.display))
-            settings.store.delete(at: photo.location(.thumbnail))
+            await settings.store.delete(at: photo.location(.display))
+            await settings.store.delete(at: photo.location(.thumbnail))
         }
     }
 

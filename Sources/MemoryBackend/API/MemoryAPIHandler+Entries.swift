@@ -51,8 +51,10 @@ extension MemoryAPIHandler {
             // edit is saved, as when the place is declined on upload (`photoLocation: discard`).
             let inspector = MediaInspector(settings: settings)
             for media in existing.media where media.contentType.hasPrefix("image/") {
-                let url = settings.store.localFile(at: EntryMedia.location(media.id, owner: userID))
-                if let size = try inspector.erasePlace(ofStored: url) {
+                let changed = try await settings.store.edit(at: EntryMedia.location(media.id, owner: userID)) { url in
+                    try inspector.erasePlace(ofStored: url)
+                }
+                if let size = changed {
                     try await EntryMedia.query(on: req.db).filter(\.$id == media.id).set(\.$byteSize, to: size).update()
                 }
             }

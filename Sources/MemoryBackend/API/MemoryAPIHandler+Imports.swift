@@ -45,10 +45,10 @@ extension MemoryAPIHandler {
         record.createdAt = req.application.clock()
         record.apply(report, alreadyImported: try await MusicImportStore(db: req.db, userID: userID).alreadyImported(report))
         for (index, file) in files.enumerated() {
-            try settings.store.write(file.data, at: MusicImportRecord.location(id, file: index, owner: userID))
+            try await settings.store.write(file.data, at: MusicImportRecord.location(id, file: index, owner: userID))
         }
         do { try await record.create(on: req.db) } catch {
-            MusicImportFiles.remove(importID: id, count: files.count, owner: userID, store: settings.store)
+            await MusicImportFiles.remove(importID: id, count: files.count, owner: userID, store: settings.store)
             throw error
         }
         return .created(.init(body: .json(record.api)))

@@ -42,11 +42,19 @@ extension MemoryAPIHandler {
         }
         if let size, !media.thumbnails.contains(size) { throw AppError.notFound("thumbnail") }
         let location = EntryMedia.location(media.id!, owner: media.userID, thumbnail: size)
-        guard let fileSize = settings.store.size(at: location) else { throw AppError.notFound("media") }
-        let file = settings.store.localFile(at: location)
         let contentType = size == nil ? media.contentType : "image/jpeg"
         let name = size == nil ? (media.originalName ?? "media") : "thumbnail-\(size!).jpg"
         let disposition = "\(download ? "attachment" : "inline"); filename=\"\(Self.safeFilename(name))\""
+        // On S3 the bytes come from the store itself: the signature just checked is the access rule
+        // (only the owner is handed it), so a presigned URL that expires sooner carries it as well
+        // (docs/decisions/0003-media-store.md). Ranges then go to the store directly.
+        if let presigned = settings.store.presignedURL(
+            at: location, expires: Self.presignedSeconds, now: try request.application.clock(), contentType: contentType,
+            disposition: disposition)
+        {
+            return .found(.init(headers: .init(location: presigned.absoluteString)))
+        }
+        guard let fileSize = try await settings.store.size(at: location) else { throw AppError.notFound("media") }
         let cache = "private, max-age=300"
         switch ByteRange.parse(header, size: fileSize) {
         case .unsatisfiable:
@@ -54,12 +62,12 @@ extension MemoryAPIHandler {
                 .rangeNotSatisfiable, code: "range_not_satisfiable", detail: "The range lies outside the file.",
                 headers: ["Content-Range": "bytes */\(fileSize)"])
         case .whole:
-            let body = try FileBody.body(file, offset: 0, length: fileSize)
+            let body = try await settings.store.body(at: location, offset: 0, length: fileSize)
             return .ok(.init(
                 headers: .init(acceptRanges: .bytes, contentDisposition: disposition, cacheControl: cache),
                 body: try Self.content(contentType, body)))
         case .partial(let range):
-            let body = try FileBody.body(file, offset: range.start, length: range.length)
+            let body = try await settings.store.body(at: location, offset: range.start, length: range.length)
             return .partialContent(.init(
                 headers: .init(
                     contentRange: range.contentRange(size: fileSize), acceptRanges: .bytes,
@@ -67,6 +75,9 @@ extension MemoryAPIHandler {
                 body: try Self.partialContent(contentType, body)))
         }
     }
+
+    /// How long a presigned URL of the store works: shorter than the page's own signed URLs.
+    static let presignedSeconds = 300
 
     static func content(_ type: String, _ body: HTTPBody) throws -> Operations.GetMedia.Output.Ok.Body {
         switch type {

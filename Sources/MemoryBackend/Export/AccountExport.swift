@@ -107,13 +107,14 @@ struct AccountExport {
             size += UInt64(bytes.count)
         }
         var media: [ZipEntry] = []
+        let stored = try await store.sizes(owner: userID)  // one listing, not a look-up per file
         var after: EntryRecord?
         var separator = "\n  "
         try write(Data("[".utf8))
         repeat {
             let page = try await EntryRows.records(Self.page(of: userID, after: after), on: sql)
             for record in page {
-                let element = try Self.json(entry(record, media: &media))
+                let element = try Self.json(entry(record, stored: stored, media: &media))
                 // An array element of the pretty-printed document: on its own line, indented.
                 let indented = String(decoding: element, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
                 try write(Data((separator + indented).utf8))
@@ -137,12 +138,12 @@ struct AccountExport {
     }
 
     /// An entry as exported, adding its files that are on disk to `media`.
-    private func entry(_ record: EntryRecord, media files: inout [ZipEntry]) -> Entry {
+    private func entry(_ record: EntryRecord, stored: [String: Int64], media files: inout [ZipEntry]) -> Entry {
         let media = record.media.enumerated().compactMap { position, media -> Entry.File? in
             let location = EntryMedia.location(media.id, owner: userID)
-            guard let size = store.size(at: location) else { return nil }   // a file lost on disk: listed nowhere
+            guard let size = stored[location.key] else { return nil }   // a file lost: listed nowhere
             let path = "media/\(record.id.uuidString.lowercased())/\(position + 1).\(Self.fileExtension(media.contentType))"
-            files.append(.file(store.localFile(at: location), path: path, modified: record.createdAt, size: UInt64(size)))
+            files.append(.file(store.archiveReference(at: location), path: path, modified: record.createdAt, size: UInt64(size)))
             return .init(id: media.id, file: path, contentType: media.contentType, byteSize: media.byteSize,
                          width: media.width, height: media.height, durationSeconds: media.durationSeconds)
         }

@@ -21,7 +21,7 @@ enum MusicImportJob {
             .filter(\.$userID == userID).first(), record.state == MusicImportRecord.State.importing.rawValue
         else { return }
         let zone = TimeZone(identifier: record.timeZone) ?? TimeZone(secondsFromGMT: 0)!
-        let report = try MusicImportFiles.read(importID: importID, count: record.fileCount, owner: userID,
+        let report = try await MusicImportFiles.read(importID: importID, count: record.fileCount, owner: userID,
                                                store: settings.store, zone: zone)
         let store = MusicImportStore(db: app.db, userID: userID)
         let source: SongSource = report.format == .lastfmCSV || report.format == .lastfmJSON ? .lastfm : .spotify
@@ -46,24 +46,25 @@ enum MusicImportJob {
             record.state = MusicImportRecord.State.done.rawValue
             try await record.update(on: db)
         }
-        MusicImportFiles.remove(importID: importID, count: record.fileCount, owner: userID, store: settings.store)
+        await MusicImportFiles.remove(importID: importID, count: record.fileCount, owner: userID, store: settings.store)
     }
 }
 
 /// The uploaded files of an import, kept in the media store between preview and import.
 enum MusicImportFiles {
-    static func read(importID: UUID, count: Int, owner: UUID, store: any MediaStore, zone: TimeZone) throws -> MusicImportReport {
+    static func read(importID: UUID, count: Int, owner: UUID, store: any MediaStore, zone: TimeZone) async throws
+        -> MusicImportReport
+    {
         let importer = MusicImporter(zone: zone)
         var reports: [MusicImportReport] = []
         for index in 0..<count {
-            let data = try Data(contentsOf: store.localFile(at: MusicImportRecord.location(importID, file: index, owner: owner)),
-                                options: .mappedIfSafe)
+            let data = try await store.data(at: MusicImportRecord.location(importID, file: index, owner: owner))
             reports.append(try importer.read(data))
         }
         return MusicImporter.combine(reports) ?? MusicImportReport(format: .spotifyExtended)
     }
 
-    static func remove(importID: UUID, count: Int, owner: UUID, store: any MediaStore) {
-        for index in 0..<count { store.delete(at: MusicImportRecord.location(importID, file: index, owner: owner)) }
+    static func remove(importID: UUID, count: Int, owner: UUID, store: any MediaStore) async {
+        for index in 0..<count { await store.delete(at: MusicImportRecord.location(importID, file: index, owner: owner)) }
     }
 }

@@ -34,12 +34,15 @@ enum TranscriptionJob {
     static func run(payload: String, app: Application, settings: MemorySettings) async throws {
         let job = try JSONDecoder().decode(Payload.self, from: Data(payload.utf8))
         guard try await setState(.transcribing, job, app: app) else { return }  // deleted meanwhile
-        let file = settings.store.localFile(at: EntryMedia.location(job.mediaID, owner: job.userID))
-        let request = TranscriptionRequest(
-            id: job.entryID.uuidString, file: file, language: job.language,
-            detectAmong: job.detect == true ? Language.allCases.map(\.rawValue) : [])
         do {
-            let transcript = try await app.speech.transcribe(request)
+            // The engine reads a path: the file itself, or a temporary copy of the S3 object.
+            let transcript = try await settings.store.withLocalCopy(
+                at: EntryMedia.location(job.mediaID, owner: job.userID)
+            ) { file in
+                try await app.speech.transcribe(TranscriptionRequest(
+                    id: job.entryID.uuidString, file: file, language: job.language,
+                    detectAmong: job.detect == true ? Language.allCases.map(\.rawValue) : []))
+            }
             // What the engine heard it as, if that is one of ours; else what was asked.
             let language = Language(rawValue: transcript.language)?.rawValue ?? job.language
             try await store(transcript.text, language: language, job, app: app)

@@ -22,12 +22,14 @@ enum ThumbnailJob {
         guard let media = try await EntryMedia.query(on: app.db).filter(\.$id == mediaID)
             .filter(\.$userID == userID).first()
         else { return }
-        let original = settings.store.localFile(at: EntryMedia.location(mediaID, owner: userID))
-        for size in sizes {
-            let thumbnail = try settings.imaging.thumbnail(ofFileAt: original, longEdge: size)
+        // Decoded from a local path: the file itself, or one temporary copy of the S3 object.
+        let thumbnails = try await settings.store.withLocalCopy(at: EntryMedia.location(mediaID, owner: userID)) { original in
+            try sizes.map { (size: $0, jpeg: try settings.imaging.thumbnail(ofFileAt: original, longEdge: $0).jpeg) }
+        }
+        for thumbnail in thumbnails {
             // Made again on a retry; one whose row update never came is an orphan the
             // reconciler removes after its grace period.
-            try settings.store.write(thumbnail.jpeg, at: EntryMedia.location(mediaID, owner: userID, thumbnail: size))
+            try await settings.store.write(thumbnail.jpeg, at: EntryMedia.location(mediaID, owner: userID, thumbnail: thumbnail.size))
         }
         media.thumbnailSizes = sizes.map(String.init).joined(separator: ",")
         try await app.db.transaction { db in
@@ -37,11 +39,11 @@ enum ThumbnailJob {
         // Deleted while the thumbnails were being made: its files went before these existed.
         // (A delete after this check removes them itself.)
         if try await EntryMedia.query(on: app.db).filter(\.$id == mediaID).first() == nil {
-            removeThumbnails(of: mediaID, owner: userID, from: settings.store)
+            await removeThumbnails(of: mediaID, owner: userID, from: settings.store)
         }
     }
 
-    static func removeThumbnails(of mediaID: UUID, owner: UUID, from store: any MediaStore) {
-        for size in sizes { store.delete(at: EntryMedia.location(mediaID, owner: owner, thumbnail: size)) }
+    static func removeThumbnails(of mediaID: UUID, owner: UUID, from store: any MediaStore) async {
+        for size in sizes { await store.delete(at: EntryMedia.location(mediaID, owner: owner, thumbnail: size)) }
     }
 }

@@ -45,8 +45,8 @@ enum EntryTrash {
         for trash in expired {
             for media in (try? decode(trash.snapshot).media) ?? [] {
                 guard let id = media.id else { continue }
-                store.delete(at: EntryMedia.location(id, owner: trash.userID))
-                ThumbnailJob.removeThumbnails(of: id, owner: trash.userID, from: store)
+                await store.delete(at: EntryMedia.location(id, owner: trash.userID))
+                await ThumbnailJob.removeThumbnails(of: id, owner: trash.userID, from: store)
             }
             try await trash.delete(on: db)
         }

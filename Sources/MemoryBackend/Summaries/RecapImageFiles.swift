@@ -35,11 +35,10 @@ struct RecapImageFiles: Sendable {
         }
         let entries = try await SummaryLoader(db: req.db, userID: userID).entries(for: period)
         let summary = SummaryEngine(language: language).summarize(entries, period: period)
-        let photoFiles = try await collageFiles(summary.collagePhotoIds, userID: userID, db: req.db)
+        let photos = try await collagePhotos(summary.collagePhotoIds, userID: userID, db: req.db)
         let renderer = RecapImageRenderer(processor: settings.imaging)
         // libvips and librsvg work for a few hundred milliseconds: off the event loop.
         let data = try await req.application.threadPool.runIfActive {
-            let photos = photoFiles.compactMap { try? Data(contentsOf: $0) }
             do { return try renderer.file(summary, photos: photos, language: language, template: template) } catch {
                 throw AppError(.internalServerError, code: "recap_image_failed", detail: "The recap image could not be drawn.")
             }
@@ -51,7 +50,7 @@ struct RecapImageFiles: Sendable {
 
     /// For each collage entry (the caller's own: the query is owner-scoped), its first picture's
     /// largest derivative (upright JPEG without metadata), else its original image.
-    private func collageFiles(_ entryIDs: [String], userID: UUID, db: any Database) async throws -> [URL] {
+    private func collagePhotos(_ entryIDs: [String], userID: UUID, db: any Database) async throws -> [Data] {
         let ids = entryIDs.compactMap(UUID.init(uuidString:))
         guard !ids.isEmpty else { return [] }
         let media = try await EntryMedia.query(on: db)
@@ -61,10 +60,13 @@ struct RecapImageFiles: Sendable {
         for file in media where file.contentType.hasPrefix("image/") && first[file.$entry.id] == nil {
             first[file.$entry.id] = file
         }
-        return ids.compactMap { id in
-            guard let file = first[id], let mediaID = file.id else { return nil }
+        var photos: [Data] = []
+        for id in ids {
+            guard let file = first[id], let mediaID = file.id else { continue }
             let location = EntryMedia.location(mediaID, owner: userID, thumbnail: file.thumbnails.max())
-            return settings.store.localFile(at: location)
+            // A file that cannot be read leaves a gap in the collage, not an error.
+            if let data = try? await settings.store.data(at: location) { photos.append(data) }
         }
+        return photos
     }
 }

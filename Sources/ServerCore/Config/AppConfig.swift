@@ -40,6 +40,9 @@ public struct AppConfig: Sendable {
     public var signingSecret: String
     /// Where mail goes (`SMTP_URL`, `MAIL_FROM`); without a server, links are logged instead.
     public var mail: MailSettings
+    /// Where users' files live (`MEDIA_STORE`): `<data>/media` by default, or an S3 bucket that
+    /// every instance shares.
+    public var mediaStore: MediaStoreSetting = .local
 
     public var usesTLS: Bool { publicBaseURL.scheme == "https" }
 
@@ -100,6 +103,7 @@ public struct AppConfig: Sendable {
             config.sqliteReaders = readers == "1"
         }
         config.mail = try MailSettings.fromEnvironment(read, publicBaseURL: config.publicBaseURL)
+        config.mediaStore = try MediaStoreSetting.fromEnvironment(read)
         if let seconds = read("SESSION_CACHE_SECONDS"), !seconds.isEmpty {
             guard let value = Double(seconds), value >= 0, value <= 300 else {
                 throw ConfigError.invalid(key: "SESSION_CACHE_SECONDS", reason: "must be a number of seconds from 0 to 300")
@@ -116,6 +120,49 @@ public struct AppConfig: Sendable {
             }
         }
         return config
+    }
+}
+
+/// `MEDIA_STORE=local` (the default: files under `<data>/media`) or `MEDIA_STORE=s3` with
+/// `S3_ENDPOINT`, `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`.
+public enum MediaStoreSetting: Sendable, Equatable {
+    case local
+    case s3(S3Settings)
+
+    static func fromEnvironment(_ read: (String) -> String?) throws -> MediaStoreSetting {
+        func value(_ key: String) -> String? { read(key).flatMap { $0.isEmpty ? nil : $0 } }
+        switch value("MEDIA_STORE") ?? "local" {
+        case "local":
+            return .local
+        case "s3":
+            func required(_ key: String, _ what: String) throws -> String {
+                guard let found = value(key) else {
+                    throw ConfigError.invalid(key: key, reason: "is required with MEDIA_STORE=s3 (\(what))")
+                }
+                return found
+            }
+            let endpointText = try required("S3_ENDPOINT", "the S3 API's address, e.g. http://127.0.0.1:8333")
+            guard let endpoint = URL(string: endpointText), endpoint.scheme == "http" || endpoint.scheme == "https",
+                endpoint.host?.isEmpty == false, endpoint.query == nil, endpoint.path.isEmpty || endpoint.path == "/"
+            else {
+                throw ConfigError.invalid(key: "S3_ENDPOINT", reason: "must be an http(s) URL without a path, got \(endpointText)")
+            }
+            let bucket = try required("S3_BUCKET", "the bucket's name")
+            guard bucket.range(of: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", options: .regularExpression) != nil else {
+                throw ConfigError.invalid(key: "S3_BUCKET", reason: "must be 3 to 63 lowercase letters, digits, dots or hyphens")
+            }
+            let region = try required("S3_REGION", "the region the signature names, e.g. us-east-1")
+            guard region.range(of: "^[a-z0-9-]{1,64}$", options: .regularExpression) != nil else {
+                throw ConfigError.invalid(key: "S3_REGION", reason: "must be lowercase letters, digits and hyphens")
+            }
+            return .s3(S3Settings(
+                endpoint: endpoint, bucket: bucket, region: region,
+                credentials: .init(
+                    accessKeyID: try required("S3_ACCESS_KEY_ID", "the access key the store knows"),
+                    secretAccessKey: try required("S3_SECRET_ACCESS_KEY", "its secret"))))
+        case let other:
+            throw ConfigError.invalid(key: "MEDIA_STORE", reason: "must be local or s3, got \(other)")
+        }
     }
 }
 

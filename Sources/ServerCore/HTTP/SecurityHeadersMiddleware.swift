@@ -11,11 +11,11 @@ public struct SecurityHeadersMiddleware: Middleware {
     /// Scripts and styles only from this origin; images also as data/blob URLs (camera previews,
     /// generated icons) and from the origins backends named (`ImageSources`, e.g. map tiles);
     /// no framing by other sites.
-    static func contentSecurityPolicy(imageSources: [String] = []) -> String {
+    static func contentSecurityPolicy(imageSources: [String] = [], mediaSources: [String] = []) -> String {
         [
         "default-src 'self'",
         (["img-src 'self' data: blob:"] + imageSources).joined(separator: " "),
-        "media-src 'self' blob:",
+        (["media-src 'self' blob:"] + mediaSources).joined(separator: " "),
         "style-src 'self'",
         "script-src 'self'",
         "connect-src 'self'",
@@ -57,22 +57,25 @@ public struct SecurityHeadersMiddleware: Middleware {
 /// Origins outside this server that pages may load images from (a map's tile server), named
 /// by backends while they configure; everything else stays same-origin.
 public final class ImageSources: Sendable {
-    private let state = NIOLockedValueBox((origins: [String](), policy: SecurityHeadersMiddleware.contentSecurityPolicy()))
+    private let state = NIOLockedValueBox(
+        (origins: [String](), mediaOrigins: [String](), policy: SecurityHeadersMiddleware.contentSecurityPolicy()))
 
     public init() {}
 
     /// Allows images from `origin` (`https://tile.example.org`, `https://*.tile.example.org`);
     /// anything but an http(s) origin is refused, so nothing else can slip into the policy.
-    public func allow(_ origin: String) throws {
+    /// `forAudioAndVideo` also allows `<audio>`/`<video>` from there (a media store's presigned URLs).
+    public func allow(_ origin: String, forAudioAndVideo: Bool = false) throws {
         let pattern = #"^https?://(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?$"#
         guard origin.range(of: pattern, options: .regularExpression) != nil else {
             throw ConfigError.invalid(key: "image source", reason: "must be an http(s) origin, got \(origin)")
         }
         let normalized = origin.lowercased()
         state.withLockedValue { state in
-            guard !state.origins.contains(normalized) else { return }
-            state.origins.append(normalized)
-            state.policy = SecurityHeadersMiddleware.contentSecurityPolicy(imageSources: state.origins)
+            if !state.origins.contains(normalized) { state.origins.append(normalized) }
+            if forAudioAndVideo && !state.mediaOrigins.contains(normalized) { state.mediaOrigins.append(normalized) }
+            state.policy = SecurityHeadersMiddleware.contentSecurityPolicy(
+                imageSources: state.origins, mediaSources: state.mediaOrigins)
         }
     }
 

@@ -12,30 +12,36 @@ import ZipStream
 ///
 /// Every photo of a download is a stored entry whose size and CRC are known, so its bytes are
 /// copied as they are: read with `pread` on the thread pool (as `NonBlockingFileIO` does) straight
-/// into the `ByteBuffer` that is written to the socket — no `[UInt8]` or `Data` on the way. The
-/// archive goes out in chunks of `chunkSize` bytes, so a few hundred small photos make a few
-/// dozen writes, not a few hundred, and `readAhead` chunks are read while one is written, so the
-/// socket never waits for the disk. Memory stays bounded whatever the archive's size:
-/// (`readAhead` + 2) × `chunkSize` per download.
+/// into the `ByteBuffer` that is written to the socket — no `[UInt8]` or `Data` on the way. Entries
+/// whose file is a stored object (`MediaStore.archiveReference` of an S3 store) are read through
+/// the store with ranged GETs into the same buffer. The archive goes out in chunks of `chunkSize`
+/// bytes, so a few hundred small photos make a few dozen writes, not a few hundred.
+///
+/// Memory stays bounded whatever the archive's size: by default (`readAhead` 0) one chunk per
+/// download, read, then written, then the next read — 50 downloads at once hold 50 MiB. A test
+/// may read ahead (`readAhead` chunks read while one is written: (`readAhead` + 2) × `chunkSize`).
 ///
 /// A client that goes away fails the next write; then no more is read and the open file closes.
 public enum ZipResponseBody {
     /// Bytes per write.
-    public static let chunkSize = 2 * 1024 * 1024
-    /// Chunks read ahead of the one being written.
-    public static let readAhead = 2
+    public static let chunkSize = 1024 * 1024
+    /// Chunks read ahead of the one being written: none, so a download holds one buffer.
+    public static let readAhead = 0
 
     /// The archive as the body of `req`'s response, with Content-Length when its size is known.
     public static func body(_ archive: ZipArchiveStream, for req: Request) -> Response.Body {
-        body(archive, threadPool: req.application.threadPool, allocator: req.byteBufferAllocator)
+        body(
+            archive, threadPool: req.application.threadPool, allocator: req.byteBufferAllocator,
+            store: req.application.configuredMediaStore)
     }
 
     static func body(
         _ archive: ZipArchiveStream, threadPool: NIOThreadPool, allocator: ByteBufferAllocator,
-        chunkSize: Int = chunkSize, readAhead: Int = readAhead
+        store: (any MediaStore)? = nil, chunkSize: Int = chunkSize, readAhead: Int = readAhead
     ) -> Response.Body {
         let stream: @Sendable (any AsyncBodyStreamWriter) async throws -> Void = { writer in
-            let chunks = ZipChunkReader(archive.pieces(), threadPool: threadPool, allocator: allocator, chunkSize: chunkSize)
+            let chunks = ZipChunkReader(
+                archive.pieces(), threadPool: threadPool, allocator: allocator, chunkSize: chunkSize, store: store)
             try await chunks.write(to: writer, readAhead: readAhead)
         }
         guard let size = archive.predictedSize else {
@@ -43,6 +49,11 @@ public enum ZipResponseBody {
         }
         return Response.Body(managedAsyncStream: stream, count: Int(size), byteBufferAllocator: allocator)
     }
+}
+
+extension URL {
+    /// Whether this names a stored object (read through the `MediaStore`), not a local file.
+    fileprivate var isStoredObject: Bool { scheme == MediaLocation.archiveScheme }
 }
 
 /// Turns an archive's pieces into chunks of about `chunkSize` bytes: record bytes are appended,
@@ -69,13 +80,19 @@ final class ZipChunkReader: @unchecked Sendable {
     private let threadPool: NIOThreadPool
     private let allocator: ByteBufferAllocator
     private let chunkSize: Int
+    /// Reads entries whose URL is a stored object's (`MediaLocation.archiveURL`).
+    private let store: (any MediaStore)?
     /// The part of a file piece not yet given to a chunk.
     private var pending: (url: URL, size: UInt64, path: String, offset: UInt64)?
     private var current: OpenFile?
     /// Chunks read so far (a download that failed must stop reading: tests count).
     private(set) var chunksRead = 0
 
-    init(_ pieces: ZipArchiveStream.Pieces, threadPool: NIOThreadPool, allocator: ByteBufferAllocator, chunkSize: Int) {
+    init(
+        _ pieces: ZipArchiveStream.Pieces, threadPool: NIOThreadPool, allocator: ByteBufferAllocator, chunkSize: Int,
+        store: (any MediaStore)? = nil
+    ) {
+        self.store = store
         self.pieces = pieces
         self.threadPool = threadPool
         self.allocator = allocator
@@ -84,7 +101,8 @@ final class ZipChunkReader: @unchecked Sendable {
 
     deinit { closeFile() }
 
-    /// Writes every chunk to `writer`, keeping `readAhead` chunks in reading while one is written.
+    /// Writes every chunk to `writer`. With `readAhead` 0 the next chunk is read only once the
+    /// previous one is written (one buffer); otherwise `readAhead` chunks are read meanwhile.
     func write(to writer: any AsyncBodyStreamWriter, readAhead: Int) async throws {
         var queue: [Task<ByteBuffer?, any Error>] = []
         func enqueue() {
@@ -98,8 +116,9 @@ final class ZipChunkReader: @unchecked Sendable {
         do {
             for _ in 0...readAhead { enqueue() }
             while let chunk = try await queue.removeFirst().value {
-                enqueue()
+                if readAhead > 0 { enqueue() }
                 try await writer.write(.buffer(chunk))
+                if readAhead == 0 { enqueue() }
             }
             for task in queue { _ = try await task.value }
         } catch {
@@ -136,11 +155,34 @@ final class ZipChunkReader: @unchecked Sendable {
         }
         guard !steps.isEmpty else { return nil }
         chunksRead += 1
+        if let store, steps.contains(where: { if case .file(let url, _, _, _, _) = $0 { url.isStoredObject } else { false } }) {
+            return try await readThroughStore(steps, store: store, capacity: planned)
+        }
         return try await threadPool.runIfActive { [allocator, steps, planned] in
             var buffer = allocator.buffer(capacity: planned)
             try self.read(steps, into: &buffer)
             return buffer
         }
+    }
+
+    /// A chunk holding stored objects: their ranges come from the store (ranged GETs) into the
+    /// chunk's one buffer; record bytes and local files as usual.
+    private func readThroughStore(_ steps: [Step], store: any MediaStore, capacity: Int) async throws -> ByteBuffer {
+        var buffer = allocator.buffer(capacity: capacity)
+        for step in steps {
+            if case .file(let url, let size, let path, let offset, let count) = step,
+                let location = MediaLocation(archiveURL: url)
+            {
+                do {
+                    try await store.read(at: location, offset: Int64(offset), count: count, into: &buffer)
+                } catch {
+                    throw ZipStreamError.sizeMismatch(path: path, declared: size, actual: offset)
+                }
+            } else {
+                try read([step], into: &buffer)  // record bytes; a local file (blocking, rare here)
+            }
+        }
+        return buffer
     }
 
     /// Runs on the thread pool: blocking reads.

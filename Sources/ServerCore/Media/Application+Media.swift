@@ -4,14 +4,21 @@ extension Application {
     private struct MediaReconcilerKey: StorageKey { typealias Value = MediaReconciler }
     private struct MediaReconcilerStartedKey: StorageKey { typealias Value = Bool }
 
-    /// The one media store of the server (`<data>/media`), shared by every backend so one
-    /// reconciliation covers all files.
+    /// The one media store of the server (`<data>/media`, or the S3 bucket of `MEDIA_STORE=s3`),
+    /// shared by every backend so one reconciliation covers all files.
     public var mediaStore: any MediaStore { mediaReconciler.store }
+
+    /// The media store if a backend has made it (ZIP responses read stored objects through it;
+    /// an app without media backends has none).
+    var configuredMediaStore: (any MediaStore)? { storage[MediaReconcilerKey.self]?.store }
 
     /// Reconciles `mediaStore` with the database; backends register their `MediaCatalog` here.
     public var mediaReconciler: MediaReconciler {
         if let existing = storage[MediaReconcilerKey.self] { return existing }
-        let store = LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))
+        let store: any MediaStore = switch config.mediaStore {
+        case .local: LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))
+        case .s3(let settings): S3MediaStore(client: S3Client(settings: settings), dataDirectory: config.dataDirectory)
+        }
         let created = MediaReconciler(store: store)
         storage[MediaReconcilerKey.self] = created
         return created

@@ -42,7 +42,7 @@ extension MediaStore {
         var placed: [String] = []
         for placement in placements {
             do {
-                try place(stagedNamed: placement.staged.name, at: placement.location)
+                try await place(stagedNamed: placement.staged.name, at: placement.location)
                 placed.append(placement.staged.name)
             } catch {
                 logger.error("media: could not move \(placement.location) into place, reconciliation will retry: \(error)")

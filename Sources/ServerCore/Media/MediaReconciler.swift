@@ -54,7 +54,11 @@ public struct MediaReconciliationReport: Sendable, Equatable {
 /// Brings the store and the database back into agreement: at start-up (before the server takes
 /// requests) and then periodically.
 ///
-/// 1. Pending commits (rows committed, file not moved): moves the staged file into place.
+/// 1. Pending commits (rows committed, file not moved): moves the staged file into place. On a
+///    shared store (S3, several instances) a pending record whose staged file is not in this
+///    instance's staging belongs to another instance's upload in flight (or to one that will
+///    restart): it is left alone unless its object is already there, or it is older than
+///    `abandonedAfter` (its instance never came back; then the missing file is reported).
 /// 2. Staging: removes files no pending commit refers to. At start-up all of them (no upload can
 ///    be in flight yet); later only those older than the grace period.
 /// 3. Orphans: removes files under a covered key that no catalog claims, older than the grace
@@ -66,9 +70,13 @@ public final class MediaReconciler: Sendable {
     public let grace: TimeInterval
     private let catalogs = NIOLockedValueBox<[MediaCatalog]>([])
 
-    public init(store: any MediaStore, grace: TimeInterval = 3600) {
+    /// How long a shared store's pending record may wait for the instance that staged its file.
+    public let abandonedAfter: TimeInterval
+
+    public init(store: any MediaStore, grace: TimeInterval = 3600, abandonedAfter: TimeInterval = 7 * 86400) {
         self.store = store
         self.grace = grace
+        self.abandonedAfter = abandonedAfter
     }
 
     /// Adds a backend's catalog; call it while configuring, before the server boots.
@@ -82,7 +90,7 @@ public final class MediaReconciler: Sendable {
     {
         var report = MediaReconciliationReport()
         let cutoff = now.addingTimeInterval(-grace)
-        let pendingNames = try await finishPending(on: db, before: startup ? nil : cutoff, into: &report)
+        let pendingNames = try await finishPending(on: db, before: startup ? nil : cutoff, now: now, into: &report)
         for file in try store.stagedFiles() where !pendingNames.contains(file.name) {
             guard startup || file.modified < cutoff else { continue }
             store.discardStaged(named: file.name)
@@ -94,7 +102,9 @@ public final class MediaReconciler: Sendable {
     }
 
     /// Finishes pending commits; returns the staged names of those too young to touch.
-    private func finishPending(on db: any Database, before cutoff: Date?, into report: inout MediaReconciliationReport)
+    private func finishPending(
+        on db: any Database, before cutoff: Date?, now: Date, into report: inout MediaReconciliationReport
+    )
         async throws -> Set<String>
     {
         var young: Set<String> = []
@@ -104,8 +114,13 @@ public final class MediaReconciler: Sendable {
                 continue
             }
             if store.hasStaged(named: pending.stagedName) {
-                try store.place(stagedNamed: pending.stagedName, at: pending.location)
+                try await store.place(stagedNamed: pending.stagedName, at: pending.location)
                 report.finishedPlacements.append(pending.location)
+            } else if store.isShared, pending.createdAt > now.addingTimeInterval(-abandonedAfter),
+                try await store.size(at: pending.location) == nil
+            {
+                young.insert(pending.stagedName)  // another instance's, not placed yet
+                continue
             }
             // Without its staged file it was already moved (or lost: then step 4 reports it).
             try await pending.delete(on: db)
@@ -116,7 +131,7 @@ public final class MediaReconciler: Sendable {
     private func sweepOrphans(on db: any Database, cutoff: Date, into report: inout MediaReconciliationReport) async throws {
         // Files first, claims second: a file placed after the listing is not in it, and one
         // placed before it had its rows committed before the claims are read.
-        let files = try store.storedFiles()
+        let files = try await store.storedFiles()
         let registered = catalogs.withLockedValue { $0 }
         var claims: [MediaLocation: Bool] = [:]
         for catalog in registered {
@@ -130,15 +145,17 @@ public final class MediaReconciler: Sendable {
             guard claims[file.location] == nil, file.modified < cutoff,
                 registered.contains(where: { $0.covers(file.location.key) })
             else { continue }
-            store.delete(at: file.location)
+            await store.delete(at: file.location)
             report.removedOrphans.append(file.location)
         }
         for owner in Set(report.removedOrphans.map(\.owner)) {
             (store as? LocalMediaStore)?.removeIfEmpty(owner: owner)
         }
-        report.missingFiles = claims.filter { $0.value && !present.contains($0.key) }.map(\.key)
-            .filter { store.size(at: $0) == nil }  // placed since the listing
-            .sorted { $0.description < $1.description }
+        var missing: [MediaLocation] = []
+        for location in claims.filter({ $0.value && !present.contains($0.key) }).map(\.key) {
+            if try await store.size(at: location) == nil { missing.append(location) }  // not placed since the listing
+        }
+        report.missingFiles = missing.sorted { $0.description < $1.description }
     }
 
     private func log(_ report: MediaReconciliationReport, logger: Logger) {

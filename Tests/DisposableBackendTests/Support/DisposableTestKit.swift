@@ -103,16 +103,13 @@ struct Failure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Every file under the app's media folder for `event` (retention and deletion must leave none).
-func mediaFiles(_ app: Application, event: String? = nil) -> [String] {
-    var root = app.config.dataDirectory.appendingPathComponent("media")
-    if let event { root = root.appendingPathComponent(event.lowercased()) }
-    let all = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
-    return all.filter { path in
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        return !isDirectory.boolValue && !path.hasPrefix(".staging")
+/// Every stored file of `event` (its keys), or of every owner (`owner/key`): retention and
+/// deletion must leave none. Asks the store, so it holds on S3 as on disk.
+func mediaFiles(_ app: Application, event: String? = nil) async -> [String] {
+    if let event, let owner = UUID(uuidString: event) {
+        return Array(((try? await app.mediaStore.sizes(owner: owner)) ?? [:]).keys)
     }
+    return ((try? await app.mediaStore.storedFiles()) ?? []).map(\.location.description)
 }
 
 extension Date {

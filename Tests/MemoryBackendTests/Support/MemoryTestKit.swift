@@ -110,13 +110,10 @@ enum Fixture {
     }
 }
 
-/// Files under the test app's media directory (uploads must leave none behind on failure).
-func mediaFiles(_ app: Application) -> [String] {
-    let root = app.config.dataDirectory.appendingPathComponent("media")
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    return (enumerator?.allObjects as? [String] ?? []).filter {
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path, isDirectory: &isDirectory)
-        return !isDirectory.boolValue
-    }
+/// Files in the test app's media store (`owner/key`) and its staging (`.staging/name`): uploads
+/// must leave none behind on failure. Asks the store, so it holds on S3 as on disk.
+func mediaFiles(_ app: Application) async -> [String] {
+    let stored = (try? await app.mediaStore.storedFiles()) ?? []
+    let staged = (try? app.mediaStore.stagedFiles()) ?? []
+    return stored.map(\.location.description) + staged.map { ".staging/\($0.name)" }
 }
