@@ -15,7 +15,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run test check-imports test-swift test-postgres test-s3 test-python test-crash test-push test-client test-contract test-browser bench bootstrap build clean
+.PHONY: run cluster test check-imports test-swift test-postgres test-s3 test-cluster test-python test-crash test-push test-client test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -49,6 +49,15 @@ run:
 	@$(MAKE) --no-print-directory --silent $(SUITE_BIN)
 	@$(SUITE_BIN) serve
 
+## The deployed topology on loopback (docs/deploy.md): PostgreSQL, the S3 store, two instances,
+## nginx on CLUSTER_PORT (8080); Ctrl-C stops all of it. The cluster lives in ./cluster-run.
+cluster:
+	@scripts/bootstrap cluster
+	@$(MAKE) --no-print-directory --silent $(SUITE_BIN)
+	@trap 'scripts/cluster down cluster-run' EXIT; trap 'exit 0' INT TERM; \
+	    SUITE_BIN=$(SUITE_BIN) scripts/cluster up cluster-run && echo "Ctrl-C stops the cluster." && \
+	    while :; do sleep 3600; done
+
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
 ## crash test, the contract, then the real browser. Any failure fails the run. First, every module
 ## must declare what it imports (scripts/check-imports; SwiftPM's own check skips targets with
@@ -63,7 +72,7 @@ test:
 	@scripts/bootstrap test
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-swift test-postgres test-s3 test-python test-crash test-push test-client test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-s3 test-cluster test-python test-crash test-push test-client test-contract test-browser
 
 check-imports:
 	scripts/check-imports
@@ -83,6 +92,11 @@ test-s3:
 	scripts/with-seaweedfs swift test --skip-build --filter S3MediaStoreTests
 	SUITE_TEST_MEDIA_STORE=s3 scripts/with-seaweedfs swift test --skip-build \
 	    --filter 'PhotoUploadTests|DerivativesTests|ArchiveTests|MediaReconcil'
+
+## Two instances behind nginx on PostgreSQL and the S3 store, through nginx: one scenario file.
+test-cluster: $(SUITE_BIN)
+	@scripts/bootstrap cluster
+	scripts/run-pytest Tests/Cluster
 
 test-python:
 	scripts/run-pytest Tests/Calendar

@@ -115,6 +115,6 @@ final class HubRenderer: Sendable {
     func render(_ entries: [EventLogEntry], _ app: Application) async throws -> [RenderedEntry] {
         guard let settings = settings.withLockedValue({ $0 }) else { return [] }
         return try await LiveRendering.render(
-            entries, mapping: DisposableMapping(settings: settings, now: app.clock()), on: app.db)
+            entries, mapping: DisposableMapping(settings: settings, now: app.clock()), on: app.liveReads)
     }
 }

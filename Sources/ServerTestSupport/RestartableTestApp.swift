@@ -32,15 +32,19 @@ public func withRestartableSuiteApp(
 }
 
 /// Runs `body` with two in-process servers on one database and data directory, as two instances
-/// behind a load balancer would be (what crosses between them goes through the database).
+/// behind a load balancer would be (what crosses between them goes through the database). Each
+/// has its own instance name, as two data directories would give them (their job claims differ).
 public func withTwoSuiteApps(
     _ backends: [any SuiteBackend],
     _ body: (_ first: Application, _ second: Application) async throws -> Void
 ) async throws {
-    let setup = try TestSetup(prefix: "suite-pair", backends: backends)
+    var setup = try TestSetup(prefix: "suite-pair", backends: backends)
     defer { setup.removeDataDirectory() }
+    var secondSetup = setup
+    setup.config.instanceID = "first-" + UUID().uuidString
+    secondSetup.config.instanceID = "second-" + UUID().uuidString
     try await withApp(configure: setup.configure) { first in
-        try await withApp(configure: setup.configure) { second in
+        try await withApp(configure: secondSetup.configure) { second in
             do {
                 try await body(first, second)
             } catch {

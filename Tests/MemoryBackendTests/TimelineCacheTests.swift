@@ -92,6 +92,25 @@ struct TimelineCacheTests {
         }
     }
 
+    @Test("a page one instance stored is not served once another instance wrote (two instances, one database)")
+    func otherInstanceWrites() async throws {
+        try await withTwoMemoryApps { first, second in
+            // setup: the same person on both instances; the second stores the page
+            let onFirst = try await TestUser.register(first, "two-instances@example.com")
+            let onSecond = TestUser(app: second, token: onFirst.token, refreshToken: onFirst.refreshToken,
+                                    client: MemoryClient.make(second, bearer: onFirst.token))
+            _ = try await onFirst.createText("bir")
+            let stored = try await read(onSecond)
+            // act: the first instance writes
+            _ = try await onFirst.createText("iki")
+            let after = try await read(onSecond)
+            // check
+            #expect(stored.entries == ["bir"])
+            #expect(after.entries.sorted() == ["bir", "iki"])
+            #expect(after.etag != stored.etag)
+        }
+    }
+
     @Test("thumbnails made by the job show up on the cached page")
     func thumbnails() async throws {
         try await withMemoryApp { app in

@@ -39,7 +39,7 @@ final class LiveHub: Sendable {
         startHeartbeat()
         if needsStart {
             // Broadcasts start after what is in the log now; the catch-up below covers the rest.
-            let last = try await EventLog.lastID(event: subscriber.eventID, on: app.db)
+            let last = try await EventLog.lastID(event: subscriber.eventID, on: app.liveReads)
             channels.withLockedValue { channels in
                 if channels[subscriber.eventID]?.lastBroadcast == nil { channels[subscriber.eventID]?.lastBroadcast = last }
             }
@@ -47,7 +47,7 @@ final class LiveHub: Sendable {
         var replayed: [RenderedEntry] = []
         var cursor = lastEventID
         while true {
-            let entries = try await EventLog.entries(event: subscriber.eventID, after: cursor, limit: 500, on: app.db)
+            let entries = try await EventLog.entries(event: subscriber.eventID, after: cursor, limit: 500, on: app.liveReads)
             guard let last = entries.last?.id else { break }
             replayed += try await render(entries, app)
             cursor = last
@@ -110,7 +110,7 @@ final class LiveHub: Sendable {
                 }
                 guard let after else { return }
                 do {
-                    let entries = try await EventLog.entries(event: eventID, after: after, limit: 500, on: app.db)
+                    let entries = try await EventLog.entries(event: eventID, after: after, limit: 500, on: app.liveReads)
                     let rendered = entries.isEmpty ? [] : try await render(entries, app)
                     let subscribers = channels.withLockedValue { channels -> [LiveSubscriber] in
                         if let last = entries.last?.id { channels[eventID]?.lastBroadcast = last }

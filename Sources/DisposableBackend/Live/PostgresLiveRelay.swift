@@ -18,7 +18,7 @@ enum PostgresLiveRelay {
         app.storage[ListeningKey.self] = NIOLockedValueBox(false)
         hub.relay.withLockedValue {
             $0 = { signal, app in
-                let sql = app.db.sql
+                let sql = app.liveReads.sql
                 do {
                     try await sql.raw("SELECT pg_notify(\(bind: channel), \(bind: signal.payload))").run()
                 } catch {

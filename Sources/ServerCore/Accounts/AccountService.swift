@@ -86,8 +86,10 @@ extension Request {
             lifecycle: application.accountLifecycle, now: application.clock)
     }
 
-    /// The client's address as the rate limits see it (every limited route uses this one).
+    /// The client's address as the rate limits see it (every limited route uses this one):
+    /// behind a trusted proxy, the address it forwarded (`TrustedProxies`).
     public var clientAddress: String {
-        remoteAddress?.ipAddress ?? "unknown"
+        application.config.trustedProxies.clientAddress(
+            peer: remoteAddress?.ipAddress, forwardedFor: headers[.xForwardedFor]) ?? "unknown"
     }
 }

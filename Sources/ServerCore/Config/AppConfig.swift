@@ -29,6 +29,11 @@ public struct AppConfig: Sendable {
     /// 0 turns the cache off). Signing out, a password change and deleting the account end it at
     /// once; only this process caches, so a second server process must run with 0.
     public var sessionCacheSeconds: Double = 10
+    /// The name this instance gives its job claims; nil: made once and kept in the data directory
+    /// (`instance.id`, see `InstanceIdentity`). Tests that run two instances on one directory set it.
+    public var instanceID: String?
+    /// Peers whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`); none by default.
+    public var trustedProxies = TrustedProxies.none
     /// The address users reach the server at; decides absolute links and the `Secure` cookie flag.
     public var publicBaseURL: URL
     /// Key for JWT access tokens and signed URLs.
@@ -104,6 +109,15 @@ public struct AppConfig: Sendable {
                 throw ConfigError.invalid(key: "SESSION_CACHE_SECONDS", reason: "must be a number of seconds from 0 to 300")
             }
             config.sessionCacheSeconds = value
+        }
+        if let proxies = read("TRUSTED_PROXIES"), !proxies.isEmpty {
+            do {
+                config.trustedProxies = try TrustedProxies(parsing: proxies)
+            } catch let invalid as TrustedProxies.InvalidEntry {
+                throw ConfigError.invalid(
+                    key: "TRUSTED_PROXIES",
+                    reason: "has \"\(invalid.entry)\", which is not an IP address or CIDR range (e.g. 127.0.0.1 or 10.0.0.0/8)")
+            }
         }
         return config
     }

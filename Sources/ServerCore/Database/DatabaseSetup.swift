@@ -18,6 +18,12 @@ extension Application {
                     configuration: postgres, maxConnectionsPerEventLoop: config.databaseConnectionsPerLoop,
                     connectionPoolTimeout: .seconds(config.databaseConnectionWaitSeconds)),
                 as: .psql)
+            // A pool of its own for short statements that must not queue behind the writers'
+            // transactions (`liveReads`): not the default, so nothing else lands there.
+            databases.use(
+                .postgres(configuration: postgres, maxConnectionsPerEventLoop: 1,
+                          connectionPoolTimeout: .seconds(config.databaseConnectionWaitSeconds)),
+                as: .psqlBesideWriters, isDefault: false)
         } else {
             // One connection, IMMEDIATE transactions: parallel writers wait their turn (see the type).
             // A request waits its turn for the one connection at most this long (then 503):
@@ -31,6 +37,26 @@ extension Application {
                 .init { SerializedWritesConfiguration(base: sqlite.make(), readerURI: readerURI, readerCount: readerCount) },
                 as: .sqlite)
         }
+    }
+}
+
+extension DatabaseID {
+    /// PostgreSQL's second, small pool: see `Application.liveReads`.
+    static let psqlBesideWriters = DatabaseID(string: "psql-beside-writers")
+}
+
+extension Application {
+    /// The database for reads that a person is waiting on while writes pour in: a live stream's
+    /// new entries, their rendering, its notification to the other instances.
+    ///
+    /// On PostgreSQL, requests take connections from one pool per event loop. In a burst of
+    /// uploads to one event each upload holds a connection for its transaction (and waits there
+    /// for the event's log lock), so a live refresh asking that pool for its four reads queued
+    /// behind all of them: 30 uploads, 10 at a time, reached the uploading instance's viewers at
+    /// p50 758 ms / p90 3.2 s, against 0 with SQLite, whose reads have connections of their own.
+    /// A small pool of its own (one connection per loop) gives them that on PostgreSQL too.
+    public var liveReads: any Database {
+        config.databaseURL == nil ? db : db(.psqlBesideWriters)
     }
 }
 

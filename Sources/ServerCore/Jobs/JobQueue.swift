@@ -7,20 +7,29 @@ import Vapor
 ///
 /// Claiming is one atomic `UPDATE … RETURNING`: PostgreSQL picks the row with
 /// `FOR UPDATE SKIP LOCKED` so instances never wait on each other; SQLite serialises writers,
-/// so the same statement without the locking clause is already atomic. A job whose worker
-/// died (still `running` after the lease) becomes claimable again.
+/// so the same statement without the locking clause is already atomic.
+///
+/// A claim is a short lease that a heartbeat renews while the job runs, so a worker that died
+/// (`kill -9`, a lost machine) lets go within `lease`: any instance then claims the job again.
+/// Each claim names its instance (`owner`), and an instance that starts again takes its own
+/// unfinished claims back at once (`reclaimOwnClaims`) instead of waiting out the lease.
+/// Handlers must stand being run twice (a heartbeat that could not reach the database for a
+/// whole lease lets another instance start the same job): every one here writes the same result.
 public final class JobQueue: Sendable {
     public typealias Handler = @Sendable (_ payload: String, _ app: Application) async throws -> Void
 
-    /// How long a claimed job may run before another worker may take it over.
+    /// How long a claim lasts without a heartbeat before another worker may take the job over.
     public let lease: TimeInterval
     /// Delay before retry `n` (1-based): `baseDelay * 2^(n-1)`, capped at an hour.
     public let baseDelay: TimeInterval
+    /// This instance's name on its claims (`InstanceIdentity`: kept in the data directory).
+    public let owner: String
     private let handlers = NIOLockedValueBox<[String: Handler]>([:])
 
-    public init(lease: TimeInterval = 300, baseDelay: TimeInterval = 2) {
+    public init(lease: TimeInterval = 10, baseDelay: TimeInterval = 2, owner: String = UUID().uuidString) {
         self.lease = lease
         self.baseDelay = baseDelay
+        self.owner = owner
     }
 
     /// Declares what runs for jobs of `kind`.
@@ -55,7 +64,7 @@ public final class JobQueue: Sendable {
         let locking: SQLQueryString = sql.dialect.name == "postgresql" ? "FOR UPDATE SKIP LOCKED" : ""
         let staleBefore = now.addingTimeInterval(-lease)
         return try await sql.raw("""
-            UPDATE jobs SET state = 'running', locked_at = \(bind: now), attempts = attempts + 1
+            UPDATE jobs SET state = 'running', locked_at = \(bind: now), locked_by = \(bind: owner), attempts = attempts + 1
             WHERE id = (
                 SELECT id FROM jobs
                 WHERE (state = 'queued' AND run_at <= \(bind: now)) OR (state = 'running' AND locked_at < \(bind: staleBefore))
@@ -74,6 +83,8 @@ public final class JobQueue: Sendable {
             try await finish(job.id, state: "failed", error: "no handler for \(job.kind)", on: db)
             return true
         }
+        let heartbeat = startHeartbeat(job.id, app: app)
+        defer { heartbeat.cancel() }
         do {
             try await handler(job.payload, app)
             try await JobRecord.query(on: db).filter(\.$id == job.id).delete()
@@ -89,6 +100,38 @@ public final class JobQueue: Sendable {
             }
         }
         return true
+    }
+
+    /// Renews the claim on `id` every third of the lease until cancelled. Only this owner's
+    /// running claim is renewed: one that was taken over stays with its new worker.
+    private func startHeartbeat(_ id: UUID, app: Application) -> Task<Void, Never> {
+        let (interval, owner) = (lease / 3, owner)
+        return Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(Int(interval * 1000)))
+                guard !Task.isCancelled else { return }
+                do {
+                    try await app.db.sql.raw("""
+                        UPDATE jobs SET locked_at = \(bind: app.clock())
+                        WHERE id = \(bind: id) AND state = 'running' AND locked_by = \(bind: owner)
+                        """).run()
+                } catch {
+                    app.logger.warning("job heartbeat \(id): \(String(reflecting: error))")
+                }
+            }
+        }
+    }
+
+    /// Puts back every job this instance had claimed and not finished (it was killed while they
+    /// ran): due at once, so a restart picks them up without waiting out their lease. Returns
+    /// how many there were.
+    @discardableResult
+    public func reclaimOwnClaims(on db: any Database, now: Date) async throws -> Int {
+        try await db.sql.raw("""
+            UPDATE jobs SET state = 'queued', run_at = \(bind: now), locked_by = NULL
+            WHERE state = 'running' AND locked_by = \(bind: owner)
+            RETURNING id
+            """).all().count
     }
 
     private func finish(_ id: UUID, state: String, error: String, on db: any Database) async throws {

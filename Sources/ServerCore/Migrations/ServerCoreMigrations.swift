@@ -15,6 +15,7 @@ public enum ServerCoreMigrations {
             CreateRateLimitHits(),
             CreatePasswordResets(),
             CreatePushTables(),
+            AddJobOwners(),
         ]
     }
 }

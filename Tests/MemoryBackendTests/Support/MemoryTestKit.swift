@@ -72,9 +72,18 @@ enum MemoryClient {
 func withMemoryApp<T>(
     clock: (@Sendable () -> Date)? = nil, speech: (any SpeechEngine)? = nil, _ body: (Application) async throws -> T
 ) async throws -> T {
+    try await withSuiteApp([memoryBackend(speech: speech)], clock: clock, body)
+}
+
+/// Two instances of the Memory server on one database (what crosses between them goes through it).
+func withTwoMemoryApps(_ body: (_ first: Application, _ second: Application) async throws -> Void) async throws {
+    try await withTwoSuiteApps([memoryBackend()], body)
+}
+
+private func memoryBackend(speech: (any SpeechEngine)? = nil) -> MemoryBackend {
     var options = MemoryBackendOptions.fromEnvironment()
     options.speech = speech ?? UnavailableSpeech(reason: "tests run without a speech engine unless they pass one")
-    return try await withSuiteApp([MemoryBackend(options: options)], clock: clock, body)
+    return MemoryBackend(options: options)
 }
 
 enum Fixture {
