@@ -39,7 +39,7 @@ struct PushBenchCommand: AsyncCommand {
         let due = now.addingTimeInterval(3600)
         try await app.db.transaction { db in
             for index in 0..<count {
-                try await PushSchedule.upsert(on: db, user: userID, app: .sleep, occurrence: "sleep.bench.\(index)", at: due,
+                try await PushSchedule.upsert(on: db, user: userID, app: .launches, occurrence: "bench.\(index)", at: due,
                                               message: Self.message, now: now)
             }
         }

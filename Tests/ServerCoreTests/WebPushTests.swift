@@ -131,4 +131,23 @@ struct WebPushTests {
             #expect(cancelled == 0)
         }
     }
+
+    @Test("A due notification is claimed and finished once; its row ends sent and is never claimed again")
+    func claimedOnce() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
+        try await withSuiteApp(clock: clock.now) { app in
+            // setup: one notification due now for an account without devices
+            let user = User(email: "claim@example.com", passwordHash: "not used")
+            try await user.create(on: app.db)
+            try await PushSchedule.upsert(on: app.db, user: try user.requireID(), app: .memory, occurrence: "memory.reminder.1",
+                                          at: clock.now(), message: PushMessage(title: "t", body: "b", url: "/memory"), now: clock.now())
+            // act: two drains (the app's own worker may take it first: either way it goes once)
+            try await PushDelivery.drain(app: app)
+            try await PushDelivery.drain(app: app)
+            // check
+            let row = try #require(try await PushScheduledRecord.query(on: app.db).first())
+            #expect(row.state == "sent" && row.attempts == 1 && row.deliveredTo == "")
+            #expect(try await PushDelivery.claim(on: app.db, now: clock.now().addingTimeInterval(3600)) == nil)
+        }
+    }
 }

@@ -37,6 +37,20 @@ struct SuitePageSnapshotTests {
         expectSnapshot(model.view(in: .snapshot(language, path: "/settings")), named: "settings-signed-out-\(language)")
     }
 
+    @Test("settings' Notifications: this device's panel, each device's switches, the test button", arguments: Language.snapshotLanguages)
+    func settingsNotifications(language: Language) {
+        let push = SettingsPage.PushSettings(vapidPublicKey: "BKey", devices: [
+            .init(id: "5F0C1D2E-0000-4000-8000-000000000001", name: "Chrome · Android", host: "fcm.googleapis.com",
+                  switches: [true, false, true, true]),
+            .init(id: "5F0C1D2E-0000-4000-8000-000000000002", name: "Safari · iPhone", host: "web.push.apple.com",
+                  switches: [true, true, true, true]),
+        ])
+        let model = SettingsPage(language: language, theme: .light, push: push)
+        expectSnapshot(
+            model.view(in: .snapshot(language, account: Self.account, path: "/settings")),
+            named: "settings-notifications-\(language)")
+    }
+
     @Test("sign in with a refused password, and create account", arguments: Language.snapshotLanguages)
     func credentials(language: Language) {
         let refused = CredentialsPage(

@@ -22,7 +22,9 @@ struct PushAPIHandler: APIProtocol {
         let req = try request
         let userID = try req.requireAPIAccount()
         guard case .json(let body) = input.body else { throw AppError.malformedBody }
-        let endpoint = try req.application.push.policy.check(body.endpoint)
+        // The address check may ask DNS: off the event loop.
+        let policy = req.application.push.policy
+        let endpoint = try await req.application.threadPool.runIfActive { try policy.check(body.endpoint) }
         guard let key = SecureRandom.base64URLDecoded(body.keys.p256dh), key.count == 65, key.first == 4,
             (try? P256.KeyAgreement.PublicKey(x963Representation: key)) != nil
         else { throw Self.invalidKeys("keys.p256dh must be the browser's uncompressed P-256 key (65 bytes, base64url).") }

@@ -60,10 +60,10 @@ extension SettingsPage: PageModel {
                     div(.id("push-panel"), .data("vapid-key", push.vapidPublicKey), .data("api", "/api/push")) {
                         p(.class("push-status"), .id("push-status"), .role("status"), .hidden(true)) { "" }
                         // Shown by push.js once it knows this browser can subscribe.
-                        button(.type("button"), .class("button button-filled push-enable"), .id("push-enable"), .hidden(true)) {
+                        button(.type("button"), .class("button button-primary"), .id("push-enable"), .hidden(true)) {
                             t(SuiteText.pushEnable)
                         }
-                        button(.type("button"), .class("button push-disable"), .id("push-disable"), .hidden(true)) {
+                        button(.type("button"), .class("button button-secondary button-destructive"), .id("push-disable"), .hidden(true)) {
                             t(SuiteText.pushDisable)
                         }
                         noscript { p(.class("push-status")) { t(SuiteText.pushNeedsScript) } }
