@@ -3,6 +3,7 @@ delivers to a push service on loopback (push_service.py), which decrypts every b
 `http-ece` and verifies every VAPID token with `py-vapid`.
 
 One server for the module (and one restart in the kill -9 test); each test has its own account.
+SpaceNasa's proxy reads Launch Library 2 from Tests/Browser/fake_ll2.py, whose `changes` slip a launch.
 No sleeps: every wait polls with a deadline.
 """
 import datetime
