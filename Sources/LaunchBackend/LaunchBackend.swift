@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Imaging
 import LaunchLibrary
+import NIOConcurrencyHelpers
 import ServerCore
 import Vapor
 
@@ -52,6 +53,14 @@ public struct LaunchBackend: SuiteBackend {
         try app.web.register(collection: LaunchesController(
             images: links, map: .init(tiles: settings.mapTileURL, attribution: settings.mapAttribution), reminderFeed: reminderFeed))
         try app.register(collection: ReminderFeedController(tokens: reminderFeed))
+        app.push.registerPlanner(.launches) { user, app in try await LaunchPush.replan(user: user, app: app) }
+        // A followed launch's news, looked at each time the proxy saved an LL2 answer.
+        let seen = NIOLockedValueBox<Int?>(nil)
+        app.lifecycle.use(BackgroundLoop(every: .seconds(2)) { app in
+            do { try await LaunchPush.watch(app: app, seen: seen) } catch {
+                app.logger.warning("launch push: \(String(reflecting: error))")
+            }
+        })
 
         // Keep the most-read lists warm. Not at boot: an unreachable LL2 must not hold up the start.
         if let interval = settings.refreshInterval {

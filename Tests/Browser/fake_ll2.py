@@ -47,6 +47,7 @@ class FakeLL2:
         self.picture = (FIXTURES / "picture.jpg").read_bytes()
         self.tile = _png()
         self.mode = "normal"
+        self.changes = {}   # launch id -> the fields LL2 changed since (a slipped NET, a scrub)
         self.calls = []
         self.started = datetime.datetime.now(datetime.timezone.utc).replace(second=0, microsecond=0)
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
@@ -79,6 +80,7 @@ class FakeLL2:
             launch["net_precision"] = {"id": 1, "name": "Minute", "abbrev": "MIN"}
         launch["net"] = launch["window_start"] = _iso(net)
         launch["window_end"] = _iso(net + datetime.timedelta(minutes=30))
+        launch.update(self.changes.get(launch["id"], {}))
         return launch
 
     def index_of(self, launch_id):

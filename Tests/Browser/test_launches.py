@@ -329,3 +329,33 @@ def test_launch_library_down_is_not_the_hourly_limit(person, fake_ll2, pinned_cl
     # check: LL2 was tried (on its back-off schedule), and no failed try counts against the hour
     assert len(fake_ll2.calls) > calls, "LL2 was tried"
     assert re.match(r"0\D", used), f"no call reached LL2, so none of the hour is spent: {used}"
+
+
+def test_remind_me_shows_toggles_and_asks_this_device_for_pushes(person):
+    # setup: signed in, notifications allowed for the site, on an upcoming launch
+    person.register()
+    person.driver.execute_cdp_cmd("Browser.setPermission", {
+        "origin": person.base, "permission": {"name": "notifications"}, "setting": "granted"})
+    open_first_launch(person, "/launches/list")
+    button = person.driver.find_element(By.ID, "remind-button")
+    assert button.get_attribute("aria-pressed") == "false" and "Remind me" in button.text
+    # Whether the form tried to subscribe this device; the push service refuses, as one out of
+    # reach does (headless Chromium has none), and the reminder is saved all the same.
+    person.driver.execute_script("""
+        PushManager.prototype.subscribe = function () {
+            sessionStorage.setItem('push-asked', '1');
+            return Promise.reject(new DOMException('no push service here', 'AbortError'));
+        };""")
+    # act
+    person.press("Remind me")
+    # check: saved for the account (the server pushes it), and this device was asked to subscribe
+    assert "You will be reminded of this launch." in person.text()
+    button = person.driver.find_element(By.ID, "remind-button")
+    assert button.get_attribute("aria-pressed") == "true" and "Stop reminding" in button.text
+    assert person.driver.execute_script("return sessionStorage.getItem('push-asked')") == "1"
+    person.screenshot("launches-16-remind-push-on")
+    # act: un-remind (no subscription asked again)
+    person.press("Stop reminding")
+    # check
+    assert "Reminder removed." in person.text()
+    assert person.driver.find_element(By.ID, "remind-button").get_attribute("aria-pressed") == "false"

@@ -3,6 +3,7 @@ delivers to a push service on loopback (push_service.py), which decrypts every b
 `http-ece` and verifies every VAPID token with `py-vapid`.
 
 One server for the module (and one restart in the kill -9 test); each test has its own account.
+SpaceNasa's proxy reads Launch Library 2 from Tests/Browser/fake_ll2.py, whose `changes` slip a launch.
 No sleeps: every wait polls with a deadline.
 """
 import datetime
@@ -24,6 +25,8 @@ import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "PySupport"))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "Browser"))
+from fake_ll2 import FakeLL2, _iso  # noqa: E402
 from push_service import Device, PushService  # noqa: E402
 from suite_server import SuiteServer, free_port  # noqa: E402
 
@@ -62,9 +65,11 @@ class Person:
 
     def __init__(self, server):
         self.base = server.base
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
         self.csrf = ""
-        self.form("/account/register", {"email": f"{uuid.uuid4().hex[:10]}@example.com", "password": "long enough pw"})
+        self.email = f"{uuid.uuid4().hex[:10]}@example.com"
+        self.form("/account/register", {"email": self.email, "password": "long enough pw"})
         self.page("/settings")  # the signed-in session's CSRF token
 
     def call(self, method, path, body=None, headers=None):
@@ -99,6 +104,24 @@ class Person:
                                                       "X-CSRF-Token": self.csrf})
         return status, (json.loads(text) if text else None)
 
+    def set_time_zone(self, zone):
+        """The browser's zone, as suite.js reports it (the `suite_tz` cookie)."""
+        host = urllib.parse.urlsplit(self.base).hostname
+        self.jar.set_cookie(http.cookiejar.Cookie(0, "suite_tz", zone, None, False, host, False, False, "/", True, False,
+                                                  None, False, None, None, {}))
+
+    def bearer(self, method, path, payload=None):
+        """The JSON API as a native client calls it: a bearer token from /api/auth/login."""
+        if not hasattr(self, "token"):
+            status, text = self.call("POST", "/api/auth/login", json.dumps({"email": self.email, "password": "long enough pw"}).encode(),
+                                     {"Content-Type": "application/json"})
+            assert status == 200, text
+            self.token = json.loads(text)["token"]
+        body = json.dumps(payload).encode() if payload is not None else None
+        status, text = self.call(method, path, body, {"Content-Type": "application/json", "Accept": "application/json",
+                                                      "Authorization": f"Bearer {self.token}"})
+        return status, (json.loads(text) if text else None)
+
     def subscribe(self, device):
         status, answer = self.api("POST", "/api/push/subscriptions", device.subscription)
         assert status == 201, answer
@@ -113,12 +136,21 @@ def service():
 
 
 @pytest.fixture(scope="module")
-def world(tmp_path_factory, service):
+def ll2():
+    """Launch Library 2 on loopback (Tests/Browser/fake_ll2.py), for SpaceNasa's reminders."""
+    fake = FakeLL2().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory, service, ll2):
     root = tmp_path_factory.mktemp("push")
     data = root / "data"
     data.mkdir()
     clock = Clock(root / "clock")
-    env = {"PUSH_ENDPOINT_HOSTS": f"127.0.0.1:{service.port}", "SUITE_CLOCK_FILE": str(clock.path)}
+    env = {"PUSH_ENDPOINT_HOSTS": f"127.0.0.1:{service.port}", "SUITE_CLOCK_FILE": str(clock.path),
+           "LL2_BASE_URL": ll2.base + "/2.2.0/", "LL2_REQUESTS_PER_HOUR": "500"}
     server = SuiteServer(data, free_port(), env)
     state = {"server": server, "clock": clock, "data": data, "env": env}
     yield state
@@ -289,3 +321,105 @@ def test_no_push_is_sent_twice_after_a_kill_9(world, service):
     wait_until(lambda: all(state == "sent" for _, state in rows(world["data"], "occurrence LIKE 'suite.test.%'")),
                what="every push recorded as sent")
     assert len(service.to(device.name)) == 3
+
+
+def test_memory_reminder_rings_at_its_minute_in_the_account_zone_and_a_moved_one_replaces_the_queued(world, service):
+    # setup: an Istanbul browser at 10:00 there, this device subscribed, the reminder set for 10:05
+    clock = world["clock"]
+    clock.pin(next_wall_time(10, 0))
+    person = Person(world["server"])
+    person.set_time_zone("Europe/Istanbul")
+    device = Device(service, "memory-" + uuid.uuid4().hex[:6])
+    person.subscribe(device)
+    person.page("/memory/settings")
+    person.form("/memory/settings/reminder", {"time": "10:05"})
+    day = clock.now().strftime("%Y-%m-%d")
+    assert ("memory.reminder@" + day, "queued") in rows(world["data"])
+    # act: the reminder moves to 10:10
+    person.page("/memory/settings")
+    person.form("/memory/settings/reminder", {"time": "10:10"})
+    # check: nothing rings at 10:06 (a test push queued then is the first to arrive)...
+    clock.pin(clock.now().replace(hour=10, minute=6))
+    person.api("POST", "/api/push/test")
+    (marker,) = service.wait_for(device.name)
+    assert device.open(marker)["title"] == "Notifications work"
+    # ...and 10:10 Istanbul time rings the reminder, once, opening the add page
+    clock.pin(clock.now().replace(hour=10, minute=10, second=1))
+    _, reminder = service.wait_for(device.name, 2)
+    message = device.open(reminder)
+    assert message["title"] == "Keep today's memory" and message["url"] == "/memory/new", message
+    # the rolling plan: tomorrow's is queued once today's is sent
+    tomorrow = (clock.now() + datetime.timedelta(days=1)).strftime("%Y-%m-%d")
+    wait_until(lambda: ("memory.reminder@" + tomorrow, "queued") in rows(world["data"]), what="tomorrow's reminder queued")
+    assert len(service.to(device.name)) == 2
+
+
+def test_disposable_reveal_reaches_the_subscribed_guest_and_the_organizer_hears_the_end_an_hour_ahead(world, service):
+    # setup: an organizer's two-hour event revealing its photos half an hour after the end; a guest
+    # with an account joins; both have a subscribed device
+    clock = world["clock"]
+    clock.pin(datetime.datetime.now(ISTANBUL).replace(microsecond=0))
+    organizer, guest = Person(world["server"]), Person(world["server"])
+    organizer_device, guest_device = Device(service, "organizer-" + uuid.uuid4().hex[:6]), Device(service, "guest-" + uuid.uuid4().hex[:6])
+    organizer.subscribe(organizer_device)
+    guest.subscribe(guest_device)
+    _, info = organizer.bearer("GET", "/api/disposable/info")
+    consent = {"termsVersion": info["termsVersion"], "accepted": True}
+    start = clock.now().astimezone(datetime.timezone.utc)
+    status, event = organizer.bearer("POST", "/api/disposable/events", {
+        "name": "Deniz & Can", "organizerName": "Deniz", "durationHours": 2, "reveal": "later",
+        "revealAt": _iso(start + datetime.timedelta(hours=2, minutes=30)), "language": "en", "consent": consent})
+    assert status == 201, event
+    status, joined = guest.bearer("POST", f"/api/disposable/invitations/{event['shortCode']}/join",
+                                  {"displayName": "Ayşe", "consent": consent})
+    assert status == 201, joined
+    # act: an hour before the end
+    clock.pin(clock.now() + datetime.timedelta(hours=1, seconds=2))
+    (ending,) = service.wait_for(organizer_device.name)
+    # check: the organizer hears it, on the event's page
+    message = organizer_device.open(ending)
+    assert message["title"] == "Deniz & Can ends in 1 hour" and message["url"] == f"/disposable/events/{event['id']}", message
+    # act: the reveal time
+    clock.pin(clock.now() + datetime.timedelta(hours=1, minutes=30))
+    (revealed,) = service.wait_for(guest_device.name)
+    _, organizer_revealed = service.wait_for(organizer_device.name, 2)
+    # check: the guest's opens the gallery, the organizer's the event; nothing else was sent
+    message = guest_device.open(revealed)
+    assert message["title"] == "The photos of Deniz & Can are here" and message["url"].endswith("/gallery"), message
+    assert organizer_device.open(organizer_revealed)["url"] == f"/disposable/events/{event['id']}"
+    assert len(service.to(guest_device.name)) == 1
+
+
+def test_a_launch_reminder_moves_with_its_net_after_a_notice_and_rings_an_hour_ahead(world, service, ll2):
+    # setup: real time; an upcoming launch three hours ahead (fake_ll2.py), reminded on its page
+    clock = world["clock"]
+    clock.pin(datetime.datetime.now(ISTANBUL))
+    person = Person(world["server"])
+    device = Device(service, "launch-" + uuid.uuid4().hex[:6])
+    person.subscribe(device)
+    launch = ll2.launch(0, False)
+    net = datetime.datetime.fromisoformat(launch["net"].replace("Z", "+00:00"))
+    status, _ = person.page(f"/launches/launch/{launch['id']}")
+    assert status == 200
+    status, page = person.form(f"/launches/launch/{launch['id']}/remind", {"reminded": "1"})
+    assert status == 200 and "You will be reminded of this launch." in page
+    hour_ahead = f"launches.remind.launch-{launch['id']}-3600"
+    assert (hour_ahead, "queued") in rows(world["data"])
+    # act: LL2 slips the launch by an hour; the proxy sees it when the page asks past the cache's lifetime
+    ll2.changes[launch["id"]] = {"net": _iso(net + datetime.timedelta(hours=1))}
+    clock.advance(16 * 60)
+    person.page(f"/launches/launch/{launch['id']}")
+    # check: the notice arrives at once, opening the launch
+    (notice,) = service.wait_for(device.name)
+    message = device.open(notice)
+    assert message["title"] == f"{launch['name']} has a new time" and message["url"] == f"/launches/launch/{launch['id']}", message
+    # ...nothing rings at the old T−1 h (a test push queued then is the next to arrive)...
+    clock.pin(net - datetime.timedelta(hours=1) + datetime.timedelta(seconds=1))
+    person.api("POST", "/api/push/test")
+    _, marker = service.wait_for(device.name, 2)
+    assert device.open(marker)["title"] == "Notifications work"
+    # ...and the new T−1 h does
+    clock.pin(net + datetime.timedelta(seconds=1))
+    _, _, reminder = service.wait_for(device.name, 3)
+    assert device.open(reminder)["title"] == f"{launch['name']} launches in 1 hour"
+    assert reminder.headers["Urgency"] == "high"

@@ -92,6 +92,8 @@ extension DisposableAPIHandler {
                 continue
             }
         }
+        // The organizer's "ends in 1 hour" (and reveal), when a device of theirs receives Disposable.
+        await DisposablePush.replan(accounts: [userID], app: req.application)
         let wire = mapping(req).event(event, role: .organizer)
         return .init(status: 201, body: try LiveEventCoding.encoder.encode(wire),
                      location: "/api/disposable/events/\(event.id!.uuidString.lowercased())")

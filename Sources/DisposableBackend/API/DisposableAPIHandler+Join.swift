@@ -53,6 +53,8 @@ extension DisposableAPIHandler {
                     .create(on: db)
             }
         }
+        // A guest with an account whose device subscribed hears of the reveal.
+        await DisposablePush.replan(accounts: accountID.map { [$0] } ?? [], app: req.application)
         let map = mapping(req)
         let role: DisposableParticipant.Role = participant.isOrganizer ? .organizer : .guest
         let result = Components.Schemas.JoinResult(

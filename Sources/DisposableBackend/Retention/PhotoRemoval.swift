@@ -30,7 +30,10 @@ enum PhotoRemoval {
 /// cascade, then the event's media folder, then its open streams.
 enum EventDeletion {
     static func delete(_ eventID: UUID, app: Application, settings: DisposableSettings) async throws {
+        // Whoever would have heard of its reveal or end: their queued pushes go with it.
+        let accounts = Set(try await DisposableParticipant.query(on: app.db).filter(\.$eventID == eventID).all().compactMap(\.userID))
         try await DisposableEvent.query(on: app.db).filter(\.$id == eventID).delete()
+        await DisposablePush.replan(accounts: accounts, app: app)
         await settings.store.deleteAll(owner: eventID)
         await settings.hub.revoke(.event(eventID), app: app)
     }

@@ -138,5 +138,7 @@ extension DisposableText {
         .useLinkInstead: "Scan the QR code or open the event’s link instead: that works right away.",
         .eventBusy: "A lot of people are joining this event right now. Try again in {minutes} min.",
         .tryAgain: "Try again",
+        .pushRevealedTitle: "The photos of {event} are here", .pushRevealedBody: "Everyone’s photos can be seen now. Tap to look.",
+        .pushEndingTitle: "{event} ends in 1 hour", .pushEndingBody: "Guests can take photos for one more hour.",
     ]
 }

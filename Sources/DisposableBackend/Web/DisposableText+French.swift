@@ -138,5 +138,7 @@ extension DisposableText {
         .useLinkInstead: "Scannez plutôt le code QR ou ouvrez le lien de l’événement : cela fonctionne tout de suite.",
         .eventBusy: "Beaucoup de personnes rejoignent cet événement en ce moment. Réessayez dans {minutes} min.",
         .tryAgain: "Réessayer",
+        .pushRevealedTitle: "Les photos de {event} sont là", .pushRevealedBody: "Les photos de tous sont visibles. Touchez pour les voir.",
+        .pushEndingTitle: "{event} se termine dans 1 heure", .pushEndingBody: "Les invités peuvent encore prendre des photos pendant une heure.",
     ]
 }

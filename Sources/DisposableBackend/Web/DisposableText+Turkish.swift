@@ -138,5 +138,7 @@ extension DisposableText {
         .useLinkInstead: "Bunun yerine QR kodunu okutun ya da etkinliğin bağlantısını açın: hemen çalışır.",
         .eventBusy: "Şu anda bu etkinliğe çok fazla kişi katılıyor. {minutes} dk sonra tekrar deneyin.",
         .tryAgain: "Yeniden deneyin",
+        .pushRevealedTitle: "{event} fotoğrafları açıldı", .pushRevealedBody: "Herkesin fotoğrafları artık görülebilir. Bakmak için dokunun.",
+        .pushEndingTitle: "{event} 1 saat sonra bitiyor", .pushEndingBody: "Misafirler bir saat daha fotoğraf çekebilir.",
     ]
 }

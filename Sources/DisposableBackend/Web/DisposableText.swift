@@ -54,6 +54,8 @@ enum DisposableText: String, LocalizedKey {
     case deletePhotoMessage, hiddenBadge
     // Issue 38: galleries that page as one scrolls, select all, everyone's download all
     case photoCountOne, photoCountOther, selectAll, deselectAll, loadingMore
+    // Issue 35: the notifications (Web Push)
+    case pushRevealedTitle, pushRevealedBody, pushEndingTitle, pushEndingBody
 
     // The privacy notice (/disposable/privacy) and its FAQ answer; texts in DisposableText+Privacy.swift
     case privacyTitle, privacyIntro, privacyWhoTitle, privacyWhoBody, privacyWhatTitle, privacyWhatGuest

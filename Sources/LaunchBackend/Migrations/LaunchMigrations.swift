@@ -7,5 +7,6 @@ enum LaunchMigrations {
         CreateUpstreamCalls(),
         CreateFavourites(),
         CreateReminders(),
+        AddReminderPush(),
     ]
 }

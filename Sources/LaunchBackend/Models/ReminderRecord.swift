@@ -16,6 +16,11 @@ final class ReminderRecord: KeptLaunchRecord, @unchecked Sendable {
     @OptionalField(key: "net") var net: Date?
     /// Whether `net` was known to the minute (else the feed shows a day and rings nothing).
     @Field(key: "net_exact") var isExactTime: Bool
+    /// The reminder pushes' language and time zone: the page's when it was set (`LaunchPush`).
+    @OptionalField(key: "language") var language: String?
+    @OptionalField(key: "time_zone") var timeZone: String?
+    /// Whether the launch was last seen scrubbed or on hold (nil: not looked at since it was set).
+    @OptionalField(key: "held") var held: Bool?
 
     // MARK: Relationships
     @Field(key: "user_id") var ownerID: UUID

@@ -10,10 +10,17 @@ struct RemindersStore: Sendable {
 
     private var kept: KeptLaunches<ReminderRecord> { KeptLaunches(db: db, ownerID: ownerID) }
 
-    /// Adds a reminder; adding one already there changes nothing.
-    func add(launchID: String, name: String, net: Date?, isExactTime: Bool) async throws {
+    /// Adds a reminder, its pushes in `language` and `timeZone` (`held`: the launch is scrubbed or
+    /// on hold as it is set); adding one already there changes nothing.
+    func add(
+        launchID: String, name: String, net: Date?, isExactTime: Bool, language: String? = nil, timeZone: String? = nil, held: Bool? = nil
+    ) async throws {
         try await kept.keep(launchID) {
-            ReminderRecord(ownerID: ownerID, launchID: launchID, name: name, net: net, isExactTime: isExactTime, createdAt: now)
+            let record = ReminderRecord(ownerID: ownerID, launchID: launchID, name: name, net: net, isExactTime: isExactTime, createdAt: now)
+            record.language = language
+            record.timeZone = timeZone
+            record.held = held
+            return record
         }
     }
 

@@ -52,5 +52,8 @@ extension LaunchText {
         .feedLinkLabel: "Private calendar link", .feedReset: "Reset link",
         .feedResetDone: "The old link no longer works. Subscribe again with the new one.", .feedCalendarName: "SpaceNasa reminders",
         .invalidRemind: "Say whether to add or remove the reminder (reminded=1 or 0).", .reminderTooLate: "This launch has already flown, so there is nothing left to remind you of.", .reminderDateTBD: "Date to be announced",
+        .pushMovedTitle: "{launch} has a new time", .pushMovedBody: "Now {date}. Your reminders moved with it.",
+        .pushScrubbedTitle: "{launch} is scrubbed", .pushScrubbedBody: "No new time yet. You will be reminded once there is one.",
+        .pushHoldTitle: "{launch} is on hold", .pushHoldBody: "The countdown stopped. You will be reminded once it has a time again.",
     ]
 }

@@ -54,5 +54,8 @@ extension LaunchText {
         .feedLinkLabel: "Lien privé du calendrier", .feedReset: "Réinitialiser le lien",
         .feedResetDone: "L’ancien lien ne fonctionne plus. Abonnez-vous de nouveau avec le nouveau.", .feedCalendarName: "Rappels SpaceNasa",
         .invalidRemind: "Indiquez s’il faut ajouter ou supprimer le rappel (reminded=1 ou 0).", .reminderTooLate: "Ce lancement a déjà eu lieu : il n’y a plus rien à vous rappeler.", .reminderDateTBD: "Date à annoncer",
+        .pushMovedTitle: "{launch} change d’heure", .pushMovedBody: "Désormais {date}. Vos rappels suivent.",
+        .pushScrubbedTitle: "{launch} est annulé pour l’instant", .pushScrubbedBody: "Pas encore de nouvelle heure. Vous serez prévenu dès qu’il y en aura une.",
+        .pushHoldTitle: "{launch} est suspendu", .pushHoldBody: "Le compte à rebours s’est arrêté. Vous serez prévenu dès qu’il aura de nouveau une heure.",
     ]
 }

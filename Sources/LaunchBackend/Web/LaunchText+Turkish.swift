@@ -53,5 +53,8 @@ extension LaunchText {
         .feedLinkLabel: "Özel takvim bağlantısı", .feedReset: "Bağlantıyı sıfırla",
         .feedResetDone: "Eski bağlantı artık çalışmıyor. Yeni bağlantıyla yeniden abone olun.", .feedCalendarName: "SpaceNasa hatırlatıcıları",
         .invalidRemind: "Hatırlatıcının eklenip eklenmeyeceğini belirtin (reminded=1 veya 0).", .reminderTooLate: "Bu fırlatma zaten gerçekleşti; hatırlatılacak bir şey kalmadı.", .reminderDateTBD: "Tarih açıklanacak",
+        .pushMovedTitle: "{launch} için yeni saat", .pushMovedBody: "Yeni zaman: {date}. Hatırlatıcılarınız da buna göre kaydırıldı.",
+        .pushScrubbedTitle: "{launch} iptal edildi", .pushScrubbedBody: "Henüz yeni bir saat yok. Belli olduğunda size hatırlatılacak.",
+        .pushHoldTitle: "{launch} beklemede", .pushHoldBody: "Geri sayım durdu. Yeniden bir saati olduğunda size hatırlatılacak.",
     ]
 }

@@ -24,5 +24,8 @@ enum LaunchText: String, LocalizedKey {
     case tabReminders, remindersTitle, remindersEmptyTitle, remindersEmpty, stopReminding, reminderAdded, reminderRemoved
     case remindSignIn, feedTitle, feedExplain, feedLinkLabel, feedReset, feedResetDone, feedCalendarName, invalidRemind, reminderTooLate, reminderDateTBD
 
+    // Issue 35: a followed launch's news as a push
+    case pushMovedTitle, pushMovedBody, pushScrubbedTitle, pushScrubbedBody, pushHoldTitle, pushHoldBody
+
     static let strings = StringTable<LaunchText>(en: english, tr: turkish, fr: french)
 }

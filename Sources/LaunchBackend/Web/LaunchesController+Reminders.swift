@@ -30,11 +30,16 @@ extension LaunchesController {
                 throw AppError(.conflict, code: "launch_over", detail: LaunchText.reminderTooLate.text(req.language), field: "reminded")
             }
             try await store.add(
-                launchID: id, name: launch.name, net: launch.net, isExactTime: NetDateText.precision(of: launch).isExactTime)
+                launchID: id, name: launch.name, net: launch.net, isExactTime: NetDateText.precision(of: launch).isExactTime,
+                language: req.language.rawValue, timeZone: req.timeZone.identifier, held: LaunchPush.isHeld(launch))
             req.flash(LaunchText.reminderAdded.text(req.language))
         } else {
             try await store.remove(id)
             req.flash(LaunchText.reminderRemoved.text(req.language))
+        }
+        // Its pushes follow at once: T−1 h and T−10 min queued, or cancelled.
+        do { try await LaunchPush.replan(user: try user.requireID(), app: req.application) } catch {
+            req.logger.warning("launch push: re-planning failed: \(String(reflecting: error))")
         }
         return req.redirect(to: LaunchesURL.launch(.value(id)))
     }

@@ -7,7 +7,7 @@ enum MemoryMigrations {
             CreateMemoryEntries(), CreateEntryMedia(), CreateTags(), CreateShareLinks(), CreateEntrySearch(),
             CreateEntryTotals(), KeyEntrySearch(), AddTimelineRevision(), AddEntryInsights(), CreateMusicImports(),
             CreateDailyReminders(), AddEntryTextLanguage(),
-            CreateDeletedEntries(),
+            CreateDeletedEntries(), AddReminderZone(),
         ]
     }
 }

@@ -12,12 +12,16 @@ final class DailyReminderRecord: Model, @unchecked Sendable {
     /// Minutes after local midnight (0…1439), wherever the reader's phone is that day.
     @OptionalField(key: "minute_of_day") var minuteOfDay: Int?
     @Field(key: "feed_generation") var feedGeneration: Int
+    /// The time zone (identifier) and language of the browser that last set the time: where and
+    /// how the push reminder rings (`MemoryPush`).
+    @OptionalField(key: "time_zone") var timeZone: String?
+    @OptionalField(key: "language") var language: String?
     @Field(key: "updated_at") var updatedAt: Date
 
     init() {}
 
     /// Listed rather than found by reflection on every query and row: see `ListedModelProperties`.
-    var properties: [any AnyProperty] { [$id, $ownerID, $minuteOfDay, $feedGeneration, $updatedAt] }
+    var properties: [any AnyProperty] { [$id, $ownerID, $minuteOfDay, $feedGeneration, $timeZone, $language, $updatedAt] }
 
     init(ownerID: UUID, minuteOfDay: Int?, feedGeneration: Int, updatedAt: Date) {
         self.ownerID = ownerID

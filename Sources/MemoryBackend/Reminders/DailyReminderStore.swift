@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Localization
 
 /// One account's daily reminder, read and changed only through its owner's id.
 struct DailyReminderStore: Sendable {
@@ -14,9 +15,21 @@ struct DailyReminderStore: Sendable {
         return (record?.minuteOfDay, record?.feedGeneration ?? 1, record?.updatedAt)
     }
 
-    /// Sets the time (minutes after local midnight) or turns the reminder off (nil).
-    func setTime(_ minuteOfDay: Int?) async throws {
-        try await change { $0.minuteOfDay = minuteOfDay }
+    /// Where and how the reminder rings as a push: its time zone and language (nil: UTC, English).
+    func pushPlace() async throws -> (minuteOfDay: Int?, timeZone: TimeZone, language: Language) {
+        let record = try await record()
+        return (record?.minuteOfDay, record?.timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt,
+                record?.language.flatMap(Language.init(rawValue:)) ?? .en)
+    }
+
+    /// Sets the time (minutes after local midnight) or turns the reminder off (nil), in the
+    /// time zone and language of the browser that set it.
+    func setTime(_ minuteOfDay: Int?, timeZone: TimeZone, language: Language) async throws {
+        try await change {
+            $0.minuteOfDay = minuteOfDay
+            $0.timeZone = timeZone.identifier
+            $0.language = language.rawValue
+        }
     }
 
     /// Ends the current calendar link: the next one carries the next generation.

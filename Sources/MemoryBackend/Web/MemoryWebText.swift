@@ -15,6 +15,7 @@ enum MemoryWebText: String, LocalizedKey {
     case reminderHeader, reminderTime, reminderFooter, reminderSave, reminderSaved, reminderOff, reminderTimeInvalid
     case reminderNotify, reminderNotifyFooter, notifyDenied, notifyUnsupported, reminderCalendar, reminderCalendarFooter
     case reminderCalendarLink, reminderReset, reminderResetDone, reminderCalendarName, reminderTitle, reminderBody
+    case recapReadyTitle, recapReadyBody
     case privacyHeader, exportAll, exportFooter
     case importsTitle, importsIntro, importFiles, importFilesHint, importPreview, previewHeader, previewNew, previewMinutes
     case previewPlays, previewAlready, previewNotMusic, previewShort, previewNowPlaying, previewDuplicates, previewRange
@@ -67,6 +68,7 @@ enum MemoryWebText: String, LocalizedKey {
             .reminderResetDone: "The old link no longer works. Add the new one to your calendar.",
             .reminderCalendarName: "Memory Recap reminder", .reminderTitle: "Keep today's memory",
             .reminderBody: "A photo, a voice note or a few words: what made today?",
+            .recapReadyTitle: "Your {month} recap is ready", .recapReadyBody: "Your photos, words and songs of {month}, in one place.",
             .privacyHeader: "Data and Privacy", .exportAll: "Export Everything",
             .exportFooter: "A ZIP file with your entries, tags and share links as JSON, and every photo and recording as you uploaded it.",
             .mapOf: "Map of {place}", .locationLabel: "Location", .addLocation: "Add Location",
@@ -148,6 +150,7 @@ enum MemoryWebText: String, LocalizedKey {
             .reminderResetDone: "Eski bağlantı artık çalışmıyor. Yenisini takviminize ekleyin.",
             .reminderCalendarName: "Memory Recap hatırlatıcısı", .reminderTitle: "Bugünün anısını kaydedin",
             .reminderBody: "Bir fotoğraf, sesli bir not ya da birkaç kelime: bugünü ne özel kıldı?",
+            .recapReadyTitle: "{month} özetiniz hazır", .recapReadyBody: "{month} ayının fotoğrafları, sözleri ve şarkıları tek bir yerde.",
             .privacyHeader: "Veri ve Gizlilik", .exportAll: "Her Şeyi Dışa Aktar",
             .exportFooter: "Kayıtlarınız, etiketleriniz ve paylaşım bağlantılarınız JSON olarak; her fotoğraf ve ses kaydı yüklediğiniz hâliyle, tek bir ZIP dosyasında.",
             .mapOf: "{place} haritası", .locationLabel: "Konum", .addLocation: "Konum Ekle",
@@ -231,6 +234,7 @@ enum MemoryWebText: String, LocalizedKey {
             .reminderResetDone: "L’ancien lien ne fonctionne plus. Ajoutez le nouveau à votre calendrier.",
             .reminderCalendarName: "Rappel Memory Recap", .reminderTitle: "Gardez le souvenir du jour",
             .reminderBody: "Une photo, une note vocale ou quelques mots : qu’est-ce qui a marqué votre journée ?",
+            .recapReadyTitle: "Votre récap de {month} est prêt", .recapReadyBody: "Vos photos, vos mots et vos chansons de {month}, réunis.",
             .privacyHeader: "Données et confidentialité", .exportAll: "Tout exporter",
             .exportFooter: "Un fichier ZIP avec vos entrées, étiquettes et liens de partage en JSON, et chaque photo et enregistrement tels que vous les avez envoyés.",
             .mapOf: "Carte de {place}", .locationLabel: "Position", .addLocation: "Ajouter la position",

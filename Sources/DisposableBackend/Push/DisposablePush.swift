@@ -1,0 +1,82 @@
+import Fluent
+import Foundation
+import Localization
+import ServerCore
+import Vapor
+import WebUI
+
+/// Disposable as Web Push: "photos revealed" at an event's reveal time to everyone taking part
+/// with an account whose device subscribed (guests opt in by subscribing; the organizer too),
+/// and the organizer's "ends in 1 hour". One occurrence per event, so a changed time replaces
+/// what is queued; in the event's language (the one its organizer chose for the guests).
+enum DisposablePush {
+    /// Every occurrence key Disposable schedules starts with this.
+    static let prefix = "disposable."
+    /// How long before the end the organizer hears of it.
+    static let endingNotice: TimeInterval = 3600
+
+    typealias Item = (occurrence: String, at: Date, message: PushMessage)
+
+    /// What one account takes part in, as the planner needs it.
+    struct Part: Sendable {
+        var eventID: UUID
+        var name: String
+        var joinToken: String
+        var startsAt: Date
+        var endsAt: Date
+        var revealsLater: Bool
+        var revealAt: Date
+        var language: Language
+        var isOrganizer: Bool
+    }
+
+    /// Makes `user`'s scheduled Disposable pushes exactly the current plan (the PushService planner).
+    static func replan(user: UUID, app: Application) async throws {
+        let now = app.clock()
+        let participations = try await DisposableParticipant.query(on: app.db).filter(\.$userID == user).all()
+        let events = participations.isEmpty ? [] : try await DisposableEvent.query(on: app.db)
+            .filter(\.$id ~~ participations.map(\.eventID)).filter(\.$endsAt > now).all()
+        let parts = events.map { event in
+            Part(eventID: event.id!, name: event.name, joinToken: event.joinToken, startsAt: event.startsAt, endsAt: event.endsAt,
+                 revealsLater: event.revealMode == "later", revealAt: event.revealAt,
+                 language: Language(rawValue: event.language) ?? .en,
+                 isOrganizer: event.organizerID == user)
+        }
+        try await PushSchedule.replace(on: app.db, user: user, app: .disposable, occurrencePrefix: prefix,
+                                       with: plan(parts, now: now), now: now)
+    }
+
+    /// Re-plans each of `accounts` after a change that succeeded (an event made, joined, left or
+    /// deleted): a failure is logged, never undoes the change.
+    static func replan(accounts: some Sequence<UUID>, app: Application) async {
+        for account in Set(accounts) {
+            do { try await replan(user: account, app: app) } catch {
+                app.logger.warning("disposable push: re-planning failed: \(String(reflecting: error))")
+            }
+        }
+    }
+
+    /// The future reveals and ends of `parts`.
+    static func plan(_ parts: [Part], now: Date) -> [Item] {
+        parts.flatMap { part -> [Item] in
+            let t = { (key: DisposableText) in DisposableText.strings.text(key, part.language, ["event": part.name]) }
+            var items: [Item] = []
+            if part.revealsLater, part.revealAt > now {
+                // Everyone opens the gallery: the organizer's event page shows it too, the guest's is the join link's.
+                let url = part.isOrganizer ? DisposableURL.event(.value(part.eventID.uuidString)).url
+                    : DisposableURL.gallery(.value(part.joinToken)).url
+                items.append((occurrence: prefix + "revealed." + part.eventID.uuidString, at: part.revealAt,
+                              message: PushMessage(title: t(.pushRevealedTitle), body: t(.pushRevealedBody), url: url,
+                                                   tag: "disposable-revealed-" + part.eventID.uuidString, ttl: 86_400)))
+            }
+            let ending = part.endsAt.addingTimeInterval(-endingNotice)
+            if part.isOrganizer, ending > now, ending > part.startsAt {
+                items.append((occurrence: prefix + "ending." + part.eventID.uuidString, at: ending,
+                              message: PushMessage(title: t(.pushEndingTitle), body: t(.pushEndingBody),
+                                                   url: DisposableURL.event(.value(part.eventID.uuidString)).url,
+                                                   tag: "disposable-ending-" + part.eventID.uuidString, ttl: Int(endingNotice))))
+            }
+            return items
+        }
+    }
+}
