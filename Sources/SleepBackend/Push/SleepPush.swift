@@ -18,7 +18,7 @@ enum SleepPush {
     static func replan(user: UUID, app: Application) async throws {
         let now = app.clock()
         let store = SleepStore(db: app.db, ownerID: user)
-        guard let account = try await store.account() else {
+        guard let account = try await store.reads.account(user) else {
             try await PushSchedule.cancel(on: app.db, user: user, occurrencePrefix: prefix)
             return
         }

@@ -30,7 +30,7 @@ struct SleepPushActionController: RouteCollection {
         else { throw AppError(.forbidden, code: "signature_invalid", detail: "This notification's button has expired.") }
         let now = req.application.clock()
         let store = SleepStore(db: req.db, ownerID: user)
-        guard let account = try await store.account() else { throw SleepError.notStarted }
+        guard let account = try await store.reads.account(user) else { throw SleepError.notStarted }
         let tracker = SleepTracker(db: req.db, account: account, now: now, language: req.language)
         let outcome = try await tracker.answer(requestID: requestID, action: action.id)
         try await SleepPush.replan(user: user, app: req.application)
