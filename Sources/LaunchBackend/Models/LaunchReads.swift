@@ -11,6 +11,10 @@ struct KeptLaunch: Sendable, Equatable {
     /// Whether `net` was known to the minute (a reminder's feed rings then; else it shows a day).
     var isExactTime: Bool
     var createdAt: Date
+    /// A reminder's pushes ring in the language and time zone of the page that set it (nil for
+    /// favourites, and for reminders set before pushes).
+    var language: String? = nil
+    var timeZone: String? = nil
 
     /// The launch as it was when kept, for when the cache no longer holds it.
     var launch: Launch {
@@ -47,9 +51,14 @@ extension LaunchReads {
             },
             reminders: { owner in
                 try await sql.raw("""
-                    SELECT launch_id, name, net, net_exact, created_at FROM \(ident: ReminderRecord.schema)
+                    SELECT launch_id, name, net, net_exact, created_at, language, time_zone FROM \(ident: ReminderRecord.schema)
                     WHERE user_id = \(bind: owner) ORDER BY (net IS NULL), net, created_at
-                    """).all().map { try kept($0, isExactTime: try $0.decode(column: "net_exact", as: Bool.self)) }
+                    """).all().map { row in
+                        var reminder = try kept(row, isExactTime: try row.decode(column: "net_exact", as: Bool.self))
+                        reminder.language = try row.decode(column: "language", as: String?.self)
+                        reminder.timeZone = try row.decode(column: "time_zone", as: String?.self)
+                        return reminder
+                    }
             },
             isStarred: { owner, launchID in try await holds(FavouriteRecord.schema, owner, launchID, on: sql) },
             isReminded: { owner, launchID in try await holds(ReminderRecord.schema, owner, launchID, on: sql) },

@@ -33,7 +33,7 @@ enum LaunchPush {
     static func replan(user: UUID, app: Application) async throws {
         let now = app.clock()
         let snapshot = await app.launches.launchIndex.current()
-        let followed = try await ReminderRecord.query(on: app.db).filter(\.$ownerID == user).all().map { record in
+        let followed = try await LaunchReads.live(app.db.sql).reminders(user).map { record in
             Followed(launch: snapshot.entry(id: record.launchID)?.launch ?? record.launch,
                      language: record.language.flatMap(Language.init(rawValue:)) ?? .en,
                      timeZone: record.timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt)
