@@ -3,7 +3,7 @@
 import { mountCamera } from "/js/shared/camera.js";
 import { mountRecorder } from "/js/shared/voice-recorder.js";
 import { ensureWav } from "/js/shared/wav-encoder.js";
-import { exifPosition } from "/js/shared/exif-position.js";
+import { exifDate, exifPosition } from "/js/shared/exif-position.js";
 import { showToast } from "/js/suite.js";
 import { openOutbox } from "/js/memory-outbox.js";
 
@@ -36,9 +36,10 @@ export function mountAddSheet(form) {
   const recorderRoot = form.querySelector("[data-recorder]");
   const recorder = recorderRoot ? mountRecorder(recorderRoot, { onRecording: (result) => { take = result; } }) : null;
   const place = mountPlace(form.querySelector("[data-location]"));
+  const photoDate = mountPhotoDate(form);
   const fileInput = form.querySelector("#photo-files");
   fileInput?.addEventListener("change", () => {
-    for (const file of fileInput.files) { addPreview(file); place.offerPhoto(file); }
+    for (const file of fileInput.files) { addPreview(file); place.offerPhoto(file); photoDate.offer(file); }
   });
 
   const error = form.querySelector("#add-error");
@@ -73,7 +74,8 @@ export function mountAddSheet(form) {
     const outbox = openOutbox(form.dataset.account);
     await outbox.add({
       parts: [{ name: "metadata", value: JSON.stringify(metadata), type: "application/json" }, ...files],
-      meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "" },
+      // reveal: the timeline shows this entry to the person once it is saved (memory.js).
+      meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "", reveal: true },
     });
     if (await reachable("/memory")) return location.assign("/memory");
     // Offline the timeline cannot load: stay on a fresh sheet, so the next memory can follow.
@@ -83,6 +85,7 @@ export function mountAddSheet(form) {
     previews?.replaceChildren();
     recorder?.reset();
     place.reset();
+    photoDate.reset();
     take = null;
     showParts();
   });
@@ -125,6 +128,34 @@ function mountPlace(root) {
     keepsPhotoPlace: () => Boolean(chosen) && chosen === photoPlace,
     reset: () => { chosen = photoPlace = null; show(); },
     offerPhoto: async (file) => { photoPlace ??= await exifPosition(file); show(); },
+  };
+}
+
+/**
+ * The camera's date of a chosen photo, offered beside the date field ("Use the Photo's Date:
+ * 22 Oct 2008, 16:28") and filled in only when tapped: a library photo from years ago is not
+ * filed under its old date unless the person says so. Without a date the memory is dated now.
+ */
+function mountPhotoDate(form) {
+  const offer = form.querySelector("[data-date-photo]");
+  const field = form.elements.occurredAt;
+  if (!offer || !field) return { offer() {}, reset() {} };
+  let value = null;
+  const format = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
+  offer.addEventListener("click", () => {
+    field.value = value;
+    offer.hidden = true;
+    field.focus();
+  });
+  return {
+    offer: async (file) => {
+      if (value) return;   // the first photo with a date speaks for the memory
+      value = await exifDate(file);
+      if (!value || field.value) return;
+      offer.textContent = offer.dataset.template.replace("{date}", format.format(new Date(value)));
+      offer.hidden = false;
+    },
+    reset: () => { value = null; offer.hidden = true; },
   };
 }
 
@@ -171,15 +202,11 @@ function entryMetadata(kind, data, sheetPlace) {
   if (tags.length) metadata.tags = tags;
   if (place) metadata.location = place;
   if (kind === "photo") metadata.photoLocation = sheetPlace.keepsPhotoPlace() ? "use" : "discard";
-  const local = text("occurredAt");
-  if (local) {
-    const date = new Date(local);
-    metadata.occurredAt = date.toISOString();
-    metadata.utcOffsetSeconds = -date.getTimezoneOffset() * 60;
-  } else if (kind !== "photo") {
-    // A photo's own EXIF time wins; everything else happened now, here.
-    metadata.utcOffsetSeconds = -new Date().getTimezoneOffset() * 60;
-  }
+  // Undated, a memory happened now, here, a photo too: its camera's date is only ever offered
+  // (mountPhotoDate), never applied by the server behind the person's back.
+  const date = text("occurredAt") ? new Date(text("occurredAt")) : new Date();
+  metadata.occurredAt = date.toISOString();
+  metadata.utcOffsetSeconds = -date.getTimezoneOffset() * 60;
   if (kind === "text") metadata.text = text("text");
   if (kind === "song") metadata.song = { title: text("songTitle"), artist: text("songArtist"), album: text("songAlbum") };
   return metadata;

@@ -26,7 +26,11 @@ function mountTimeline(section) {
     const sent = items.filter((item) => item.state === State.sent && !shown.has(item.id));
     if (sent.length) {
       sent.forEach((item) => shown.add(item.id));
-      refreshGroups().then(() => sent.forEach((item) => outbox.dismiss(item.id)));
+      refreshGroups().then(() => {
+        sent.forEach((item) => outbox.dismiss(item.id));
+        const saved = sent.findLast((item) => item.meta?.reveal && item.result?.id);
+        if (saved) reveal(saved.result.id);
+      });
     }
   };
   outbox.addEventListener("change", render);
@@ -75,6 +79,18 @@ function button(label, action) {
   element.textContent = label;
   element.addEventListener("click", action);
   return element;
+}
+
+/**
+ * Shows the person the memory they just saved: its card, scrolled to and marked, when the
+ * timeline's first page has it; else (an older date, a filter that leaves it out) its own page.
+ */
+function reveal(id) {
+  const card = document.querySelector(`.entry-card[data-entry-id="${CSS.escape(id)}"]`);
+  if (!card) return location.assign(`/memory/entries/${encodeURIComponent(id)}`);
+  card.classList.add("entry-card-saved");
+  card.scrollIntoView({ block: "center" });
+  card.querySelector(".entry-link")?.focus({ preventScroll: true });
 }
 
 /** Re-reads the first page of the timeline as shown (same filters) and swaps its groups in. */

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryAPI
+import MemoryKit
 import ServerCore
 import Vapor
 import WebUI
@@ -132,7 +133,18 @@ struct MemoryWebController: RouteCollection {
     @Sendable func entry(_ req: Request) async throws -> Response {
         let id = req.parameters.get(MemoryURL.entryID) ?? ""
         let result = try await req.asAPICaller { try await handler.getEntry(.init(path: .init(entryId: id))) }
-        return req.render(EntryDetailPage(card: EntryCardModel(try result.ok.body.json), map: map))
+        return req.render(EntryDetailPage(card: await Self.card(try result.ok.body.json, req), map: map))
+    }
+
+    /// The entry page's card; an entry saved before places were named gets its name looked up
+    /// now, so the page says where in words rather than as a coordinate.
+    static func card(_ entry: Components.Schemas.Entry, _ req: Request) async -> EntryCardModel {
+        var card = EntryCardModel(entry)
+        if card.placeName == nil, let spot = card.coordinates {
+            card.placeName = await PlaceNaming.named(
+                Location(latitude: spot.latitude, longitude: spot.longitude), app: req.application)?.name
+        }
+        return card
     }
 
     @Sendable func delete(_ req: Request) async throws -> Response {
