@@ -37,6 +37,7 @@ export function mountAddSheet(form) {
   const recorder = recorderRoot ? mountRecorder(recorderRoot, { onRecording: (result) => { take = result; } }) : null;
   const place = mountPlace(form.querySelector("[data-location]"));
   const photoDate = mountPhotoDate(form);
+  mountTagSuggestions(form);
   const fileInput = form.querySelector("#photo-files");
   fileInput?.addEventListener("change", () => {
     for (const file of fileInput.files) { addPreview(file); place.offerPhoto(file); photoDate.offer(file); }
@@ -157,6 +158,36 @@ function mountPhotoDate(form) {
     },
     reset: () => { value = null; offer.hidden = true; },
   };
+}
+
+/** The person's frequent tags under the tags field: a tap adds the tag (or takes it out again). */
+function mountTagSuggestions(form) {
+  const bar = form.querySelector("[data-tag-suggestions]");
+  const field = form.elements.tags;
+  if (!bar || !field) return;
+  const key = (tag) => tag.trim().replace(/^#/, "").toLocaleLowerCase(document.documentElement.lang);
+  const typed = () => field.value.split(",").map((tag) => tag.trim()).filter(Boolean);
+  const sync = () => {
+    const present = new Set(typed().map(key));
+    for (const chip of bar.querySelectorAll("[data-tag]")) {
+      const on = present.has(key(chip.dataset.tag));
+      chip.setAttribute("aria-pressed", String(on));
+      chip.classList.toggle("selected", on);
+    }
+  };
+  bar.addEventListener("click", (event) => {
+    const chip = event.target.closest("[data-tag]");
+    if (!chip) return;
+    const tags = typed();
+    const at = tags.findIndex((tag) => key(tag) === key(chip.dataset.tag));
+    if (at >= 0) tags.splice(at, 1); else tags.push(chip.dataset.tag);
+    field.value = tags.join(", ");
+    sync();
+  });
+  field.addEventListener("input", sync);
+  form.addEventListener("reset", () => setTimeout(sync));
+  bar.hidden = false;
+  sync();
 }
 
 /** Whether the server answers now (navigator.onLine says true on many networks that are not). */

@@ -1,11 +1,14 @@
-"""Issue 36 item 8 at 390x844: a library photo's camera date (22 Oct 2008) is offered beside
-the date field, never applied unasked; after Save the timeline shows the person the memory
-they saved (its card scrolled to and marked) wherever its date files it."""
+"""Issue 36 items 8 and 10 in the add sheet at 390x844: a library photo's camera date (22 Oct
+2008) is offered beside the date field, never applied unasked; after Save the timeline shows the
+person the memory they saved (its card scrolled to and marked); the person's frequent tags are
+offered under the tags field."""
 import datetime
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from memory_api import add_entry
+from targets import small_targets
 from test_memory import FIXTURES, open_add_sheet, save, wait_for_cards
 
 
@@ -64,3 +67,29 @@ def test_a_photos_camera_date_is_offered_and_the_saved_memory_is_shown(person):
     today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
     assert days["Old library photo"].startswith(today[:7]), days
     assert days["Eski fotoğraf"].startswith("2008-10-2"), days
+
+
+def test_the_add_sheet_offers_the_persons_frequent_tags(person):
+    """Issue 36 item 10: the tags used most, offered under the tags field; a tap adds one."""
+    # setup: tags used three times, twice and once
+    person.register()
+    person.open("/memory?welcomed=1")
+    for tags in (["istanbul", "ferry"], ["istanbul", "ferry"], ["istanbul"], ["work"]):
+        add_entry(person, {"kind": "text", "text": "A day.", "tags": tags})
+    for language, theme in (("en", "light"), ("tr", "dark"), ("fr", "light")):
+        person.set_preferences(language, theme)
+        open_add_sheet(person, "text")
+        chips = person.driver.find_elements(By.CSS_SELECTOR, "[data-tag-suggestions] .chip")
+        # check: most used first
+        assert [chip.text for chip in chips] == ["#istanbul", "#ferry", "#work"]
+        # act: tap two, then one again
+        person.fill("tags", "summer")
+        chips[0].click()
+        chips[2].click()
+        chips[2].click()
+        # check
+        assert person.driver.find_element(By.NAME, "tags").get_attribute("value") == "summer, istanbul"
+        assert chips[0].get_attribute("aria-pressed") == "true" and chips[2].get_attribute("aria-pressed") == "false"
+        assert small_targets(person.driver) == [], small_targets(person.driver)
+        person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", chips[0])
+        person.screenshot(f"memory-add-frequent-tags-{theme}-{language}")

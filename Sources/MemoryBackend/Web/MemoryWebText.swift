@@ -7,7 +7,7 @@ enum MemoryWebText: String, LocalizedKey {
     case weekOf, noResults, emptyTitle, emptyMessage, addFirst, loadOlder, searchLabel, searchPlaceholder, searchSubmit
     case filtersLabel, kindPhoto, kindAudio, kindText, kindSong, tags, transcribing
     case outboxLabel, stateWaiting, stateSending, stateSent, stateFailed, holdOffline, holdCellular, retry, cancel
-    case kindLabel, titleLabel, textLabel, textHint, tagsLabel, tagsHint, dateLabel, dateHint, dateFromPhoto, songTitle, songArtist, songAlbum
+    case kindLabel, titleLabel, textLabel, textHint, tagsLabel, tagsHint, frequentTags, dateLabel, dateHint, dateFromPhoto, songTitle, songArtist, songAlbum
     case photoLabel, photoHint, takePhoto, cameraExplain, cameraDenied, cameraUnavailable, shutter, flip, torch
     case recordLabel, recordExplain, micDenied, micUnavailable, recordToggle, discard, save, savedOffline
     case entryTitle, back, delete, deleteConfirm, deleted, transcript, place, openInMaps, mood, mapOf
@@ -100,7 +100,7 @@ enum MemoryWebText: String, LocalizedKey {
             .holdCellular: "Waiting for Wi-Fi", .retry: "Retry", .cancel: "Cancel",
             .kindLabel: "Type", .titleLabel: "Title", .textLabel: "Text",
             .textHint: "Markdown works: **bold**, _italic_, lists and links.", .tagsLabel: "Tags",
-            .tagsHint: "Separate tags with commas.", .dateLabel: "Date and time", .dateHint: "Leave it empty for now.", .dateFromPhoto: "Use the Photo's Date: {date}", .songTitle: "Song", .songArtist: "Artist",
+            .tagsHint: "Separate tags with commas.", .frequentTags: "Your frequent tags", .dateLabel: "Date and time", .dateHint: "Leave it empty for now.", .dateFromPhoto: "Use the Photo's Date: {date}", .songTitle: "Song", .songArtist: "Artist",
             .songAlbum: "Album", .photoLabel: "Photos", .photoHint: "Choose one or more photos from your library.",
             .takePhoto: "Use Camera", .cameraExplain: "The camera is used only while you take a photo.",
             .cameraDenied: "The camera is blocked for this site. Allow it in the browser's settings, or choose a photo.",
@@ -182,7 +182,7 @@ enum MemoryWebText: String, LocalizedKey {
             .holdOffline: "Bağlantı bekleniyor", .holdCellular: "Wi-Fi bekleniyor", .retry: "Yeniden dene", .cancel: "Vazgeç",
             .kindLabel: "Tür", .titleLabel: "Başlık", .textLabel: "Metin",
             .textHint: "Markdown kullanabilirsiniz: **kalın**, _italik_, listeler ve bağlantılar.", .tagsLabel: "Etiketler",
-            .tagsHint: "Etiketleri virgülle ayırın.", .dateLabel: "Tarih ve saat", .dateHint: "Şimdi için boş bırakın.", .dateFromPhoto: "Fotoğrafın Tarihini Kullan: {date}", .songTitle: "Şarkı",
+            .tagsHint: "Etiketleri virgülle ayırın.", .frequentTags: "Sık kullandığınız etiketler", .dateLabel: "Tarih ve saat", .dateHint: "Şimdi için boş bırakın.", .dateFromPhoto: "Fotoğrafın Tarihini Kullan: {date}", .songTitle: "Şarkı",
             .songArtist: "Sanatçı", .songAlbum: "Albüm", .photoLabel: "Fotoğraflar",
             .photoHint: "Arşivinizden bir veya daha fazla fotoğraf seçin.", .takePhoto: "Kamerayı Kullan",
             .cameraExplain: "Kamera yalnızca fotoğraf çekerken kullanılır.",
@@ -265,7 +265,7 @@ enum MemoryWebText: String, LocalizedKey {
             .holdCellular: "En attente du Wi-Fi", .retry: "Réessayer", .cancel: "Annuler",
             .kindLabel: "Type", .titleLabel: "Titre", .textLabel: "Texte",
             .textHint: "Le Markdown fonctionne : **gras**, _italique_, listes et liens.", .tagsLabel: "Étiquettes",
-            .tagsHint: "Séparez les étiquettes par des virgules.", .dateLabel: "Date et heure", .dateHint: "Laissez vide pour maintenant.", .dateFromPhoto: "Utiliser la date de la photo : {date}", .songTitle: "Chanson",
+            .tagsHint: "Séparez les étiquettes par des virgules.", .frequentTags: "Vos étiquettes fréquentes", .dateLabel: "Date et heure", .dateHint: "Laissez vide pour maintenant.", .dateFromPhoto: "Utiliser la date de la photo : {date}", .songTitle: "Chanson",
             .songArtist: "Artiste", .songAlbum: "Album", .photoLabel: "Photos",
             .photoHint: "Choisissez une ou plusieurs photos dans votre photothèque.", .takePhoto: "Utiliser l’appareil photo",
             .cameraExplain: "L’appareil photo n’est utilisé que pendant la prise de vue.",
