@@ -5,7 +5,7 @@ import { mountRecorder } from "/js/shared/voice-recorder.js";
 import { ensureWav } from "/js/shared/wav-encoder.js";
 import { exifDate, exifPosition } from "/js/shared/exif-position.js";
 import { showToast } from "/js/suite.js";
-import { openOutbox } from "/js/memory-outbox.js";
+import { DEFAULT_KIND_KEY, openOutbox } from "/js/memory-outbox.js";
 
 // ── The add sheet ──────────────────────────────────────────────────────────────────────────
 
@@ -20,6 +20,9 @@ export function mountAddSheet(form) {
     for (const part of form.querySelectorAll("[data-kinds]")) part.hidden = !part.dataset.kinds.split(" ").includes(kind());
   };
   kindInputs.forEach((input) => input.addEventListener("change", showParts));
+  // The sheet opens on the person's default type (Settings → New Memories).
+  const preferred = kindInputs.find((input) => input.value === localStorage.getItem(DEFAULT_KIND_KEY));
+  if (preferred) preferred.checked = true;
   showParts();
 
   const previews = form.querySelector("#photo-previews");

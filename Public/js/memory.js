@@ -7,7 +7,7 @@ import { startWelcomeSlides } from "/js/shared/welcome-slides.js";
 import { mountPlaceMap } from "/js/shared/place-map.js";
 import { startPullToRefresh } from "/js/shared/pull-to-refresh.js";
 import { showToast } from "/js/suite.js";
-import { WIFI_ONLY_KEY, csrf, openOutbox } from "/js/memory-outbox.js";
+import { DEFAULT_KIND_KEY, WIFI_ONLY_KEY, csrf, openOutbox } from "/js/memory-outbox.js";
 import { mountAddSheet } from "/js/memory-add-sheet.js";
 
 // ── The timeline ───────────────────────────────────────────────────────────────────────────
@@ -263,6 +263,12 @@ if (wifiOnly) {
   wifiOnly.disabled = false;
   wifiOnly.checked = localStorage.getItem(WIFI_ONLY_KEY) === "1";
   wifiOnly.addEventListener("change", () => localStorage.setItem(WIFI_ONLY_KEY, wifiOnly.checked ? "1" : "0"));
+}
+const defaultKind = document.querySelector("#default-kind");
+if (defaultKind) {
+  defaultKind.disabled = false;
+  defaultKind.value = localStorage.getItem(DEFAULT_KIND_KEY) ?? defaultKind.value;
+  defaultKind.addEventListener("change", () => localStorage.setItem(DEFAULT_KIND_KEY, defaultKind.value));
 }
 const reminderSwitch = document.querySelector("#reminder-notify");
 if (reminderSwitch) mountReminderSwitch(reminderSwitch);
