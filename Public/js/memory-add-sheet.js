@@ -78,7 +78,7 @@ export function mountAddSheet(form) {
     const outbox = openOutbox(form.dataset.account);
     await outbox.add({
       parts: [{ name: "metadata", value: JSON.stringify(metadata), type: "application/json" }, ...files],
-      // reveal: the timeline shows this entry to the person once it is saved (memory.js).
+      // reveal: the timeline shows the saved entry (memory.js).
       meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "", reveal: true },
     });
     if (await reachable("/memory")) return location.assign("/memory");
@@ -135,27 +135,19 @@ function mountPlace(root) {
   };
 }
 
-/**
- * The camera's date of a chosen photo, offered beside the date field ("Use the Photo's Date:
- * 22 Oct 2008, 16:28") and filled in only when tapped: a library photo from years ago is not
- * filed under its old date unless the person says so. Without a date the memory is dated now.
- */
+/** A chosen photo's camera date, offered beside the date field; never applied unasked. */
 function mountPhotoDate(form) {
   const offer = form.querySelector("[data-date-photo]");
   const field = form.elements.occurredAt;
   if (!offer || !field) return { offer() {}, reset() {} };
   let value = null;
-  const format = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
-  offer.addEventListener("click", () => {
-    field.value = value;
-    offer.hidden = true;
-    field.focus();
-  });
+  offer.onclick = () => { field.value = value; offer.hidden = true; field.focus(); };
   return {
     offer: async (file) => {
       if (value) return;   // the first photo with a date speaks for the memory
       value = await exifDate(file);
       if (!value || field.value) return;
+      const format = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
       offer.textContent = offer.dataset.template.replace("{date}", format.format(new Date(value)));
       offer.hidden = false;
     },
@@ -163,7 +155,7 @@ function mountPhotoDate(form) {
   };
 }
 
-/** The person's frequent tags under the tags field: a tap adds the tag (or takes it out again). */
+/** The person's frequent tags under the tags field: a tap adds the tag, another takes it out. */
 function mountTagSuggestions(form) {
   const bar = form.querySelector("[data-tag-suggestions]");
   const field = form.elements.tags;
@@ -172,23 +164,16 @@ function mountTagSuggestions(form) {
   const typed = () => field.value.split(",").map((tag) => tag.trim()).filter(Boolean);
   const sync = () => {
     const present = new Set(typed().map(key));
-    for (const chip of bar.querySelectorAll("[data-tag]")) {
-      const on = present.has(key(chip.dataset.tag));
-      chip.setAttribute("aria-pressed", String(on));
-      chip.classList.toggle("selected", on);
-    }
+    for (const chip of bar.children) chip.ariaPressed = String(present.has(key(chip.dataset.tag)));
   };
-  bar.addEventListener("click", (event) => {
-    const chip = event.target.closest("[data-tag]");
+  bar.onclick = ({ target }) => {
+    const chip = target.closest("[data-tag]");
     if (!chip) return;
-    const tags = typed();
-    const at = tags.findIndex((tag) => key(tag) === key(chip.dataset.tag));
-    if (at >= 0) tags.splice(at, 1); else tags.push(chip.dataset.tag);
-    field.value = tags.join(", ");
+    const tags = typed().filter((tag) => key(tag) !== key(chip.dataset.tag));
+    field.value = [...tags, ...(chip.ariaPressed === "true" ? [] : [chip.dataset.tag])].join(", ");
     sync();
-  });
-  field.addEventListener("input", sync);
-  form.addEventListener("reset", () => setTimeout(sync));
+  };
+  field.oninput = sync;
   bar.hidden = false;
   sync();
 }
@@ -236,8 +221,7 @@ function entryMetadata(kind, data, sheetPlace) {
   if (tags.length) metadata.tags = tags;
   if (place) metadata.location = place;
   if (kind === "photo") metadata.photoLocation = sheetPlace.keepsPhotoPlace() ? "use" : "discard";
-  // Undated, a memory happened now, here, a photo too: its camera's date is only ever offered
-  // (mountPhotoDate), never applied by the server behind the person's back.
+  // Undated, a memory happened now, a photo too (its camera's date is only offered).
   const date = text("occurredAt") ? new Date(text("occurredAt")) : new Date();
   metadata.occurredAt = date.toISOString();
   metadata.utcOffsetSeconds = -date.getTimezoneOffset() * 60;

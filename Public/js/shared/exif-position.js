@@ -1,42 +1,33 @@
 // Where and when a photo was taken, from its EXIF tags, read in the browser so a form can offer
-// the place and the camera's date before anything is uploaded (the person accepts or not). JPEG
-// only (the camera's and most libraries' format); any other file, a photo without the tags or a
-// damaged header answers null, never throws.
+// the place and the camera's date before anything is uploaded. JPEG only; any other file, a photo
+// without the tags or a damaged header answers null, never throws.
 
 const SCANNED_BYTES = 128 * 1024;   // EXIF sits in the first APP1 segment, at most 64 KB long
 
 /** `{ latitude, longitude }` in decimal degrees, or null. */
-export async function exifPosition(file) {
-  const tiff = await readTiff(file);
-  return tiff ? guarded(() => gpsPosition(tiff)) : null;
-}
+export const exifPosition = (file) => readTags(file, gpsPosition);
 
-/**
- * When the camera took the photo, as the camera's own clock wrote it (EXIF keeps no time zone):
- * a `datetime-local` value, "2008-10-22T16:29", or null. DateTimeOriginal, else IFD0's DateTime.
- */
-export async function exifDate(file) {
-  const tiff = await readTiff(file);
-  return tiff ? guarded(() => captureDate(tiff)) : null;
-}
+/** The camera's own clock (EXIF keeps no zone) as a `datetime-local` value, or null. */
+export const exifDate = (file) => readTags(file, captureDate);
 
-function guarded(read) {
-  try { return read(); } catch { return null; }   // a tag pointing past the bytes read
+async function readTags(file, read) {
+  try {
+    const tiff = await readTiff(file);
+    return tiff ? read(tiff) : null;
+  } catch {
+    return null;   // a header cut short or pointing past the bytes read
+  }
 }
 
 /** The TIFF structure inside the JPEG's EXIF segment, with readers in its byte order. */
 async function readTiff(file) {
-  try {
-    const view = new DataView(await file.slice(0, SCANNED_BYTES).arrayBuffer());
-    if (view.getUint16(0) !== 0xffd8) return null;   // not a JPEG
-    for (let offset = 2; offset + 10 <= view.byteLength;) {
-      const marker = view.getUint16(offset);
-      if (marker === 0xffe1 && view.getUint32(offset + 4) === 0x45786966) return tiffReader(view, offset + 10);   // "Exif"
-      if ((marker & 0xff00) !== 0xff00 || marker === 0xffda) return null;   // start of the image data: no EXIF
-      offset += 2 + view.getUint16(offset + 2);
-    }
-  } catch {
-    // A header cut short or pointing past the file: there is nothing to offer.
+  const view = new DataView(await file.slice(0, SCANNED_BYTES).arrayBuffer());
+  if (view.getUint16(0) !== 0xffd8) return null;   // not a JPEG
+  for (let offset = 2; offset + 10 <= view.byteLength;) {
+    const marker = view.getUint16(offset);
+    if (marker === 0xffe1 && view.getUint32(offset + 4) === 0x45786966) return tiffReader(view, offset + 10);   // "Exif"
+    if ((marker & 0xff00) !== 0xff00 || marker === 0xffda) return null;   // start of the image data: no EXIF
+    offset += 2 + view.getUint16(offset + 2);
   }
   return null;
 }
@@ -75,7 +66,7 @@ function gpsPosition({ view, start, u16, u32, find, ifd0 }) {
   return valid ? { latitude, longitude } : null;
 }
 
-/** "YYYY:MM:DD HH:MM:SS" from the Exif IFD's DateTimeOriginal (0x9003) or IFD0's DateTime (0x0132). */
+/** DateTimeOriginal (Exif IFD 0x9003), else DateTime (IFD0 0x0132): "YYYY:MM:DD HH:MM:SS". */
 function captureDate({ view, start, u16, u32, find, ifd0 }) {
   const ascii = (ifd, tag) => {
     const entry = ifd === null ? null : find(ifd, tag);
@@ -87,7 +78,7 @@ function captureDate({ view, start, u16, u32, find, ifd0 }) {
   const exifIFD = exifPointer === null ? null : start + u32(exifPointer + 8);
   const text = ascii(exifIFD, 0x9003) ?? ascii(ifd0, 0x0132);
   const parts = text?.match(/^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):\d{2}$/);
-  // "0000:00:00 00:00:00" is a camera whose clock was never set.
+  // "0000:00:00 …": a camera whose clock was never set.
   if (!parts || parts[1] === "0000" || parts[2] === "00" || parts[3] === "00") return null;
   return `${parts[1]}-${parts[2]}-${parts[3]}T${parts[4]}:${parts[5]}`;
 }
