@@ -3,9 +3,9 @@
 import { mountCamera } from "/js/shared/camera.js";
 import { mountRecorder } from "/js/shared/voice-recorder.js";
 import { ensureWav } from "/js/shared/wav-encoder.js";
-import { exifPosition } from "/js/shared/exif-position.js";
+import { exifDate, exifPosition } from "/js/shared/exif-position.js";
 import { showToast } from "/js/suite.js";
-import { openOutbox } from "/js/memory-outbox.js";
+import { DEFAULT_KIND_KEY, openOutbox } from "/js/memory-outbox.js";
 
 // ── The add sheet ──────────────────────────────────────────────────────────────────────────
 
@@ -20,6 +20,9 @@ export function mountAddSheet(form) {
     for (const part of form.querySelectorAll("[data-kinds]")) part.hidden = !part.dataset.kinds.split(" ").includes(kind());
   };
   kindInputs.forEach((input) => input.addEventListener("change", showParts));
+  // The sheet opens on the person's default type (Settings → New Memories).
+  const preferred = kindInputs.find((input) => input.value === localStorage.getItem(DEFAULT_KIND_KEY));
+  if (preferred) preferred.checked = true;
   showParts();
 
   const previews = form.querySelector("#photo-previews");
@@ -36,9 +39,11 @@ export function mountAddSheet(form) {
   const recorderRoot = form.querySelector("[data-recorder]");
   const recorder = recorderRoot ? mountRecorder(recorderRoot, { onRecording: (result) => { take = result; } }) : null;
   const place = mountPlace(form.querySelector("[data-location]"));
+  const photoDate = mountPhotoDate(form);
+  mountTagSuggestions(form);
   const fileInput = form.querySelector("#photo-files");
   fileInput?.addEventListener("change", () => {
-    for (const file of fileInput.files) { addPreview(file); place.offerPhoto(file); }
+    for (const file of fileInput.files) { addPreview(file); place.offerPhoto(file); photoDate.offer(file); }
   });
 
   const error = form.querySelector("#add-error");
@@ -73,7 +78,8 @@ export function mountAddSheet(form) {
     const outbox = openOutbox(form.dataset.account);
     await outbox.add({
       parts: [{ name: "metadata", value: JSON.stringify(metadata), type: "application/json" }, ...files],
-      meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "" },
+      // reveal: the timeline shows the saved entry (memory.js).
+      meta: { kind: metadata.kind, title: metadata.title ?? metadata.song?.title ?? "", reveal: true },
     });
     if (await reachable("/memory")) return location.assign("/memory");
     // Offline the timeline cannot load: stay on a fresh sheet, so the next memory can follow.
@@ -83,6 +89,7 @@ export function mountAddSheet(form) {
     previews?.replaceChildren();
     recorder?.reset();
     place.reset();
+    photoDate.reset();
     take = null;
     showParts();
   });
@@ -128,6 +135,49 @@ function mountPlace(root) {
   };
 }
 
+/** A chosen photo's camera date, offered beside the date field; never applied unasked. */
+function mountPhotoDate(form) {
+  const offer = form.querySelector("[data-date-photo]");
+  const field = form.elements.occurredAt;
+  if (!offer || !field) return { offer() {}, reset() {} };
+  let value = null;
+  offer.onclick = () => { field.value = value; offer.hidden = true; field.focus(); };
+  return {
+    offer: async (file) => {
+      if (value) return;   // the first photo with a date speaks for the memory
+      value = await exifDate(file);
+      if (!value || field.value) return;
+      const format = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
+      offer.textContent = offer.dataset.template.replace("{date}", format.format(new Date(value)));
+      offer.hidden = false;
+    },
+    reset: () => { value = null; offer.hidden = true; },
+  };
+}
+
+/** The person's frequent tags under the tags field: a tap adds the tag, another takes it out. */
+function mountTagSuggestions(form) {
+  const bar = form.querySelector("[data-tag-suggestions]");
+  const field = form.elements.tags;
+  if (!bar || !field) return;
+  const key = (tag) => tag.trim().replace(/^#/, "").toLocaleLowerCase(document.documentElement.lang);
+  const typed = () => field.value.split(",").map((tag) => tag.trim()).filter(Boolean);
+  const sync = () => {
+    const present = new Set(typed().map(key));
+    for (const chip of bar.children) chip.ariaPressed = String(present.has(key(chip.dataset.tag)));
+  };
+  bar.onclick = ({ target }) => {
+    const chip = target.closest("[data-tag]");
+    if (!chip) return;
+    const tags = typed().filter((tag) => key(tag) !== key(chip.dataset.tag));
+    field.value = [...tags, ...(chip.ariaPressed === "true" ? [] : [chip.dataset.tag])].join(", ");
+    sync();
+  };
+  field.oninput = sync;
+  bar.hidden = false;
+  sync();
+}
+
 /** Whether the server answers now (navigator.onLine says true on many networks that are not). */
 async function reachable(url) {
   try {
@@ -171,15 +221,10 @@ function entryMetadata(kind, data, sheetPlace) {
   if (tags.length) metadata.tags = tags;
   if (place) metadata.location = place;
   if (kind === "photo") metadata.photoLocation = sheetPlace.keepsPhotoPlace() ? "use" : "discard";
-  const local = text("occurredAt");
-  if (local) {
-    const date = new Date(local);
-    metadata.occurredAt = date.toISOString();
-    metadata.utcOffsetSeconds = -date.getTimezoneOffset() * 60;
-  } else if (kind !== "photo") {
-    // A photo's own EXIF time wins; everything else happened now, here.
-    metadata.utcOffsetSeconds = -new Date().getTimezoneOffset() * 60;
-  }
+  // Undated, a memory happened now, a photo too (its camera's date is only offered).
+  const date = text("occurredAt") ? new Date(text("occurredAt")) : new Date();
+  metadata.occurredAt = date.toISOString();
+  metadata.utcOffsetSeconds = -date.getTimezoneOffset() * 60;
   if (kind === "text") metadata.text = text("text");
   if (kind === "song") metadata.song = { title: text("songTitle"), artist: text("songArtist"), album: text("songAlbum") };
   return metadata;

@@ -5,6 +5,8 @@ import { Outbox, multipartSender } from "/js/shared/outbox.js";
 import { csrfToken } from "/js/suite.js";
 
 export const WIFI_ONLY_KEY = "memory.wifiOnly";
+/** The add sheet's first type (Settings → New Memories), kept in this browser. */
+export const DEFAULT_KIND_KEY = "memory.defaultKind";
 
 /** The session's CSRF token: a form's field, or the outbox's or share section's data-csrf. */
 export const csrf = () => csrfToken() || document.querySelector("[data-csrf]")?.dataset.csrf || "";

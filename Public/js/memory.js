@@ -7,7 +7,7 @@ import { startWelcomeSlides } from "/js/shared/welcome-slides.js";
 import { mountPlaceMap } from "/js/shared/place-map.js";
 import { startPullToRefresh } from "/js/shared/pull-to-refresh.js";
 import { showToast } from "/js/suite.js";
-import { WIFI_ONLY_KEY, csrf, openOutbox } from "/js/memory-outbox.js";
+import { DEFAULT_KIND_KEY, WIFI_ONLY_KEY, openOutbox } from "/js/memory-outbox.js";
 import { mountAddSheet } from "/js/memory-add-sheet.js";
 
 // ── The timeline ───────────────────────────────────────────────────────────────────────────
@@ -26,7 +26,11 @@ function mountTimeline(section) {
     const sent = items.filter((item) => item.state === State.sent && !shown.has(item.id));
     if (sent.length) {
       sent.forEach((item) => shown.add(item.id));
-      refreshGroups().then(() => sent.forEach((item) => outbox.dismiss(item.id)));
+      refreshGroups().then(() => {
+        sent.forEach((item) => outbox.dismiss(item.id));
+        const saved = sent.findLast((item) => item.meta?.reveal && item.result?.id);
+        if (saved) reveal(saved.result.id);
+      });
     }
   };
   outbox.addEventListener("change", render);
@@ -75,6 +79,15 @@ function button(label, action) {
   element.textContent = label;
   element.addEventListener("click", action);
   return element;
+}
+
+/** The memory just saved: its card scrolled to and marked, else (not on this page) its own page. */
+function reveal(id) {
+  const card = document.querySelector(`.entry-card[data-entry-id="${CSS.escape(id)}"]`);
+  if (!card) return location.assign(`/memory/entries/${encodeURIComponent(id)}`);
+  card.classList.add("entry-card-saved");
+  card.scrollIntoView({ block: "center" });
+  card.querySelector(".entry-link")?.focus({ preventScroll: true });
 }
 
 /** Re-reads the first page of the timeline as shown (same filters) and swaps its groups in. */
@@ -147,62 +160,6 @@ function mountReminderSwitch(toggle) {
   });
 }
 
-// ── Share links ────────────────────────────────────────────────────────────────────────────
-
-function mountShareLink(section) {
-  const create = section.querySelector("[data-share-create]");
-  const list = section.querySelector(".share-links");
-  const rowTemplate = section.querySelector("#share-link-row");
-  const target = JSON.parse(section.dataset.shareTarget);
-  const lang = document.documentElement.lang;
-  const until = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short" });
-  const call = (method, path, body) => fetch(path, {
-    method, body: body && JSON.stringify(body),
-    headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrf() },
-  });
-  const sharesThis = (link) => link.status === "active" && link.target === target.target
-    && (link.target === "entry" ? link.entryId?.toLowerCase() === target.entryId.toLowerCase()
-      : link.year === target.year && link.month === target.month);
-
-  const addRow = (link, { first = false } = {}) => {
-    const row = rowTemplate.content.firstElementChild.cloneNode(true);
-    const field = row.querySelector(".share-url");
-    field.id = `share-url-${link.id}`;
-    row.querySelector("label").htmlFor = field.id;
-    field.value = link.url;
-    row.querySelector(".share-until").textContent = section.dataset.until.replace("{date}", until.format(new Date(link.expiresAt)));
-    row.querySelector("[data-share-copy]").addEventListener("click", async () => {
-      await navigator.clipboard?.writeText(field.value).catch(() => field.select());
-      showToast(section.dataset.copied);
-    });
-    const revoke = row.querySelector("[data-share-revoke]");
-    revoke.addEventListener("click", async () => {
-      revoke.disabled = true;
-      const response = await call("DELETE", `/api/share-links/${link.id}`);
-      if (response.ok) return row.remove();
-      revoke.disabled = false;
-      showToast((await response.json().catch(() => null))?.detail ?? response.statusText);
-    });
-    // Newest first, under the expiry choice.
-    list.firstElementChild.after(row);
-    if (first) field.select();
-  };
-
-  create.addEventListener("click", async () => {
-    create.disabled = true;
-    const response = await call("POST", "/api/share-links", { ...target, expiresInDays: Number(section.querySelector("#share-expiry").value) });
-    create.disabled = false;
-    const body = await response.json().catch(() => null);
-    if (!response.ok) return showToast(body?.detail ?? response.statusText);
-    addRow(body, { first: true });
-  });
-  // The links made before (another visit, another device) that still work, so they can be turned off.
-  call("GET", "/api/share-links").then((response) => response.ok ? response.json() : { items: [] })
-    .then(({ items }) => items.filter(sharesThis).reverse().forEach((link) => addRow(link)))
-    .catch(() => {});
-  section.hidden = false;
-}
-
 // ── Recap image ────────────────────────────────────────────────────────────────────────────
 
 // Where the browser can share files (phones), the image goes to the share sheet; elsewhere the
@@ -239,7 +196,7 @@ if (outboxSection) {
 }
 mountPlaceMap(document.querySelector("[data-map]"));   // an entry's place
 const shareSection = document.querySelector("#share-link");
-if (shareSection) mountShareLink(shareSection);
+if (shareSection) import("/js/memory-share-link.js").then(({ mountShareLink }) => mountShareLink(shareSection));
 const recapImage = document.querySelector("form[data-recap-image]");
 if (recapImage) mountRecapImage(recapImage);
 const wifiOnly = document.querySelector("#wifi-only");
@@ -247,6 +204,12 @@ if (wifiOnly) {
   wifiOnly.disabled = false;
   wifiOnly.checked = localStorage.getItem(WIFI_ONLY_KEY) === "1";
   wifiOnly.addEventListener("change", () => localStorage.setItem(WIFI_ONLY_KEY, wifiOnly.checked ? "1" : "0"));
+}
+const defaultKind = document.querySelector("#default-kind");
+if (defaultKind) {
+  defaultKind.disabled = false;
+  defaultKind.value = localStorage.getItem(DEFAULT_KIND_KEY) ?? defaultKind.value;
+  defaultKind.addEventListener("change", () => localStorage.setItem(DEFAULT_KIND_KEY, defaultKind.value));
 }
 const reminderSwitch = document.querySelector("#reminder-notify");
 if (reminderSwitch) mountReminderSwitch(reminderSwitch);

@@ -31,16 +31,16 @@ public final class WebClient: @unchecked Sendable {
 
     /// Posts a URL-encoded form, adding `_csrf` from the last page unless `csrf` says otherwise.
     @discardableResult
-    public func post(_ path: String, form: [String: String], csrf: CSRFChoice = .fromLastPage) async throws
-        -> TestingHTTPResponse
-    {
+    public func post(
+        _ path: String, form: [String: String], csrf: CSRFChoice = .fromLastPage, headers extra: HTTPHeaders = [:]
+    ) async throws -> TestingHTTPResponse {
         var fields = form
         switch csrf {
         case .fromLastPage: fields["_csrf"] = csrfToken
         case .omit: break
         case .value(let value): fields["_csrf"] = value
         }
-        var headers = HTTPHeaders()
+        var headers = extra
         headers.contentType = .urlEncodedForm
         let body = fields.map { "\(URLQuery.encode($0.key))=\(URLQuery.encode($0.value))" }.joined(separator: "&")
         return try await send(.POST, path, headers: headers, body: ByteBuffer(string: body))

@@ -7,7 +7,7 @@ when the network is gone. Chromium's position comes from the DevTools protocol."
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from memory_api import entry_titled, served_photo_position
+from memory_api import add_entry, entry_titled, served_photo_position
 from test_memory import FIXTURES, open_add_sheet, save, wait_for_cards
 from test_memory_edit import dark
 
@@ -175,3 +175,42 @@ def test_a_photo_without_a_position_offers_none(person):
     # check: nothing to offer, the browser's position is still one tap away
     assert not person.driver.find_element(By.CSS_SELECTOR, "[data-location-photo]").is_displayed()
     assert person.driver.find_element(By.CSS_SELECTOR, "[data-location-ask]").is_displayed()
+
+
+def test_a_place_is_named_on_its_card_its_page_and_by_name_only_on_its_share_page(person):
+    """Issue 36 item 7: the browser gives coordinates only; the server names the place from the
+    offline places table, and every page that shows the place says it in words."""
+    # setup: a memory saved with the browser's position over Üsküdar, as the add sheet sends it
+    person.register()
+    person.open("/memory?welcomed=1")
+    entry_id = add_entry(person, {"kind": "text", "title": "Ferry", "text": "On the ferry again.",
+                                  "location": {"latitude": 40.9903, "longitude": 29.029}})
+    share_url = None
+    for language, theme in (("en", "light"), ("tr", "dark"), ("fr", "light")):
+        person.set_preferences(language, theme)
+        # act: the timeline
+        person.open("/memory?welcomed=1")
+        wait_for_cards(person, ["Ferry"])
+        # check: its card names the place
+        chip = person.driver.find_element(By.CSS_SELECTOR, ".chip-place")
+        assert chip.text == "Üsküdar, Istanbul"
+        # act: the entry's page
+        person.open(f"/memory/entries/{entry_id}")
+        # check: the name heads the place, the coordinates (the owner's own) under it
+        place = person.driver.find_element(By.CSS_SELECTOR, "a[href*='openstreetmap']").find_element(By.XPATH, "..")
+        person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", place)
+        assert place.find_element(By.CSS_SELECTOR, ".cell-title").text == "Üsküdar, Istanbul"
+        person.screenshot(f"memory-entry-place-name-{theme}-{language}")
+        if share_url is None:
+            create = person.driver.find_element(By.CSS_SELECTOR, "[data-share-create]")
+            person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", create)
+            create.click()
+            WebDriverWait(person.driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#share-link .share-url"))
+            share_url = person.driver.find_element(By.CSS_SELECTOR, "#share-link .share-url").get_attribute("value")
+        # act: the public page
+        person.open("/s/" + share_url.rsplit("/", 1)[1])
+        # check: the name, and no coordinates or map link
+        assert person.driver.find_element(By.CSS_SELECTOR, ".shared-place").text == "Üsküdar, Istanbul"
+        assert "40.99" not in person.text() and "40,99" not in person.text()
+        assert not person.driver.find_elements(By.CSS_SELECTOR, "a[href*='openstreetmap'], [data-map]")
+        person.screenshot(f"memory-share-place-name-{theme}-{language}")

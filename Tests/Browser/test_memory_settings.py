@@ -13,10 +13,11 @@ import zipfile
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import wait_for_new_page
 from memory_api import add_entry
+from targets import small_targets
 from test_memory_edit import dark
 from pinned_clock import next_wall_time
 
@@ -205,3 +206,26 @@ def test_a_file_that_is_not_a_history_is_refused_naming_the_line(person, tmp_pat
     assert refusal in person.text()
     assert person.driver.find_element(By.ID, "import-files")
     person.screenshot(f"memory-import-refused-{language}-{theme}")
+
+
+def test_the_default_entry_type_opens_the_add_sheet_on_it(person):
+    """Issue 36 item 10: the seed's "default entry type" setting, kept in this browser."""
+    # setup
+    person.register()
+    for language, theme in (("en", "light"), ("tr", "dark"), ("fr", "light")):
+        person.set_preferences(language, theme)
+        person.open("/memory/settings")
+        choice = person.driver.find_element(By.ID, "default-kind")
+        WebDriverWait(person.driver, 10).until(lambda _: choice.is_enabled())
+        # act
+        Select(choice).select_by_value("audio" if language != "fr" else "photo")
+        person.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
+        assert small_targets(person.driver) == [], small_targets(person.driver)
+        person.screenshot(f"memory-settings-default-kind-{theme}-{language}")
+        person.open("/memory/new")
+        WebDriverWait(person.driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+        # check: the sheet opens on that type, its parts shown
+        checked = person.driver.find_element(By.CSS_SELECTOR, 'input[name="kind"]:checked').get_attribute("value")
+        assert checked == ("audio" if language != "fr" else "photo")
+        part = "[data-recorder]" if language != "fr" else "#photo-files"
+        assert person.driver.find_element(By.CSS_SELECTOR, part).is_displayed()

@@ -254,3 +254,34 @@ def test_notes_in_turkish_dark(person, tmp_path):
     person.set_preferences("tr", "light")
     person.open("/notes")
     person.screenshot("notes-15-list-tr-light")
+
+
+def preview_lines(person):
+    return person.driver.execute_script("""
+        const preview = document.querySelector('.note-preview');
+        return Math.round(preview.getBoundingClientRect().height / parseFloat(getComputedStyle(preview).lineHeight));""")
+
+
+def test_the_preview_length_setting_shows_one_to_three_lines(person):
+    """Issue 36 item 11: the seed's preview-length setting, on the list like its sort."""
+    # setup
+    person.register()
+    write_note(person, "Trip to İstanbul", "Book the ferry to Kadıköy, visit the Galata tower and eat balık ekmek "
+               "by the water. Remember the museum card, comfortable shoes and a scarf for the mosques.")
+    for language, theme, short, long in (("en", "light", "Short", "Long"), ("tr", "dark", "Kısa", "Uzun"),
+                                         ("fr", "light", "Courte", "Longue")):
+        person.set_preferences(language, theme)
+        person.open("/notes")
+        assert preview_lines(person) == 2, "Medium by default"
+        # act
+        person.press(long)
+        # check: three lines; the choice holds on the next visit
+        assert preview_lines(person) == 3
+        person.open("/notes")
+        assert preview_lines(person) == 3
+        assert undersized_targets(person) == []
+        person.screenshot(f"notes-preview-long-{theme}-{language}")
+        person.press(short)
+        assert preview_lines(person) == 1
+        person.screenshot(f"notes-preview-short-{theme}-{language}")
+        person.press("Medium" if language == "en" else "Orta" if language == "tr" else "Moyenne")

@@ -18,14 +18,14 @@ struct CalendarHeatmapTests {
         let svg = Samples.leapYear.svg(language: .en).renderedString()
         // check
         #expect(SVGProbe.count("<rect class=\"chart-level-", in: svg) == 366 + 5)  // days and the legend
-        #expect(svg.contains("<title>Feb 29, 2024: "))
+        #expect(svg.contains("<title>Thursday, Feb 29, 2024: "))
     }
 
     @Test("the first row is the locale's first weekday", arguments: [(Language.en, 1), (.tr, 0), (.fr, 0)])
     func weekStart(language: Language, mondayRow: Int) throws {
         // setup: 2024-01-01 was a Monday
         let svg = Samples.leapYear.svg(language: language).renderedString()
-        let monday = CalendarNames.dayMedium(try #require(CivilDay(year: 2024, month: 1, day: 1)), language)
+        let monday = CalendarNames.daySpoken(try #require(CivilDay(year: 2024, month: 1, day: 1)), language)
         // act
         let y = try #require(SVGProbe.attribute("y", ofLast: "<rect", before: "<title>\(monday)", in: svg))
         // check

@@ -25,6 +25,26 @@ public enum CalendarNames {
         }
     }
 
+    /// `weekday`: 0 for Sunday … 6 for Saturday, written out.
+    static func weekdayLong(_ weekday: Int, _ language: Language) -> String {
+        switch language {
+        case .en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][weekday]
+        case .tr: ["Pazar", "Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi"][weekday]
+        case .fr: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"][weekday]
+        }
+    }
+
+    /// A day as a screen reader should say it, with its day name: "Tuesday, Mar 5, 2024" /
+    /// "5 Mar 2024 Salı" / "mardi 5 mars 2024". A chart's axis writes "5"; its text says this.
+    public static func daySpoken(_ day: CivilDay, _ language: Language) -> String {
+        let weekday = weekdayLong(day.weekday, language)
+        switch language {
+        case .en: return "\(weekday), \(dayMedium(day, language))"
+        case .tr: return "\(dayMedium(day, language)) \(weekday)"
+        case .fr: return "\(weekday) \(dayMedium(day, language))"
+        }
+    }
+
     /// The first column of a week: Sunday in the United States, Monday in Türkiye and France.
     static func firstWeekday(_ language: Language) -> Int {
         language == .en ? 0 : 1

@@ -3,13 +3,21 @@ import Markup
 
 /// A label and its number: a bar, a donut slice.
 public struct LabeledValue: Sendable, Equatable {
+    /// What the axis writes under the bar: short ("14", "16:00").
     public var label: String
     public var value: Double
+    /// What the chart's description, tooltip and table say for it when the axis's short label
+    /// would not name it alone: a day's number read as "Saturday 14 November"; nil: `label`.
+    public var spokenLabel: String?
 
-    public init(label: String, value: Double) {
+    public init(label: String, value: Double, spokenLabel: String? = nil) {
         self.label = label
         self.value = value
+        self.spokenLabel = spokenLabel
     }
+
+    /// The label a reader hears and reads outside the axis.
+    public var fullLabel: String { spokenLabel ?? label }
 }
 
 /// One bar: a category and its value.
@@ -74,7 +82,7 @@ public struct BarChart: Chart {
                         .class(value < 0 ? "chart-fill-negative" : "chart-fill-1"), .x(centers[index] - barWidth / 2),
                         .y(top), .width(barWidth), .height(base - top), .rx(Swift.min(3, barWidth / 4))
                     ) {
-                        SVG.title { tooltip(bar.label, valueLabels[index]) }
+                        SVG.title { tooltip(bar.fullLabel, valueLabels[index]) }
                     }
                     if labelsFit {
                         SVG.text(
@@ -92,11 +100,11 @@ public struct BarChart: Chart {
         ChartDataTable(
             id: ChartIDs(id).table, caption: title,
             columns: [categoryName ?? ChartText.category.text(language), valueName ?? ChartText.value.text(language)],
-            rows: bars.map { .init(header: $0.label, cells: [valueFormat($0.value, language)]) },
+            rows: bars.map { .init(header: $0.fullLabel, cells: [valueFormat($0.value, language)]) },
             emptyText: ChartText.noData.text(language))
     }
 
     func summary(_ language: Language) -> String {
-        Summary.extremes(bars.map { ($0.label, $0.value) }, valueFormat, language)
+        Summary.extremes(bars.map { ($0.fullLabel, $0.value) }, valueFormat, language)
     }
 }

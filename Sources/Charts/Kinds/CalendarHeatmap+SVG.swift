@@ -59,7 +59,7 @@ extension CalendarHeatmap {
         cells.reserveCapacity(series.count)
         for entry in series {
             let offset = entry.day.daysSinceEpoch - gridStart
-            let text = tooltip(CalendarNames.dayMedium(entry.day, language), valueFormat(entry.value, language))
+            let text = tooltip(CalendarNames.daySpoken(entry.day, language), valueFormat(entry.value, language))
             cells.append(
                 SVG.rect(attributes: [levels[Self.level(entry.value, max: highest)], columns[offset / 7], rows[offset % 7]] + size) {
                     SVG.title { text }

@@ -98,7 +98,7 @@ public struct CalendarHeatmap: Chart {
             ["range": range, "activeDays": ChartText.activeDays.text(count: active.count, language),
              "total": valueFormat(total, language)])
         let highest = ChartText.summaryHighest.text(
-            language, ["label": CalendarNames.dayMedium(best.day, language), "value": valueFormat(best.value, language)])
+            language, ["label": CalendarNames.daySpoken(best.day, language), "value": valueFormat(best.value, language)])
         return overview + " " + highest
     }
 }

@@ -19,6 +19,9 @@ public struct LineChart: Chart {
     public var title: String
     public var description: String?
     public var labels: [String]
+    /// What the description, tooltips and table say for each label when the axis's short one
+    /// would not name the point alone ("29 Nov" heard as "Sunday 29 November"); nil: `labels`.
+    public var spokenLabels: [String]?
     public var series: [Series]
     public var valueFormat: ValueFormat
     /// Bars need zero on the axis; a line of values far from zero (a sleep score around 80) reads
@@ -32,18 +35,24 @@ public struct LineChart: Chart {
     public init(
         id: String, title: String, description: String? = nil, labels: [String], series: [Series],
         valueFormat: ValueFormat = .integer, includesZero: Bool = true, categoryName: String? = nil,
-        width: Double = 360, height: Double = 220
+        spokenLabels: [String]? = nil, width: Double = 360, height: Double = 220
     ) {
         self.id = id
         self.title = title
         self.description = description
         self.labels = labels
+        self.spokenLabels = spokenLabels.flatMap { $0.count == labels.count ? $0 : nil }
         self.series = series
         self.valueFormat = valueFormat
         self.includesZero = includesZero
         self.categoryName = categoryName
         self.width = width
         self.height = height
+    }
+
+    /// The label a reader hears and reads outside the axis.
+    func fullLabel(_ index: Int) -> String {
+        spokenLabels?[index] ?? labels[index]
     }
 
     func value(_ series: Series, _ index: Int) -> Double? {
@@ -92,7 +101,7 @@ public struct LineChart: Chart {
     }
 
     private func tooltip(line: Series, index: Int, language: Language) -> String {
-        let label = series.count > 1 ? "\(labels[index]), \(line.name)" : labels[index]
+        let label = series.count > 1 ? "\(fullLabel(index)), \(line.name)" : fullLabel(index)
         return ChartText.pointValue.text(language, ["label": label, "value": valueFormat(value(line, index) ?? 0, language)])
     }
 
@@ -122,14 +131,14 @@ public struct LineChart: Chart {
             id: ChartIDs(id).table, caption: title,
             columns: [categoryName ?? ChartText.category.text(language)] + series.map(\.name),
             rows: labels.indices.map { index in
-                .init(header: labels[index], cells: series.map { line in value(line, index).map { valueFormat($0, language) } ?? "–" })
+                .init(header: fullLabel(index), cells: series.map { line in value(line, index).map { valueFormat($0, language) } ?? "–" })
             },
             emptyText: ChartText.noData.text(language))
     }
 
     func summary(_ language: Language) -> String {
         let parts = series.map { line -> String in
-            let points = labels.indices.compactMap { index in value(line, index).map { (labels[index], $0) } }
+            let points = labels.indices.compactMap { index in value(line, index).map { (fullLabel(index), $0) } }
             let text = Summary.trend(points, valueFormat, language)
             return series.count > 1 ? "\(line.name): \(text)" : text
         }

@@ -65,7 +65,8 @@ extension MemoryAPIHandler {
             kind: kind, title: metadata.title, description: metadata.description, text: metadata.text,
             tags: metadata.tags ?? [], occurredAt: metadata.occurredAt ?? suggestion.date ?? now,
             utcOffsetSeconds: metadata.utcOffsetSeconds ?? suggestion.utcOffsetSeconds ?? 0,
-            location: metadata.location.map(Self.location) ?? suggestion.location, song: metadata.song.map(Self.song),
+            location: await PlaceNaming.named(metadata.location.map(Self.location) ?? suggestion.location, app: req.application),
+            song: metadata.song.map(Self.song),
             isPrivate: metadata.isPrivate ?? true)
         let valid: EntryDraft
         do { valid = try rules.validate(draft, language: Self.language(req)) } catch { throw error.appError }

@@ -41,7 +41,8 @@ extension MemoryAPIHandler {
         let draft = EntryDraft(
             kind: existing.kind, title: body.title, description: body.description, text: body.text, tags: body.tags,
             occurredAt: body.occurredAt, utcOffsetSeconds: body.utcOffsetSeconds,
-            location: body.location.map(Self.location), song: body.song.map(Self.song), isPrivate: body.isPrivate)
+            location: await PlaceNaming.named(body.location.map(Self.location), before: existing.location, app: req.application),
+            song: body.song.map(Self.song), isPrivate: body.isPrivate)
         let valid: EntryDraft
         do { valid = try EntryRules(now: req.application.clock).validate(draft, language: Self.language(req)) } catch {
             throw error.appError

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryAPI
+import MemoryKit
 import ServerCore
 import Vapor
 import WebUI
@@ -111,8 +112,7 @@ struct MemoryWebController: RouteCollection {
                 let today = Self.today(req)
                 model.onThisDay = try await req.asAPICaller { try await handler.onThisDay(today) }
             }
-            let tags = try await req.asAPICaller { try await handler.listTags(.init()) }
-            model.tagChips = try tags.ok.body.json.items.sorted { $0.entryCount > $1.entryCount }.prefix(8).map(\.name)
+            model.tagChips = try await Self.frequentTags(req, handler, limit: 8)
         } catch let error as AppError where error.status == .badRequest {
             throw error
         } catch {
@@ -125,14 +125,34 @@ struct MemoryWebController: RouteCollection {
 
     @Sendable func add(_ req: Request) async throws -> Response {
         let user = try req.requireWebUser()
-        return req.render(AddEntryPage(outboxAccount: try Self.outboxAccount(user),
-                                       maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds), now: req.application.clock()))
+        var page = AddEntryPage(outboxAccount: try Self.outboxAccount(user),
+                                maxAudioSeconds: Int(handler.settings.limits.maxAudioSeconds), now: req.application.clock())
+        page.frequentTags = try await Self.frequentTags(req, handler, limit: 6)
+        return req.render(page)
+    }
+
+    /// The person's tags by how many entries carry them, most used first: the timeline's filter
+    /// chips and the add sheet's suggestions.
+    static func frequentTags(_ req: Request, _ handler: MemoryAPIHandler, limit: Int) async throws -> [String] {
+        let tags = try await req.asAPICaller { try await handler.listTags(.init()) }
+        return try tags.ok.body.json.items.filter { $0.entryCount > 0 }.sorted { $0.entryCount > $1.entryCount }.prefix(limit).map(\.name)
     }
 
     @Sendable func entry(_ req: Request) async throws -> Response {
         let id = req.parameters.get(MemoryURL.entryID) ?? ""
         let result = try await req.asAPICaller { try await handler.getEntry(.init(path: .init(entryId: id))) }
-        return req.render(EntryDetailPage(card: EntryCardModel(try result.ok.body.json), map: map))
+        return req.render(EntryDetailPage(card: await Self.card(try result.ok.body.json, req), map: map))
+    }
+
+    /// The entry page's card; an entry saved before places were named gets its name looked up
+    /// now, so the page says where in words rather than as a coordinate.
+    static func card(_ entry: Components.Schemas.Entry, _ req: Request) async -> EntryCardModel {
+        var card = EntryCardModel(entry)
+        if card.placeName == nil, let spot = card.coordinates {
+            card.placeName = await PlaceNaming.named(
+                Location(latitude: spot.latitude, longitude: spot.longitude), app: req.application)?.name
+        }
+        return card
     }
 
     @Sendable func delete(_ req: Request) async throws -> Response {

@@ -7,7 +7,7 @@ enum MemoryWebText: String, LocalizedKey {
     case weekOf, noResults, emptyTitle, emptyMessage, addFirst, loadOlder, searchLabel, searchPlaceholder, searchSubmit
     case filtersLabel, kindPhoto, kindAudio, kindText, kindSong, tags, transcribing
     case outboxLabel, stateWaiting, stateSending, stateSent, stateFailed, holdOffline, holdCellular, retry, cancel
-    case kindLabel, titleLabel, textLabel, textHint, tagsLabel, tagsHint, dateLabel, songTitle, songArtist, songAlbum
+    case kindLabel, titleLabel, textLabel, textHint, tagsLabel, tagsHint, frequentTags, dateLabel, dateHint, dateFromPhoto, songTitle, songArtist, songAlbum
     case photoLabel, photoHint, takePhoto, cameraExplain, cameraDenied, cameraUnavailable, shutter, flip, torch
     case recordLabel, recordExplain, micDenied, micUnavailable, recordToggle, discard, save, savedOffline
     case entryTitle, back, delete, deleteConfirm, deleted, transcript, place, openInMaps, mood, mapOf
@@ -24,7 +24,7 @@ enum MemoryWebText: String, LocalizedKey {
     case summaryTitle, yearTitle, totals, perDay, perMonth, yearHeatmap, mostActive, longestStreak, streakDaysOne, streakDaysOther
     case linkCopied, shareHeader, shareFooter, shareExpiry, expiresDay, expiresWeek, expiresMonth, shareCreate, shareCopy, shareRevoke, shareUntil
     case sharedLinksTitle, sharedLinksFooter, sharedLinksEmpty, linkTurnedOff
-    case settingsTitle, uploadsHeader, wifiOnly, wifiOnlyFooter, suiteSettings, accountSettings
+    case settingsTitle, uploadsHeader, wifiOnly, wifiOnlyFooter, newHeader, defaultKind, defaultKindFooter, suiteSettings, accountSettings
     case welcomeLabel, slideLabel, welcomeNext, welcomeStart, welcomeSkip, showWelcome
     case welcomePurposeTitle, welcomePurposeBody, welcomePrivacyTitle, welcomePrivacyBody, welcomePermissionsTitle
     case welcomePermissionsBody, welcomeCamera, welcomeMicrophone, welcomeLocation
@@ -88,7 +88,7 @@ enum MemoryWebText: String, LocalizedKey {
             .welcomeCamera: "Camera: to take a photo for a memory.", .welcomeMicrophone: "Microphone: to record a voice note.", .welcomeLocation: "Location: to note where a memory happened, if you choose to add it.",
             .linkCopied: "Link copied.", .shareHeader: "Share Link", .shareFooter: "Anyone with the link can see this until it expires or you turn it off. The place is shown by name only, never coordinates.", .shareExpiry: "Works for", .expiresDay: "1 day", .expiresWeek: "7 days", .expiresMonth: "30 days", .shareCreate: "Create Link", .shareCopy: "Copy Link", .shareRevoke: "Turn Off Link", .shareUntil: "Works until {date}",
             .sharedLinksTitle: "Shared Links", .sharedLinksFooter: "Each link works until it expires or you turn it off. A link turned off cannot be turned on again.", .sharedLinksEmpty: "No link shares anything right now. Make one from a memory or a month’s recap.", .linkTurnedOff: "Link turned off.",
-            .settingsTitle: "Settings", .uploadsHeader: "Uploads", .wifiOnly: "Upload on Wi-Fi only", .wifiOnlyFooter: "Photos and voice notes wait while the browser reports a cellular connection. Kept in this browser.", .suiteSettings: "Language and Appearance", .accountSettings: "Account",
+            .settingsTitle: "Settings", .uploadsHeader: "Uploads", .wifiOnly: "Upload on Wi-Fi only", .wifiOnlyFooter: "Photos and voice notes wait while the browser reports a cellular connection. Kept in this browser.", .newHeader: "New Memories", .defaultKind: "Default type", .defaultKindFooter: "The add sheet opens on this type. Kept in this browser.", .suiteSettings: "Language and Appearance", .accountSettings: "Account",
             .tabsLabel: "Memory Recap sections", .timelineTitle: "Timeline", .addTitle: "Add", .summaryTab: "Summaries",
             .loadFailed: "Your timeline could not be loaded. Try again in a moment.", .groupingLabel: "Group by",
             .groupDay: "Day", .groupWeek: "Week", .groupMonth: "Month", .weekOf: "Week of {date}",
@@ -102,7 +102,7 @@ enum MemoryWebText: String, LocalizedKey {
             .holdCellular: "Waiting for Wi-Fi", .retry: "Retry", .cancel: "Cancel",
             .kindLabel: "Type", .titleLabel: "Title", .textLabel: "Text",
             .textHint: "Markdown works: **bold**, _italic_, lists and links.", .tagsLabel: "Tags",
-            .tagsHint: "Separate tags with commas.", .dateLabel: "Date and time", .songTitle: "Song", .songArtist: "Artist",
+            .tagsHint: "Separate tags with commas.", .frequentTags: "Your frequent tags", .dateLabel: "Date and time", .dateHint: "Leave it empty for now.", .dateFromPhoto: "Use the Photo's Date: {date}", .songTitle: "Song", .songArtist: "Artist",
             .songAlbum: "Album", .photoLabel: "Photos", .photoHint: "Choose one or more photos from your library.",
             .takePhoto: "Use Camera", .cameraExplain: "The camera is used only while you take a photo.",
             .cameraDenied: "The camera is blocked for this site. Allow it in the browser's settings, or choose a photo.",
@@ -170,7 +170,7 @@ enum MemoryWebText: String, LocalizedKey {
             .welcomeCamera: "Kamera: bir anı için fotoğraf çekmek için.", .welcomeMicrophone: "Mikrofon: sesli not kaydetmek için.", .welcomeLocation: "Konum: eklemeyi seçerseniz, bir anının nerede yaşandığını kaydetmek için.",
             .linkCopied: "Bağlantı kopyalandı.", .shareHeader: "Paylaşım Bağlantısı", .shareFooter: "Bağlantıya sahip herkes, süresi dolana veya siz kapatana kadar bunu görebilir. Yer yalnızca adıyla gösterilir, koordinatlar asla.", .shareExpiry: "Geçerlilik", .expiresDay: "1 gün", .expiresWeek: "7 gün", .expiresMonth: "30 gün", .shareCreate: "Bağlantı Oluştur", .shareCopy: "Bağlantıyı Kopyala", .shareRevoke: "Bağlantıyı Kapat", .shareUntil: "{date} tarihine kadar geçerli",
             .sharedLinksTitle: "Paylaşılan Bağlantılar", .sharedLinksFooter: "Her bağlantı süresi dolana veya siz kapatana kadar çalışır. Kapatılan bağlantı yeniden açılamaz.", .sharedLinksEmpty: "Şu anda hiçbir bağlantı bir şey paylaşmıyor. Bir anıdan veya bir ayın özetinden oluşturabilirsiniz.", .linkTurnedOff: "Bağlantı kapatıldı.",
-            .settingsTitle: "Ayarlar", .uploadsHeader: "Yüklemeler", .wifiOnly: "Yalnızca Wi-Fi ile yükle", .wifiOnlyFooter: "Tarayıcı hücresel bağlantı bildirdiğinde fotoğraflar ve ses kayıtları bekler. Bu tarayıcıda saklanır.", .suiteSettings: "Dil ve Görünüm", .accountSettings: "Hesap",
+            .settingsTitle: "Ayarlar", .uploadsHeader: "Yüklemeler", .wifiOnly: "Yalnızca Wi-Fi ile yükle", .wifiOnlyFooter: "Tarayıcı hücresel bağlantı bildirdiğinde fotoğraflar ve ses kayıtları bekler. Bu tarayıcıda saklanır.", .newHeader: "Yeni Anılar", .defaultKind: "Varsayılan tür", .defaultKindFooter: "Ekleme sayfası bu türle açılır. Bu tarayıcıda saklanır.", .suiteSettings: "Dil ve Görünüm", .accountSettings: "Hesap",
             .tabsLabel: "Memory Recap bölümleri", .timelineTitle: "Zaman Tüneli", .addTitle: "Ekle", .summaryTab: "Özetler",
             .loadFailed: "Zaman tüneliniz yüklenemedi. Biraz sonra tekrar deneyin.", .groupingLabel: "Gruplama",
             .groupDay: "Gün", .groupWeek: "Hafta", .groupMonth: "Ay", .weekOf: "{date} haftası",
@@ -185,7 +185,7 @@ enum MemoryWebText: String, LocalizedKey {
             .holdOffline: "Bağlantı bekleniyor", .holdCellular: "Wi-Fi bekleniyor", .retry: "Yeniden dene", .cancel: "Vazgeç",
             .kindLabel: "Tür", .titleLabel: "Başlık", .textLabel: "Metin",
             .textHint: "Markdown kullanabilirsiniz: **kalın**, _italik_, listeler ve bağlantılar.", .tagsLabel: "Etiketler",
-            .tagsHint: "Etiketleri virgülle ayırın.", .dateLabel: "Tarih ve saat", .songTitle: "Şarkı",
+            .tagsHint: "Etiketleri virgülle ayırın.", .frequentTags: "Sık kullandığınız etiketler", .dateLabel: "Tarih ve saat", .dateHint: "Şimdi için boş bırakın.", .dateFromPhoto: "Fotoğrafın Tarihini Kullan: {date}", .songTitle: "Şarkı",
             .songArtist: "Sanatçı", .songAlbum: "Albüm", .photoLabel: "Fotoğraflar",
             .photoHint: "Arşivinizden bir veya daha fazla fotoğraf seçin.", .takePhoto: "Kamerayı Kullan",
             .cameraExplain: "Kamera yalnızca fotoğraf çekerken kullanılır.",
@@ -254,7 +254,7 @@ enum MemoryWebText: String, LocalizedKey {
             .welcomeCamera: "Appareil photo : pour prendre une photo d’un souvenir.", .welcomeMicrophone: "Micro : pour enregistrer une note vocale.", .welcomeLocation: "Position : pour noter où s’est passé un souvenir, si vous choisissez de l’ajouter.",
             .linkCopied: "Lien copié.", .shareHeader: "Lien de partage", .shareFooter: "Toute personne ayant le lien peut voir ceci jusqu’à son expiration ou sa désactivation. Le lieu n’apparaît que par son nom, jamais par ses coordonnées.", .shareExpiry: "Valable", .expiresDay: "1 jour", .expiresWeek: "7 jours", .expiresMonth: "30 jours", .shareCreate: "Créer le lien", .shareCopy: "Copier le lien", .shareRevoke: "Désactiver le lien", .shareUntil: "Valable jusqu’au {date}",
             .sharedLinksTitle: "Liens partagés", .sharedLinksFooter: "Chaque lien fonctionne jusqu’à son expiration ou jusqu’à ce que vous le désactiviez. Un lien désactivé ne peut pas être réactivé.", .sharedLinksEmpty: "Aucun lien ne partage quoi que ce soit pour le moment. Créez-en un depuis un souvenir ou le récap d’un mois.", .linkTurnedOff: "Lien désactivé.",
-            .settingsTitle: "Réglages", .uploadsHeader: "Envois", .wifiOnly: "Envoyer en Wi-Fi uniquement", .wifiOnlyFooter: "Les photos et notes vocales attendent tant que le navigateur signale une connexion cellulaire. Réglage propre à ce navigateur.", .suiteSettings: "Langue et apparence", .accountSettings: "Compte",
+            .settingsTitle: "Réglages", .uploadsHeader: "Envois", .wifiOnly: "Envoyer en Wi-Fi uniquement", .wifiOnlyFooter: "Les photos et notes vocales attendent tant que le navigateur signale une connexion cellulaire. Réglage propre à ce navigateur.", .newHeader: "Nouveaux souvenirs", .defaultKind: "Type par défaut", .defaultKindFooter: "La page d’ajout s’ouvre sur ce type. Réglage propre à ce navigateur.", .suiteSettings: "Langue et apparence", .accountSettings: "Compte",
             .tabsLabel: "Sections de Memory Recap", .timelineTitle: "Chronologie", .addTitle: "Ajouter",
             .summaryTab: "Récaps", .loadFailed: "Votre chronologie n’a pas pu être chargée. Réessayez dans un instant.",
             .groupingLabel: "Regrouper par", .groupDay: "Jour", .groupWeek: "Semaine", .groupMonth: "Mois",
@@ -269,7 +269,7 @@ enum MemoryWebText: String, LocalizedKey {
             .holdCellular: "En attente du Wi-Fi", .retry: "Réessayer", .cancel: "Annuler",
             .kindLabel: "Type", .titleLabel: "Titre", .textLabel: "Texte",
             .textHint: "Le Markdown fonctionne : **gras**, _italique_, listes et liens.", .tagsLabel: "Étiquettes",
-            .tagsHint: "Séparez les étiquettes par des virgules.", .dateLabel: "Date et heure", .songTitle: "Chanson",
+            .tagsHint: "Séparez les étiquettes par des virgules.", .frequentTags: "Vos étiquettes fréquentes", .dateLabel: "Date et heure", .dateHint: "Laissez vide pour maintenant.", .dateFromPhoto: "Utiliser la date de la photo : {date}", .songTitle: "Chanson",
             .songArtist: "Artiste", .songAlbum: "Album", .photoLabel: "Photos",
             .photoHint: "Choisissez une ou plusieurs photos dans votre photothèque.", .takePhoto: "Utiliser l’appareil photo",
             .cameraExplain: "L’appareil photo n’est utilisé que pendant la prise de vue.",

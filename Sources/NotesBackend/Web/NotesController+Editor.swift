@@ -26,12 +26,39 @@ extension NotesController {
             return editor(req, with(page) { $0.error = error })
         }
         do {
-            _ = try await store.create(title: page.title, body: page.body)
+            try await createOnce(req, store: store, form: form, page: page)
+        } catch let error as AppError {
+            throw error  // a key reused for other text, or still running: the outbox's to judge
         } catch {
             req.logger.report(error: error)
             return editor(req, with(page) { $0.saveFailed = true })
         }
         return req.redirect(to: NotesURL.list)
+    }
+
+    /// Creates the note, once per `Idempotency-Key` when the request carries one (the device
+    /// outbox sends its key with every try): a retry whose first try was saved but whose answer
+    /// was lost gets that answer again instead of a second copy of the note. The key commits in
+    /// the note's transaction, so it exists exactly when the note does.
+    private func createOnce(_ req: Request, store: NotesStore, form: NoteForm, page: NoteEditorPage) async throws {
+        let saved = Idempotency.StoredResponse(status: 303, body: Data(), location: NotesURL.list.url)
+        guard let key = req.headers.first(name: "Idempotency-Key") else {
+            _ = try await store.create(title: page.title, body: page.body)
+            return
+        }
+        guard (1...255).contains(key.count) else {
+            throw AppError(.badRequest, code: "validation_failed",
+                           detail: "The Idempotency-Key header must be 1 to 255 characters.", field: "Idempotency-Key")
+        }
+        _ = try await req.idempotency.runCommitting(
+            userID: store.ownerID, scope: "notes.create", key: key, requestHash: try Idempotency.requestHash(of: form)
+        ) { recorder in
+            try await req.db.transaction { db in
+                _ = try await NotesStore(db: db, ownerID: store.ownerID, now: store.now).create(title: page.title, body: page.body)
+                try await recorder.record(saved, on: db)
+                return saved
+            }
+        }
     }
 
     func edit(_ req: Request) async throws -> Response {

@@ -49,10 +49,11 @@ struct NotesController: RouteCollection {
         let store = try req.notesStore()
         let query = (req.queryText("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let sort = req.notesSortOrder()
+        let previewLength = req.notesPreviewLength()
         var model = NotesListPage(
             rows: [], totalCount: 0, matchingCount: 0, limit: NotesListPage.limit(asked: req.queryNumber("limit")),
             query: query, sort: sort, isEditing: req.queryText("edit") == "1", undoIDs: req.takeUndoIDs(app: "notes"),
-            loadFailed: false, outboxAccount: req.notesOutboxAccount)
+            loadFailed: false, outboxAccount: req.notesOutboxAccount, previewLength: previewLength)
         do {
             let shown: [Note]
             if query.isEmpty {
@@ -71,7 +72,7 @@ struct NotesController: RouteCollection {
             }
             let now = req.application.clock()
             let formatter = req.relativeTime
-            model.rows = shown.map { NoteRow(note: $0, previewLength: .medium, relativeTime: formatter, now: now) }
+            model.rows = shown.map { NoteRow(note: $0, previewLength: previewLength, relativeTime: formatter, now: now) }
         } catch {
             req.logger.report(error: error)
             model.loadFailed = true

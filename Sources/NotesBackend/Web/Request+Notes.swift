@@ -30,6 +30,7 @@ extension Request {
     }
 
     private static let sortKey = "notes.sort"
+    private static let previewKey = "notes.preview"
 
     /// `sort=` in the URL when given (and remembered for the session), else the last choice.
     func notesSortOrder() -> NoteSortOrder {
@@ -38,5 +39,15 @@ extension Request {
             return order
         }
         return NotesSortParameter.order(session.data[Self.sortKey]) ?? .updatedAt
+    }
+
+    /// `preview=short|medium|long` in the URL when given (and remembered for the session, like
+    /// the sort order), else the last choice: how much of each body the list shows.
+    func notesPreviewLength() -> PreviewLength {
+        if let length = query[String.self, at: "preview"].flatMap(PreviewLength.init(rawValue:)) {
+            session.data[Self.previewKey] = length.rawValue
+            return length
+        }
+        return session.data[Self.previewKey].flatMap(PreviewLength.init(rawValue:)) ?? .medium
     }
 }

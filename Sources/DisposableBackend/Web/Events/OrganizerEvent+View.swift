@@ -138,7 +138,12 @@ extension OrganizerEventPage {
     func uploadsChart(_ context: PageContext) -> BarChart {
         var style = Date.FormatStyle(time: .shortened, locale: context.locale, timeZone: context.timeZone)
         style.calendar = Calendar(identifier: .gregorian)
-        let bars = stats.uploadsPerHour.suffix(12).map { Bar(label: $0.hour.formatted(style), value: Double($0.count)) }
+        // An event runs for days: the axis writes the hour, its text says which day's hour.
+        var spoken = Date.FormatStyle(date: .omitted, time: .shortened, locale: context.locale, timeZone: context.timeZone).weekday(.wide)
+        spoken.calendar = style.calendar
+        let bars = stats.uploadsPerHour.suffix(12).map {
+            Bar(label: $0.hour.formatted(style), value: Double($0.count), spokenLabel: $0.hour.formatted(spoken))
+        }
         return BarChart(id: "uploads-per-hour", title: context.t(DisposableText.uploadsPerHour), bars: bars,
                         categoryName: context.t(DisposableText.hour), valueName: context.t(DisposableText.photos))
     }

@@ -14,6 +14,8 @@ struct AddEntryPage: Sendable {
     var dateRange: ClosedRange<Date>
     /// Why the last plain-form save was refused (the API's message, naming the field).
     var error: String? = nil
+    /// The person's most used tags, offered under the tags field (tapping one adds it).
+    var frequentTags: [String] = []
 
     init(outboxAccount: String, maxAudioSeconds: Int, now: Date, error: String? = nil) {
         self.outboxAccount = outboxAccount

@@ -42,9 +42,22 @@ extension AddEntryPage: PageModel {
                     locationSection
                     FormField(label: t(MemoryWebText.tagsLabel), name: "tags", hint: t(MemoryWebText.tagsHint), isRequired: false,
                               pattern: TagRules.listPattern)
-                    FormField(label: t(MemoryWebText.dateLabel), name: "occurredAt", type: "datetime-local", isRequired: false,
+                    if !model.frequentTags.isEmpty {
+                        // Tapping adds the tag to the field (memory-add-sheet.js); without JS they stay hidden.
+                        div(.class("chip-bar add-tag-suggestions"), .data("tag-suggestions", ""), .role("group"),
+                            .ariaLabel(t(MemoryWebText.frequentTags)), .hidden()) {
+                            for tag in model.frequentTags {
+                                button(.type("button"), .class("chip"), .data("tag", tag), .ariaPressed(false)) { "#" + tag }
+                            }
+                        }
+                    }
+                    FormField(label: t(MemoryWebText.dateLabel), name: "occurredAt", type: "datetime-local",
+                              hint: t(MemoryWebText.dateHint), isRequired: false,
                               bounds: (FormValues.text(model.dateRange.lowerBound, in: context.timeZone),
                                        FormValues.text(model.dateRange.upperBound, in: context.timeZone)))
+                    // A chosen photo's camera date, offered by memory-add-sheet.js; never applied unasked.
+                    button(.type("button"), .class("button button-secondary add-date-photo"), .data("date-photo", ""),
+                           .data("template", t(MemoryWebText.dateFromPhoto)), .hidden()) {}
                     p(.class("form-error"), .id("add-error"), .role("alert"), .hidden()) {}
                     SubmitButton(t(MemoryWebText.save), id: "save-entry")
                 }

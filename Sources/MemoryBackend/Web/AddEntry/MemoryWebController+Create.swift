@@ -49,8 +49,10 @@ extension MemoryWebController {
         }
         let kind = Components.Schemas.EntryKind(rawValue: form.kind ?? "text") ?? .text
         let tags = FormValues.tags(form.tags)
-        let occurredAt = text(form.occurredAt).flatMap { FormValues.date($0, in: timeZone) }
-        let offset = kind == .photo && occurredAt == nil ? nil : timeZone.secondsFromGMT(for: occurredAt ?? now)
+        // Undated, a memory happened now, a photo too: the API would file a photo under its
+        // camera's date, which the page only offers (with JS) and never applies unasked.
+        let occurredAt = text(form.occurredAt).flatMap { FormValues.date($0, in: timeZone) } ?? now
+        let offset = timeZone.secondsFromGMT(for: occurredAt)
         let song: Components.Schemas.Song? = kind == .song
             ? .init(title: text(form.songTitle) ?? "", artist: text(form.songArtist) ?? "", album: text(form.songAlbum)) : nil
         return .init(kind: kind, title: text(form.title), text: kind == .text ? text(form.text) : nil,

@@ -21,7 +21,7 @@ extension MemoryWebController {
             _ = try await req.asAPICaller { try await handler.updateTranscript(input) }.ok
         } catch let error as AppError where error.status == .badRequest {
             // Too long: the page again with the words kept and the rule beside the field.
-            var page = EntryDetailPage(card: EntryCardModel(try await Self.entry(req, handler)), map: map)
+            var page = EntryDetailPage(card: await Self.card(try await Self.entry(req, handler), req), map: map)
             page.transcriptDraft = text
             let issue = (error.errors ?? []).lazy.compactMap { FieldIssue.Reason(rawValue: $0.reason) }.first
             page.transcriptError = issue.map { FieldIssue(field: "text", reason: $0).message(in: req.pageContext.language) }

@@ -1,5 +1,6 @@
 import Foundation
 import Markup
+import MemoryKit
 import WebUI
 
 /// `/memory/settings`: Memory's own choices — upload on Wi-Fi only (kept in this browser with
@@ -48,9 +49,24 @@ struct MemorySettingsPage: Sendable, PageModel {
             return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.settings, context),
                         scripts: ["memory.js"], app: "memory") {
                 GroupedSection(header: t(MemoryWebText.uploadsHeader), footer: t(MemoryWebText.wifiOnlyFooter)) {
+                    // The whole row is the switch's label, so the finger's target is the row (44 px), as ToggleCell.
+                    li {
+                        label(.class("cell cell-toggle"), .for("wifi-only")) {
+                            span(.class("cell-title")) { t(MemoryWebText.wifiOnly) }
+                            input(.type("checkbox"), .id("wifi-only"), .class("switch"), .role("switch"), .disabled())
+                        }
+                    }
+                }
+                // Kept in this browser like Wi-Fi only; memory.js enables it and the add sheet reads it.
+                GroupedSection(header: t(MemoryWebText.newHeader), footer: t(MemoryWebText.defaultKindFooter)) {
                     li(.class("cell cell-toggle")) {
-                        label(.class("cell-title"), .for("wifi-only")) { t(MemoryWebText.wifiOnly) }
-                        input(.type("checkbox"), .id("wifi-only"), .class("switch"), .role("switch"), .disabled())
+                        label(.class("cell-title"), .for("default-kind")) { t(MemoryWebText.defaultKind) }
+                        select(.id("default-kind"), .disabled()) {
+                            option(.value("photo")) { t(MemoryText.photo) }
+                            option(.value("audio")) { t(MemoryWebText.kindAudio) }
+                            option(.value("text"), .selected()) { t(MemoryWebText.kindText) }
+                            option(.value("song")) { t(MemoryWebText.songTitle) }
+                        }
                     }
                 }
                 reminder
@@ -79,11 +95,13 @@ struct MemorySettingsPage: Sendable, PageModel {
                     SubmitButton(t(MemoryWebText.reminderSave), style: .secondary, id: "save-reminder")
                 }
                 GroupedSection(footer: t(MemoryWebText.reminderNotifyFooter)) {
-                    li(.class("cell cell-toggle")) {
-                        label(.class("cell-title"), .for("reminder-notify")) { t(MemoryWebText.reminderNotify) }
-                        input(.type("checkbox"), .id("reminder-notify"), .class("switch"), .role("switch"), .disabled(),
-                              .data("time", model.reminderTime), .data("title", t(MemoryWebText.reminderTitle)),
-                              .data("body", t(MemoryWebText.reminderBody)))
+                    li {
+                        label(.class("cell cell-toggle"), .for("reminder-notify")) {
+                            span(.class("cell-title")) { t(MemoryWebText.reminderNotify) }
+                            input(.type("checkbox"), .id("reminder-notify"), .class("switch"), .role("switch"), .disabled(),
+                                  .data("time", model.reminderTime), .data("title", t(MemoryWebText.reminderTitle)),
+                                  .data("body", t(MemoryWebText.reminderBody)))
+                        }
                     }
                 }
                 p(.class("form-error"), .id("notify-denied"), .role("alert"), .hidden()) { t(MemoryWebText.notifyDenied) }

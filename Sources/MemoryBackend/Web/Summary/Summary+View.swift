@@ -91,7 +91,9 @@ extension SummaryPage: PageModel {
             if model.month != nil {
                 ChartSection(BarChart(
                     id: "summary-per-day", title: t(MemoryWebText.perDay),
-                    bars: model.perDay.map { Bar(label: String($0.day.day), value: Double($0.count)) },
+                    bars: model.perDay.map {
+                        Bar(label: String($0.day.day), value: Double($0.count), spokenLabel: CalendarNames.daySpoken($0.day, language))
+                    },
                     categoryName: t(MemoryWebText.dayLabel), valueName: t(MemoryWebText.entriesLabel)), language: language)
             } else {
                 ChartSection(BarChart(

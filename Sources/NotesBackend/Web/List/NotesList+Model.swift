@@ -17,6 +17,8 @@ struct NotesListPage: Sendable {
     var loadFailed: Bool
     /// Whose device outbox the list sends (saves kept while offline): the account id, opaque.
     var outboxAccount = ""
+    /// How much of each body a row shows (docs/apps/notes.md#preview): its characters and lines.
+    var previewLength: PreviewLength = .medium
 
     static let pageSize = 50
 
@@ -27,10 +29,11 @@ struct NotesListPage: Sendable {
     }
 
     /// The list's address keeping the search, with another sort, mode or length.
-    func listURL(sort: NoteSortOrder? = nil, editing: Bool = false, limit: Int? = nil) -> String {
+    func listURL(sort: NoteSortOrder? = nil, preview: PreviewLength? = nil, editing: Bool = false, limit: Int? = nil) -> String {
         NotesURL.list.url(query: [
             QueryItem("q", query.isEmpty ? nil : query),
             QueryItem("sort", sort.map(NotesSortParameter.value(for:))),
+            QueryItem("preview", preview?.rawValue),
             QueryItem("edit", editing ? "1" : nil),
             QueryItem("limit", limit.flatMap { $0 > Self.pageSize ? String($0) : nil }),
         ])

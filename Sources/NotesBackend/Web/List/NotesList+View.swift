@@ -33,11 +33,15 @@ extension NotesListPage: PageModel {
                     .id("notes-results"), .data("undo", t(NotesText.undo)), .data("delete", t(NotesText.delete)),
                     .data("save-failed", t(NotesText.errorSaveFailed)), .data("load-failed", t(NotesText.errorLoadFailed)),
                     .data("deleted", t(NotesText.deletedOne)), .data("account", model.outboxAccount),
-                    .data("draft-refused", t(NotesText.draftRefused)), .data("draft-open", t(NotesText.draftOpen))
+                    .data("draft-refused", t(NotesText.draftRefused)), .data("draft-open", t(NotesText.draftOpen)),
+                    .data("preview", model.previewLength.rawValue)
                 ) {
                     Results(model: model, context: context)
                 }
-                if model.totalCount > 0 && !model.isEditing { transferSection }
+                if model.totalCount > 0 && !model.isEditing {
+                    previewControl
+                    transferSection
+                }
             }
         }
 
@@ -65,6 +69,18 @@ extension NotesListPage: PageModel {
                 .init(title: order.label(in: context.language), url: model.listURL(sort: order, editing: model.isEditing),
                       isSelected: order == model.sort)
             })
+        }
+
+        /// The list's preview length, a setting of the list like its sort (links: works without JS).
+        private var previewControl: some HTML {
+            let t = context.t
+            return section(.class("list-section notes-preview-setting"), .ariaLabelledBy("notes-preview-label")) {
+                h2(.class("list-header"), .id("notes-preview-label")) { t(NotesText.previewLengthLabel) }
+                SegmentedControl(label: t(NotesText.previewLengthLabel), segments: PreviewLength.allCases.map { length in
+                    .init(title: length.label(in: context.language), url: model.listURL(preview: length),
+                          isSelected: length == model.previewLength)
+                })
+            }
         }
 
         private var transferSection: some HTML {

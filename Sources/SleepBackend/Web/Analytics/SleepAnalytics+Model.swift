@@ -47,6 +47,8 @@ struct SleepAnalyticsPage: Sendable {
             valueFormat: .percent)
         let recent = Array(analytics.days.suffix(Self.trendDays))
         let labels = recent.map { label($0.day) }
+        // The axis writes "29 Nov"; the charts' text and tables say the day's name too.
+        let spoken = recent.map { formats.date($0.day.startDate(in: account.calendar), .weekdayDayAndMonth) }
         // Today's sleep so far is not the day's sleep: while blocks are still to come it is left
         // out (a gap, as the caption says), not drawn as a fall to 0 min.
         let todayOpen = ledger.days.last.map { $0.day == today && $0.occurrences.contains { $0.end > now.now } } ?? false
@@ -55,7 +57,7 @@ struct SleepAnalyticsPage: Sendable {
             id: "sleep-trend", title: titles.sleep, labels: labels,
             series: [.init(name: titles.planned, values: recent.map { Double($0.plannedMinutes) }),
                      .init(name: titles.actual, values: recent.map { todayOpen && $0.day == today ? nil : $0.actualMinutes })],
-            valueFormat: .minutes)
+            valueFormat: .minutes, spokenLabels: spoken)
         let recentLedger = ledger.days.suffix(Self.trendDays)
         restedness = LineChart(
             id: "restedness-trend", title: titles.restedness, labels: labels,
@@ -63,13 +65,14 @@ struct SleepAnalyticsPage: Sendable {
                 let ratings = day.records.compactMap { $0?.restedness?.rawValue }
                 return ratings.isEmpty ? nil : Double(ratings.reduce(0, +)) / Double(ratings.count)
             })],
-            valueFormat: .decimal(fractionDigits: 1), includesZero: false)
+            valueFormat: .decimal(fractionDigits: 1), includesZero: false, spokenLabels: spoken)
         // Today is not over: its score so far is no score yet, on the chart as on the tile.
         let scores = recent.map { $0.day == today ? nil : $0.score }
         score = LineChart(id: "score-trend", title: titles.score,
-                          description: Self.scoreSummary(zip(labels, scores).compactMap { label, score in score.map { (day: label, score: $0) } },
+                          description: Self.scoreSummary(zip(spoken, scores).compactMap { label, score in score.map { (day: label, score: $0) } },
                                                          language: now.language),
-                          labels: labels, series: [.init(name: titles.score, values: scores.map { $0.map(Double.init) })])
+                          labels: labels, series: [.init(name: titles.score, values: scores.map { $0.map(Double.init) })],
+                          spokenLabels: spoken)
         regularityIndex = analytics.regularity.measuredIndex
         regularityMinutes = Int(analytics.regularity.startDeviationMinutes.rounded())
         regularityDays = analytics.regularity.windowDays
