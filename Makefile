@@ -89,9 +89,8 @@ test-postgres:
 ## The S3 media store against a real SeaweedFS (scripts/with-seaweedfs): the store's own suite,
 ## then the media-heavy backend suites with every file in the bucket (MEDIA_STORE=s3).
 test-s3:
-	scripts/with-seaweedfs swift test --skip-build --filter S3MediaStoreTests
-	SUITE_TEST_MEDIA_STORE=s3 scripts/with-seaweedfs swift test --skip-build \
-	    --filter 'PhotoUploadTests|DerivativesTests|ArchiveTests|MediaReconcil'
+	SUITE_TEST_MEDIA_STORE=s3 scripts/with-seaweedfs swift test --skip-build --filter \
+	    'S3MediaStoreTests|PhotoUploadTests|DeclinedPhotoPlaceTests|AccountExportTests|UploadProcessingTests|ArchiveAndPrivacyTests|RemovalTests|AccountDeletionTests'
 
 ## Two instances behind nginx on PostgreSQL and the S3 store, through nginx: one scenario file.
 test-cluster: $(SUITE_BIN)

@@ -327,7 +327,7 @@ let package = Package(
             dependencies: [
                 "MemoryBackend", "MemoryAPI", "ContractCoding", "ServerCore", "ServerTestSupport", "Speech", "PageSnapshotTesting",
                 "WebUI", "Localization", "MemoryKit", "RecapImage", "Imaging", vapor, vaporTesting, fluent, sqlKit, openAPIRuntime,
-                httpTypes, zip,
+                httpTypes, zip, asyncHTTPClient,
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],

@@ -105,6 +105,25 @@ struct ZipResponseBodyTests {
         #expect(reader.chunksRead <= 3 + 2 + 1, "62 chunks in all; only those written and read ahead were read")
     }
 
+    @Test("by default a download holds one buffer: the next chunk is read only once the last one is written")
+    func oneBufferByDefault() async throws {
+        // setup: 4 files of 1 MB in chunks of 64 KiB; the "client" fails the third write
+        let (urls, files) = try Self.files(Array(repeating: 1_000_000, count: 4))
+        defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+        let reader = ZipChunkReader(
+            ZipArchiveStream(files).pieces(), threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 64 * 1024)
+        let writer = RecordingWriter(failAfter: 2)
+        // act
+        await #expect(throws: ChannelError.ioOnClosedChannel) {
+            try await reader.write(to: writer, readAhead: ZipResponseBody.readAhead)
+        }
+        // check: three chunks written (the last refused), none read beyond them
+        #expect(ZipResponseBody.readAhead == 0)
+        #expect(writer.sizes.count == 3)
+        #expect(reader.chunksRead == 3)
+        #expect(!reader.hasOpenFile)
+    }
+
     @Test("over a real socket: a client that hangs up mid-download leaves no file open on the server")
     func hangUpOverSocket() async throws {
         // setup: 4 files of 8 MB (more than the socket buffers hold) behind a route

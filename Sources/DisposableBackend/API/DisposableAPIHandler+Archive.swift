@@ -90,8 +90,8 @@ struct PhotoArchive {
             guard present[location.owner]?[location.key] != nil else { continue }
             let folder = ArchivePaths.component(people[photo.participantID]?.displayName ?? "", fallback: "Guest")
             let path = paths.unique(folder: folder, name: PhotoNaming.baseName(photo, zone: zone), extension: photo.fileExtension)
-            entries[photo.id!] = ZipEntry.file(
-                store.archiveReference(at: location), path: path, modified: photo.takenAt, size: UInt64(photo.byteSize),
+            entries[photo.id!] = store.zipEntry(
+                at: location, path: path, modified: photo.takenAt, size: UInt64(photo.byteSize),
                 crc32: UInt32(truncatingIfNeeded: photo.crc32))
         }
         return entries

@@ -47,20 +47,23 @@ extension MemoryAPIHandler {
         let disposition = "\(download ? "attachment" : "inline"); filename=\"\(Self.safeFilename(name))\""
         // On S3 the bytes come from the store itself: the signature just checked is the access rule
         // (only the owner is handed it), so a presigned URL that expires sooner carries it as well
-        // (docs/decisions/0003-media-store.md). Ranges then go to the store directly.
+        // (docs/decisions/0003-media-store.md). Ranges then go to the store directly; one outside
+        // the file is still answered here, as the contract documents (416 problem+json).
         if let presigned = settings.store.presignedURL(
             at: location, expires: Self.presignedSeconds, now: try request.application.clock(), contentType: contentType,
             disposition: disposition)
         {
+            if header != nil {
+                guard let fileSize = try await settings.store.size(at: location) else { throw AppError.notFound("media") }
+                if ByteRange.parse(header, size: fileSize) == .unsatisfiable { throw Self.unsatisfiable(fileSize) }
+            }
             return .found(.init(headers: .init(location: presigned.absoluteString)))
         }
         guard let fileSize = try await settings.store.size(at: location) else { throw AppError.notFound("media") }
         let cache = "private, max-age=300"
         switch ByteRange.parse(header, size: fileSize) {
         case .unsatisfiable:
-            throw AppError(
-                .rangeNotSatisfiable, code: "range_not_satisfiable", detail: "The range lies outside the file.",
-                headers: ["Content-Range": "bytes */\(fileSize)"])
+            throw Self.unsatisfiable(fileSize)
         case .whole:
             let body = try await settings.store.body(at: location, offset: 0, length: fileSize)
             return .ok(.init(
@@ -74,6 +77,12 @@ extension MemoryAPIHandler {
                     contentDisposition: disposition, cacheControl: cache),
                 body: try Self.partialContent(contentType, body)))
         }
+    }
+
+    static func unsatisfiable(_ fileSize: Int64) -> AppError {
+        AppError(
+            .rangeNotSatisfiable, code: "range_not_satisfiable", detail: "The range lies outside the file.",
+            headers: ["Content-Range": "bytes */\(fileSize)"])
     }
 
     /// How long a presigned URL of the store works: shorter than the page's own signed URLs.

@@ -143,7 +143,7 @@ struct AccountExport {
             let location = EntryMedia.location(media.id, owner: userID)
             guard let size = stored[location.key] else { return nil }   // a file lost: listed nowhere
             let path = "media/\(record.id.uuidString.lowercased())/\(position + 1).\(Self.fileExtension(media.contentType))"
-            files.append(.file(store.archiveReference(at: location), path: path, modified: record.createdAt, size: UInt64(size)))
+            files.append(store.zipEntry(at: location, path: path, modified: record.createdAt, size: UInt64(size)))
             return .init(id: media.id, file: path, contentType: media.contentType, byteSize: media.byteSize,
                          width: media.width, height: media.height, durationSeconds: media.durationSeconds)
         }
