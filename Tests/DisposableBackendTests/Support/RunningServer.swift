@@ -15,6 +15,9 @@ struct RunningServer {
         app.http.server.configuration.hostname = "127.0.0.1"
         app.http.server.configuration.port = 0
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+        // A test that fails before its `stop()` still closes the server when its app shuts
+        // down; a running server that is deinitialized crashes the whole test process.
+        app.lifecycle.use(StopServerOnShutdown())
         guard let port = app.http.server.shared.localAddress?.port else { throw Failure("no port") }
         return RunningServer(app: app, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
     }
@@ -28,6 +31,12 @@ struct RunningServer {
         DisposableAPI.Client.disposable(
             serverURL: baseURL, transport: AsyncHTTPClientTransport(configuration: .init(timeout: .seconds(30))),
             token: { token })
+    }
+}
+
+private struct StopServerOnShutdown: LifecycleHandler {
+    func shutdownAsync(_ application: Application) async {
+        await application.server.shutdown()
     }
 }
 
