@@ -116,12 +116,11 @@ public struct MemoryBackend: SuiteBackend {
         try app.serveContract(
             document: try MemoryAPIDocument.yaml(), at: ["/api/openapi.yaml", "/api/memory/openapi.yaml"],
             bodyLimit: { request in
-                guard request.method == .POST else { return Application.defaultContractBodyLimit }
-                switch request.url.path {
-                case "/api/entries": return uploadLimit
-                case "/api/imports": return importLimit
-                default: return Application.defaultContractBodyLimit
-                }
+                request.method == .POST && request.url.path == "/api/imports" ? importLimit : Application.defaultContractBodyLimit
+            },
+            // An entry's files stream into staging; an import's JSON or CSV is parsed whole anyway.
+            uploadLimit: { request in
+                request.method == .POST && request.url.path == "/api/entries" ? uploadLimit : nil
             },
             middleware: middleware
         ) { transport in
