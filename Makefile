@@ -15,7 +15,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-client test-contract test-browser bench bootstrap build clean
+.PHONY: run test check-imports test-swift test-postgres test-python test-crash test-uploads test-client test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -63,7 +63,7 @@ test:
 	@scripts/bootstrap test
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-client test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-python test-crash test-uploads test-client test-contract test-browser
 
 check-imports:
 	scripts/check-imports
@@ -83,6 +83,11 @@ test-python:
 ## A real server killed (kill -9) at each point of an upload, restarted, checked (loopback, seconds).
 test-crash: $(SUITE_BIN)
 	scripts/run-pytest Tests/Crash
+
+## Uploads on a real socket: refused mid-body (size, type from the first bytes), nothing staged,
+## the keep-alive connection goes on (seconds).
+test-uploads: $(SUITE_BIN)
+	scripts/run-pytest Tests/Uploads
 
 ## The `memory` command-line client against a real server: an import of 200 photos while the server
 ## is killed (kill -9) twice and the client once, offline reading and writing, a refused photo.
