@@ -128,7 +128,8 @@ public struct MemoryBackend: SuiteBackend {
         }
         SharedPageController(handler: handler).register(on: app)
         let reminderFeed = DailyReminderFeed(secret: app.config.signingSecret)
-        try app.web(bodyLimit: MemoryWebController.bodyLimit(maxFileBytes: options.maxFileBytes))
+        try app.web(bodyLimit: MemoryWebController.bodyLimit,
+                    uploadLimit: MemoryWebController.uploadLimit(maxFileBytes: options.maxFileBytes))
             .register(collection: MemoryWebController(
                 handler: handler, map: EntryDetailPage.MapSource(
                     tiles: app.enableMap(tiles: options.mapTileURL, leafletDirectory: options.leafletDirectory, for: "memory"),

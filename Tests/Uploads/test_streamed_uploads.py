@@ -164,3 +164,63 @@ def test_a_file_that_is_no_photo_is_refused_from_its_first_bytes(server, guest, 
     assert json.loads(body)["code"] == "unsupported_media_type"
     assert staging(server) == []
     connection.close()
+
+
+def test_the_plain_add_form_streams_its_photo_after_checking_its_csrf_token(server):
+    # setup: a web session (the register form), the add page's CSRF token
+    cookies = {}
+
+    def page(method, path, body=b"", content_type=None):
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=ANSWER_TIMEOUT)
+        headers = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: {len(body)}\r\n"
+        if content_type:
+            headers += f"Content-Type: {content_type}\r\n"
+        if cookies:
+            headers += "Cookie: " + "; ".join(f"{k}={v}" for k, v in cookies.items()) + "\r\n"
+        connection.sendall(headers.encode() + b"\r\n" + body)
+        status, answer_headers, text = read_answer_all(connection)
+        connection.close()
+        for line in answer_headers:
+            if line.lower().startswith("set-cookie:"):
+                name, _, rest = line.split(":", 1)[1].strip().partition("=")
+                cookies[name] = rest.split(";")[0]
+        return status, text.decode("utf-8", "replace")
+
+    def token(text):
+        return text.split('name="_csrf" value="', 1)[1].split('"', 1)[0]
+
+    _, text = page("GET", "/account/register")
+    email = f"plain-{uuid.uuid4().hex[:8]}@example.com"
+    form = f"email={email.replace('@', '%40')}&password=long+enough+pw&_csrf={token(text)}".encode()
+    status, _ = page("POST", "/account/register", form, "application/x-www-form-urlencoded")
+    assert status == 303
+    _, text = page("GET", "/memory/new")
+    boundary = uuid.uuid4().hex
+
+    def add_form(csrf):
+        fields = {"_csrf": csrf, "kind": "photo", "title": "Ferry"}
+        body = b"".join(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n".encode()
+                        for name, value in fields.items())
+        return body + (f"--{boundary}\r\nContent-Disposition: form-data; name=\"file[]\"; filename=\"ferry.jpg\"\r\n"
+                       f"Content-Type: image/jpeg\r\n\r\n").encode() + PHOTO + f"\r\n--{boundary}--\r\n".encode()
+
+    content_type = f"multipart/form-data; boundary={boundary}"
+    # act: a forged post (wrong token), then the page's own
+    forged, _ = page("POST", "/memory/new", add_form("not-the-token"), content_type)
+    status, _ = page("POST", "/memory/new", add_form(token(text)), content_type)
+    # check: the forged one refused before its photo was staged; the real one stored
+    assert forged == 403
+    assert status == 303
+    assert staging(server) == []
+    _, timeline = page("GET", "/memory?welcomed=1")
+    assert "Ferry" in timeline
+
+
+def read_answer_all(connection):
+    """(status, header lines, body) of a response on a connection the server closes."""
+    data = b""
+    while chunk := connection.recv(65536):
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    return int(lines[0].split()[1]), lines[1:], body
