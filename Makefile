@@ -15,7 +15,7 @@ export SUITE_DATA_DIR ?= ./data
 # `make run V=1` shows the compiler's progress and warnings; by default only errors.
 QUIET := $(if $(V),,--quiet)
 
-.PHONY: run cluster test check-imports test-swift test-postgres test-s3 test-cluster test-python test-crash test-push test-client test-contract test-browser bench bootstrap build clean
+.PHONY: run cluster test check-imports test-swift test-postgres test-s3 test-cluster test-python test-crash test-push test-uploads test-client test-contract test-browser bench bootstrap build clean
 
 ## Everything any target needs (run, test and bench).
 bootstrap:
@@ -72,7 +72,7 @@ test:
 	@scripts/bootstrap test
 	scripts/check-imports
 	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-swift test-postgres test-s3 test-cluster test-python test-crash test-push test-client test-contract test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-s3 test-cluster test-python test-crash test-push test-uploads test-client test-contract test-browser
 
 check-imports:
 	scripts/check-imports
@@ -108,6 +108,11 @@ test-crash: $(SUITE_BIN)
 ## VAPID verified with py-vapid; an alarm at its minute, snooze, a moved alarm, 410, 429, kill -9.
 test-push: $(SUITE_BIN)
 	scripts/run-pytest Tests/Push
+
+## Uploads on a real socket: refused mid-body (size, type from the first bytes), nothing staged,
+## the keep-alive connection goes on (seconds).
+test-uploads: $(SUITE_BIN)
+	scripts/run-pytest Tests/Uploads
 
 ## The `memory` command-line client against a real server: an import of 200 photos while the server
 ## is killed (kill -9) twice and the client once, offline reading and writing, a refused photo.

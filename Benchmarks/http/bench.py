@@ -298,13 +298,15 @@ def main():
     launches_bench.run(binary, start_server, wrk, report, verdict, page_goal)
     # BENCH_PAGES_ONLY=1 skips the Memory API scenarios (their 100,000-entry seed takes minutes),
     # the recap image and import (3,000 entries through the API) and Disposable's (1,000 viewers,
-    # 50 uploaders, a 300-photo ZIP).
+    # 50 uploaders, a 300-photo ZIP, 50 parallel 20 MB uploads against server memory).
     if not os.environ.get("BENCH_PAGES_ONLY"):
         memory_scenarios(binary)
         from memory_intelligence_bench import memory_intelligence_scenarios
         memory_intelligence_scenarios(binary)
         from disposable_bench import disposable_scenarios
         disposable_scenarios(binary)
+        from upload_memory_bench import run as upload_memory
+        upload_memory(binary, verdict)
 
 
 MEMORY_ENTRIES = int(os.environ.get("BENCH_MEMORY_ENTRIES", "100000"))

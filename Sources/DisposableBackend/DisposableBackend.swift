@@ -42,9 +42,8 @@ public struct DisposableBackend: SuiteBackend {
         let uploadLimit = ByteCount(value: options.maxUploadBytes + 1024 * 1024)
         try app.serveContract(
             document: try DisposableAPIDocument.yaml(), at: ["/api/disposable/openapi.yaml"],
-            bodyLimit: { request in
-                request.method == .POST && request.url.path.hasSuffix("/photos")
-                    ? uploadLimit : Application.defaultContractBodyLimit
+            uploadLimit: { request in
+                request.method == .POST && request.url.path.hasSuffix("/photos") ? uploadLimit : nil
             }
         ) { transport in
             try handler.registerHandlers(on: transport, configuration: .suiteAPI)

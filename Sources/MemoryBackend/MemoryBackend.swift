@@ -117,12 +117,11 @@ public struct MemoryBackend: SuiteBackend {
         try app.serveContract(
             document: try MemoryAPIDocument.yaml(), at: ["/api/openapi.yaml", "/api/memory/openapi.yaml"],
             bodyLimit: { request in
-                guard request.method == .POST else { return Application.defaultContractBodyLimit }
-                switch request.url.path {
-                case "/api/entries": return uploadLimit
-                case "/api/imports": return importLimit
-                default: return Application.defaultContractBodyLimit
-                }
+                request.method == .POST && request.url.path == "/api/imports" ? importLimit : Application.defaultContractBodyLimit
+            },
+            // An entry's files stream into staging; an import's JSON or CSV is parsed whole anyway.
+            uploadLimit: { request in
+                request.method == .POST && request.url.path == "/api/entries" ? uploadLimit : nil
             },
             middleware: middleware
         ) { transport in
@@ -130,7 +129,8 @@ public struct MemoryBackend: SuiteBackend {
         }
         SharedPageController(handler: handler).register(on: app)
         let reminderFeed = DailyReminderFeed(secret: app.config.signingSecret)
-        try app.web(bodyLimit: MemoryWebController.bodyLimit(maxFileBytes: options.maxFileBytes))
+        try app.web(bodyLimit: MemoryWebController.bodyLimit,
+                    uploadLimit: MemoryWebController.uploadLimit(maxFileBytes: options.maxFileBytes))
             .register(collection: MemoryWebController(
                 handler: handler, map: EntryDetailPage.MapSource(
                     tiles: app.enableMap(tiles: options.mapTileURL, leafletDirectory: options.leafletDirectory, for: "memory"),

@@ -109,6 +109,17 @@ extension Application {
         grouped(CollectBodyMiddleware(limit: bodyLimit)).grouped(sessionsAndCSRF)
     }
 
+    /// `web` whose upload forms (the routes `uploadLimit` names) stream rather than being read
+    /// whole: their routes read them with ``StreamedForm``, which checks the CSRF token before
+    /// any file is read.
+    public func web(
+        bodyLimit: @escaping @Sendable (Request) -> ByteCount?, uploadLimit: @escaping @Sendable (Request) -> ByteCount?
+    ) -> any RoutesBuilder {
+        grouped(StreamedUploadMiddleware(limit: uploadLimit))
+            .grouped(CollectBodyMiddleware(limit: { $0.streamedUpload == nil ? bodyLimit($0) : nil }))
+            .grouped(sessionsAndCSRF)
+    }
+
     /// `web` whose forms, when sent over `bodyLimit`, are answered by `oversized` (the form's
     /// page again, with the reason and 413) rather than the generic error page; `oversized`
     /// returning nil keeps the generic 413 for that route.

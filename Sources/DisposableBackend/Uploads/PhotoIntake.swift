@@ -21,21 +21,14 @@ struct PhotoIntake {
     let imaging: ImageProcessor
     let maxBytes: Int
 
-    /// Streams `body` into the store's staging area and seals it (fsync); 413 past the limit,
-    /// and nothing left behind on any refusal.
+    /// Streams `body` into the store's staging area and seals it (fsync): 413 at the first chunk
+    /// past the limit, 415 from the first bytes when they are no photo, and nothing left behind
+    /// on any refusal.
     func stage(_ body: HTTPBody) async throws -> StagedFile {
-        let writer = try store.beginStaging()
-        do {
-            for try await chunk in body {
-                guard writer.byteCount + Int64(chunk.count) <= maxBytes else { throw tooLarge }
-                try await writer.append(Data(chunk))
-            }
-            guard writer.byteCount > 0 else { throw Self.unsupported }
-            return try writer.seal()
-        } catch {
-            writer.discard()
-            throw error
+        let staging = UploadStaging(maxBytes: maxBytes, tooLarge: tooLarge) { head in
+            guard ImageType.sniff(head) != nil else { throw Self.unsupported }
         }
+        return try await staging.stage(body, into: store)
     }
 
     /// The photo's type and size from its bytes, every pixel decoded (a truncated or damaged

@@ -24,7 +24,8 @@ struct MediaInspector {
     }
 
     private func inspectPhoto(_ file: UploadIntake.File) throws -> Inspected {
-        let data = try Data(contentsOf: file.url)
+        // Mapped, not read: only the pages the header check touches come into memory.
+        let data = try Data(contentsOf: file.url, options: .mappedIfSafe)
         let metadata: ImageMetadata
         do {
             // The header first: type and pixel limits are checked before any pixel is decoded.

@@ -1,6 +1,8 @@
 import Checksum
 import Vapor
 import Foundation
+import Imaging
+import MediaTools
 import MemoryAPI
 import MemoryKit
 import OpenAPIRuntime
@@ -48,7 +50,8 @@ struct UploadIntake {
                     hasher.update(data: try JSONEncoder.api.encode(metadata.payload.body))
                 case .file(let file):
                     guard intake.files.count < maxFiles else { throw tooMany("file") }
-                    let staged = try await stage(file.payload.body, store: store, limits: limits, hasher: &hasher)
+                    let staged = try await stage(file.payload.body, kind: intake.metadata?.kind, store: store, limits: limits,
+                                                 hasher: &hasher)
                     intake.files.append(File(staged: staged, filename: file.filename))
                 case .undocumented:
                     continue  // unknown parts are ignored, as the contract's clients may add some later
@@ -71,23 +74,22 @@ struct UploadIntake {
         return intake
     }
 
+    /// Streams one file part into staging, hashing it as it arrives; once the metadata said
+    /// the entry is a photo or a voice diary, a file whose first bytes are neither is refused
+    /// before the rest is read.
     private static func stage(
-        _ body: HTTPBody, store: any MediaStore, limits: MediaLimits, hasher: inout SHA256
+        _ body: HTTPBody, kind: Components.Schemas.EntryKind?, store: any MediaStore, limits: MediaLimits,
+        hasher: inout SHA256
     ) async throws -> StagedFile {
-        let writer = try store.beginStaging()
-        do {
-            for try await chunk in body {
-                do { try limits.checkSize(Int(writer.byteCount) + chunk.count) } catch { throw tooLarge(limits) }
-                let data = Data(chunk)
-                hasher.update(data: data)
-                try await writer.append(data)
-            }
-            hasher.update(data: Data("|file|".utf8))
-            return try writer.seal()
-        } catch {
-            writer.discard()
-            throw error
+        let checkHead: ((Data) throws -> Void)? = switch kind {
+        case .photo: { head in guard ImageType.sniff(head) != nil else { throw MediaInspector.unsupported } }
+        case .audio: { head in guard AudioType.sniff(head) != nil else { throw MediaInspector.unsupported } }
+        default: nil
         }
+        let staging = UploadStaging(maxBytes: limits.maxFileBytes, tooLarge: tooLarge(limits), checkHead: checkHead)
+        let staged = try await staging.stage(body, into: store) { hasher.update(data: $0) }
+        hasher.update(data: Data("|file|".utf8))
+        return staged
     }
 
     /// The metadata fields that take one of a few values, as the contract lists them.

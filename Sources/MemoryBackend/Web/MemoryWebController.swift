@@ -21,22 +21,21 @@ struct MemoryWebController: RouteCollection {
     /// `/memory?welcomed=1`: the introduction's finishing link, which sets the cookie.
     static let welcomedParameter = "welcomed"
 
-    /// The add sheet without JS posts photos (a few at the per-file limit); other pages post forms.
-    static func bodyLimit(maxFileBytes: Int) -> @Sendable (Request) -> ByteCount? {
-        { req in
-            switch req.url.path {
-            case MemoryURL.add.url: ByteCount(value: maxFileBytes * 4 + 1024 * 1024)
-            // A listening history is one or a few large JSON or CSV files.
-            case MemoryURL.imports.url: ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024)
-            default: "1mb"
-            }
-        }
+    /// Pages post forms; a listening history is one or a few large JSON or CSV files.
+    static let bodyLimit: @Sendable (Request) -> ByteCount? = { req in
+        req.url.path == MemoryURL.imports.url ? ByteCount(value: 2 * MemoryAPIHandler.maxImportFileBytes + 1024 * 1024) : "1mb"
+    }
+
+    /// The add sheet without JS posts photos (a few at the per-file limit): streamed, never held.
+    static func uploadLimit(maxFileBytes: Int) -> @Sendable (Request) -> ByteCount? {
+        { req in req.url.path == MemoryURL.add.url ? ByteCount(value: maxFileBytes * 4 + 1024 * 1024) : nil }
     }
 
     func boot(routes: any RoutesBuilder) throws {
         routes.get(MemoryURL.timeline.pathComponents, use: timeline)
         routes.get(MemoryURL.add.pathComponents, use: add)
-        routes.post(MemoryURL.add.pathComponents, use: create)
+        // Streamed: not the route's default 16 KB collect (see `uploadLimit`).
+        routes.on(.POST, MemoryURL.add.pathComponents, body: .stream, use: create)
         routes.get(MemoryURL.entry(.key).pathComponents, use: entry)
         routes.post(MemoryURL.deleteEntry(.key).pathComponents, use: delete)
         routes.post(MemoryURL.restoreEntries.pathComponents, use: restore)

@@ -24,9 +24,16 @@ public struct CSRFMiddleware: Middleware {
     public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         if [.POST, .PUT, .PATCH, .DELETE].contains(request.method) {
             let expected = request.storedSession?.data[Self.sessionKey] ?? request.visitorCookieToken
-            let presented = request.headers.first(name: Self.headerName) ?? Self.formToken(in: request)
-            guard let expected, let presented, SecureRandom.constantTimeEquals(expected, presented) else {
-                return request.eventLoop.makeFailedFuture(AppError.csrfFailed)
+            let header = request.headers.first(name: Self.headerName)
+            if header == nil, request.streamedUpload != nil {
+                // A streamed form's token is in its body, not read yet: `StreamedForm` checks it
+                // against this before the route sees any field or file.
+                request.storage[PendingFormToken.self] = .some(expected)
+            } else {
+                let presented = header ?? Self.formToken(in: request)
+                guard let expected, let presented, SecureRandom.constantTimeEquals(expected, presented) else {
+                    return request.eventLoop.makeFailedFuture(AppError.csrfFailed)
+                }
             }
         }
         return next.respond(to: request).map { response in
@@ -37,6 +44,19 @@ public struct CSRFMiddleware: Middleware {
             }
             return response
         }
+    }
+
+    /// The token a streamed form must carry in its `_csrf` field (nil inside: none was issued).
+    struct PendingFormToken: StorageKey { typealias Value = String? }
+
+    /// Checks a streamed form's `_csrf` field when the middleware left it to the form (403 when
+    /// it is missing or wrong); nothing to do when the request presented the token in a header.
+    static func verifyStreamedForm(_ request: Request, token: String?) throws {
+        guard let pending = request.storage[PendingFormToken.self] else { return }
+        guard let expected = pending, let token, SecureRandom.constantTimeEquals(expected, token) else {
+            throw AppError.csrfFailed
+        }
+        request.storage[PendingFormToken.self] = nil
     }
 
     /// `__Host-` over TLS: only this host, on `/`, over HTTPS may set it (not a sibling subdomain).
