@@ -12,6 +12,8 @@ import Vapor
 /// own, so tests share the bucket without seeing each other's objects.
 @Suite("S3 media store against SeaweedFS", .enabled(if: S3TestStore.settings != nil))
 struct S3MediaStoreTests {
+    /// `Fixtures/s3_boto3_read.py`: boto3, installed by `scripts/bootstrap test`, reads what we wrote.
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static var settings: S3Settings? { S3TestStore.settings }
 
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("s3-store-\(UUID().uuidString)")
@@ -110,17 +112,10 @@ struct S3MediaStoreTests {
         defer { Task { [store] in await store.delete(at: location) } }
         try await store.place(stagedNamed: staged.name, at: location)
         let settings = Self.settings!
-        let script = """
-            import boto3, hashlib, sys
-            s3 = boto3.client("s3", endpoint_url=sys.argv[1], region_name=sys.argv[2],
-                              aws_access_key_id=sys.argv[3], aws_secret_access_key=sys.argv[4])
-            body = s3.get_object(Bucket=sys.argv[5], Key=sys.argv[6])["Body"].read()
-            print(hashlib.sha256(body).hexdigest())
-            """
         // act
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, settings.endpoint.absoluteString, settings.region,
+        process.arguments = ["python3", Self.fixtures.appendingPathComponent("s3_boto3_read.py").path, settings.endpoint.absoluteString, settings.region,
                              settings.credentials.accessKeyID, settings.credentials.secretAccessKey, settings.bucket,
                              location.description]
         let output = Pipe()
