@@ -2,10 +2,13 @@
 // which goes into the outbox (memory-outbox.js) once it has what the API needs.
 import { mountCamera } from "/js/shared/camera.js";
 import { mountRecorder } from "/js/shared/voice-recorder.js";
-import { ensureWav } from "/js/shared/wav-encoder.js";
-import { exifDate, exifPosition } from "/js/shared/exif-position.js";
 import { showToast } from "/js/suite.js";
 import { DEFAULT_KIND_KEY, openOutbox } from "/js/memory-outbox.js";
+
+// Loaded when first needed (a photo chosen from the library, a recording saved), so a text
+// memory's page stays within Memory's JavaScript budget.
+const exif = () => import("/js/shared/exif-position.js");
+const wavEncoder = () => import("/js/shared/wav-encoder.js");
 
 // ── The add sheet ──────────────────────────────────────────────────────────────────────────
 
@@ -70,7 +73,7 @@ export function mountAddSheet(form) {
     if (metadata.kind === "audio") {
       if (!take) return fail(form.dataset.errorAudio);
       // The server takes m4a/AAC/WAV; Chromium records WebM, so that becomes WAV here.
-      const audio = await ensureWav(take.blob);
+      const audio = await (await wavEncoder()).ensureWav(take.blob);
       files.push({ name: "file", value: audio, filename: audio.type.includes("wav") ? "voice.wav" : "voice.m4a" });
     }
     camera?.stop();
@@ -131,7 +134,7 @@ function mountPlace(root) {
     // server erases it, so "Remove Location" means gone, not "let the server use the EXIF".
     keepsPhotoPlace: () => Boolean(chosen) && chosen === photoPlace,
     reset: () => { chosen = photoPlace = null; show(); },
-    offerPhoto: async (file) => { photoPlace ??= await exifPosition(file); show(); },
+    offerPhoto: async (file) => { photoPlace ??= await (await exif()).exifPosition(file); show(); },
   };
 }
 
@@ -145,7 +148,7 @@ function mountPhotoDate(form) {
   return {
     offer: async (file) => {
       if (value) return;   // the first photo with a date speaks for the memory
-      value = await exifDate(file);
+      value = await (await exif()).exifDate(file);
       if (!value || field.value) return;
       const format = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
       offer.textContent = offer.dataset.template.replace("{date}", format.format(new Date(value)));
