@@ -138,10 +138,10 @@ struct TagsRouteTests {
             let html = march.body.string
             #expect(march.status == .ok)
             #expect(html.contains("Photos of March 2024"))
-            let photos = html.matches(of: /<a href="\/memory\/entries\/[0-9A-Fa-f-]{36}" class="collage-photo"><img src="[^"]+" alt="Photo"/)
+            let photos = html.matches(of: /<a href="\/memory\/entries\/[0-9A-Fa-f-]{36}" class="collage-photo"><img src="[^"]+" alt="Photo of Sunday, March 10"/)
             #expect(photos.count == 2)
             #expect(april.status == .ok && !april.body.string.contains("summary-collage"))
-            #expect(turkish.body.string.contains(#"alt="Fotoğraf""#))
+            #expect(turkish.body.string.matches(of: /alt="[^"]+ fotoğrafı"/).count == 2, "described in the page's language")
         }
     }
 }

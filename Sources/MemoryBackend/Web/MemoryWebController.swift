@@ -2,6 +2,7 @@ import Foundation
 import MemoryAPI
 import MemoryKit
 import ServerCore
+import CivilCalendar
 import Vapor
 import WebUI
 
@@ -217,7 +218,9 @@ struct MemoryWebController: RouteCollection {
         }
         return ids.compactMap { id in
             guard let card = cards[id.lowercased()], let photo = card.photos.first else { return nil }
-            return .init(entryID: card.id, thumbnail: photo.thumbnail, title: card.title)
+            let local = card.occurredAt.addingTimeInterval(TimeInterval(card.utcOffsetSeconds))
+            return .init(entryID: card.id, thumbnail: photo.thumbnail, title: card.title,
+                         day: CivilDay(daysSinceEpoch: Int((local.timeIntervalSince1970 / 86_400).rounded(.down))))
         }
     }
 

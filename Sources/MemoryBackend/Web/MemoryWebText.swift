@@ -38,7 +38,7 @@ enum MemoryWebText: String, LocalizedKey {
     case needPhoto, needRecording, rangeBackwards, rangeBadDate
     case tagNew, tagHint, tagAdd, tagsEmpty, tagsFooter, tagDeleteConfirm, tagDeleteMessage, tagEntriesOne
     case tagEntriesOther, tagRename, tagRenameLabel, tagAdded, tagRenamed, tagDeleted, tagRequired, tagTooLong
-    case tagCharacters, tagExists, recapCollage
+    case tagCharacters, tagExists, recapCollage, collagePhoto
 
     /// "1 day in a row", "3 days in a row" (`{count}`).
     static let streakDays = PluralKey(one: MemoryWebText.streakDaysOne, other: .streakDaysOther)
@@ -55,7 +55,7 @@ enum MemoryWebText: String, LocalizedKey {
             .tagAdded: "Tag #{name} added.", .tagRenamed: "Tag renamed to #{name}.", .tagDeleted: "Tag #{name} deleted.",
             .tagRequired: "Enter a name for the tag.", .tagTooLong: "A tag is at most {max} characters. Shorten it.",
             .tagCharacters: "Use only letters, digits, spaces, - and _.", .tagExists: "You already have a tag named {name}. Choose another name.",
-            .recapCollage: "Photos of {period}",
+            .recapCollage: "Photos of {period}", .collagePhoto: "Photo of {date}",
             .recapImageHeader: "Share as Image", .recapImageFooter: "The recap as a picture with up to nine of its photos. Photos never show where they were taken.", .recapImageLayout: "Layout", .templateStory: "Story", .templateSquare: "Square", .templateA4: "A4 (PDF)", .recapImageShare: "Share Image", .recapImageFailed: "The image could not be made. Try again in a moment.",
             .importsTitle: "Import Music History",
             .importsIntro: "Add the songs you listened to from Spotify's or Last.fm's data export. The files are read first; nothing is added until you press Import.",
@@ -146,7 +146,7 @@ enum MemoryWebText: String, LocalizedKey {
             .tagAdded: "#{name} etiketi eklendi.", .tagRenamed: "Etiketin yeni adı: #{name}.", .tagDeleted: "#{name} etiketi silindi.",
             .tagRequired: "Etiket için bir ad girin.", .tagTooLong: "Bir etiket en fazla {max} karakter olabilir. Kısaltın.",
             .tagCharacters: "Yalnızca harf, rakam, boşluk, - ve _ kullanın.", .tagExists: "{name} adlı bir etiketiniz zaten var. Başka bir ad seçin.",
-            .recapCollage: "{period} fotoğrafları",
+            .recapCollage: "{period} fotoğrafları", .collagePhoto: "{date} fotoğrafı",
             .recapImageHeader: "Görsel Olarak Paylaş", .recapImageFooter: "Özet, en fazla dokuz fotoğrafıyla birlikte bir görsel olarak hazırlanır. Fotoğrafların çekildiği yer asla gösterilmez.", .recapImageLayout: "Düzen", .templateStory: "Hikâye", .templateSquare: "Kare", .templateA4: "A4 (PDF)", .recapImageShare: "Görseli Paylaş", .recapImageFailed: "Görsel hazırlanamadı. Lütfen biraz sonra tekrar deneyin.",
             .importsTitle: "Müzik Geçmişini İçe Aktar",
             .importsIntro: "Spotify veya Last.fm veri dışa aktarımınızdaki dinlediğiniz şarkıları ekleyin. Dosyalar önce okunur; İçe Aktar'a basana kadar hiçbir şey eklenmez.",
@@ -239,7 +239,7 @@ enum MemoryWebText: String, LocalizedKey {
             .tagAdded: "Étiquette #{name} ajoutée.", .tagRenamed: "Étiquette renommée en #{name}.", .tagDeleted: "Étiquette #{name} supprimée.",
             .tagRequired: "Saisissez un nom pour l’étiquette.", .tagTooLong: "Une étiquette compte au plus {max} caractères. Raccourcissez-la.",
             .tagCharacters: "N’utilisez que des lettres, des chiffres, des espaces, - et _.", .tagExists: "Vous avez déjà une étiquette nommée {name}. Choisissez un autre nom.",
-            .recapCollage: "Photos de {period}",
+            .recapCollage: "Photos de {period}", .collagePhoto: "Photo du {date}",
             .recapImageHeader: "Partager en image", .recapImageFooter: "Le récap en une image, avec jusqu’à neuf de ses photos. Le lieu des photos n’est jamais montré.", .recapImageLayout: "Mise en page", .templateStory: "Story", .templateSquare: "Carré", .templateA4: "A4 (PDF)", .recapImageShare: "Partager l’image", .recapImageFailed: "L’image n’a pas pu être créée. Réessayez dans un instant.",
             .importsTitle: "Importer l’historique musical",
             .importsIntro: "Ajoutez les titres écoutés depuis l’export de données de Spotify ou Last.fm. Les fichiers sont d’abord lus ; rien n’est ajouté avant que vous appuyiez sur Importer.",

@@ -31,6 +31,8 @@ struct SummaryPage: Sendable {
         var entryID: String
         var thumbnail: String
         var title: String?
+        /// The day the memory happened where it happened: an untitled photo is told by it.
+        var day: CivilDay?
     }
 
     var total: Int { totals.photo + totals.audio + totals.text + totals.song }

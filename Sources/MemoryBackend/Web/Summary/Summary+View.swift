@@ -62,7 +62,7 @@ extension SummaryPage: PageModel {
                         for photo in model.collage {
                             li {
                                 a(.href(MemoryURL.entry(photo.entryID)), .class("collage-photo")) {
-                                    img(.src(photo.thumbnail), .alt(photo.title ?? t(MemoryText.photo)), .loading("lazy"))
+                                    img(.src(photo.thumbnail), .alt(photo.title ?? photo.day.map { t(MemoryWebText.collagePhoto, ["date": DateText.civil($0, context)]) } ?? t(MemoryText.photo)), .loading("lazy"))
                                 }
                             }
                         }
