@@ -76,8 +76,11 @@ def test_a_tag_is_added_renamed_in_place_and_deleted_after_the_sheet(person):
     page = person.driver.find_element(By.TAG_NAME, "html")
     sheet.find_element(By.CSS_SELECTOR, "[data-sheet-confirm]").click()
     wait_for_new_page(person.driver, page)
-    # check: the tag is gone, the memory stays
+    # check: the tag is gone (Undo offered), the memory stays
     assert "Tag #ferry deleted." in person.text()
     assert names(person) == ["#golden hour"]
-    person.open("/memory?welcomed=1")
-    assert "Crossing" in person.text()
+    # act: Undo puts it back on its memory
+    person.press("Undo")
+    # check
+    assert "Tag #ferry restored." in person.text()
+    assert names(person) == ["#ferry", "#golden hour"] and "1 memory" in row(person, "#ferry").text

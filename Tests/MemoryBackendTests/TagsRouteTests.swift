@@ -44,6 +44,9 @@ struct TagsRouteTests {
             let deleted = try await browser.post("/memory/settings/tags/\(ferry)/delete", form: [:])
             let afterDelete = try await browser.get("/memory/settings/tags").body.string
             let timeline = try await browser.get("/memory?welcomed=1").body.string
+            let entryID = try await MemoryWebRouteTests.newestEntryID(browser)
+            let undone = try await browser.post("/memory/settings/tags/restore", form: ["name": "boat", "ids[]": entryID])
+            let afterUndo = try await browser.get("/memory/settings/tags").body.string
 
             // check
             #expect(first.contains("1 memory"))
@@ -57,6 +60,9 @@ struct TagsRouteTests {
             #expect(afterDelete.contains("Tag #boat deleted.") && !afterDelete.contains(">#boat<"))
             #expect(afterDelete.contains(sunset))
             #expect(timeline.contains("Crossing"), "the memory stays")
+            #expect(afterDelete.contains(#"action="/memory/settings/tags/restore""#) && afterDelete.contains(entryID), "Undo is offered")
+            #expect(undone.status == .seeOther)
+            #expect(afterUndo.contains("Tag #boat restored.") && afterUndo.contains(">#boat<") && afterUndo.contains("1 memory"))
         }
     }
 
@@ -109,14 +115,18 @@ struct TagsRouteTests {
             let rename = try await stranger.post("/memory/settings/tags/\(ferry)/rename", form: ["name": "mine"])
             let refusedRename = try await stranger.post("/memory/settings/tags/\(ferry)/rename", form: ["name": ""])
             let delete = try await stranger.post("/memory/settings/tags/\(ferry)/delete", form: [:])
+            let ownersEntry = try await MemoryWebRouteTests.newestEntryID(owner)
+            let restoreOnto = try await stranger.post("/memory/settings/tags/restore", form: ["name": "mine", "ids[]": ownersEntry])
 
             // check
             #expect(!strangersList.contains(ferry) && strangersList.contains("No tags yet."))
             #expect(rename.status == .notFound)
             #expect(refusedRename.status == .notFound, "a refused name does not reveal the form either")
             #expect(delete.status == .notFound)
+            #expect(restoreOnto.status == .seeOther)
             let list = try await owner.get("/memory/settings/tags").body.string
             #expect(list.contains(">#ferry<") && list.contains("1 memory"))
+            #expect(!list.contains("#mine"), "Undo never tags another person's memory")
         }
     }
 

@@ -25,6 +25,8 @@ enum MemoryURL: SiteURL {
     case tags
     case renameTag(Parameter<String>)
     case deleteTag(Parameter<String>)
+    /// Undo of a tag's delete: the name and the memories that carried it (`ids[]`).
+    case restoreTag
     case reminderFeed(Parameter<String>)
     case export
     case imports
@@ -55,6 +57,7 @@ enum MemoryURL: SiteURL {
         case .sharedLinks: ["memory", "settings", "share-links"]
         case .revokeShareLink(let id): ["memory", "settings", "share-links", .parameter(Self.shareLinkID, id), "turn-off"]
         case .tags: ["memory", "settings", "tags"]
+        case .restoreTag: ["memory", "settings", "tags", "restore"]
         case .renameTag(let id): ["memory", "settings", "tags", .parameter(Self.tagID, id), "rename"]
         case .deleteTag(let id): ["memory", "settings", "tags", .parameter(Self.tagID, id), "delete"]
         case .reminderFeed(let file): ["memory", "reminder", .parameter(Self.feedFile, file)]

@@ -58,6 +58,7 @@ struct MemoryWebController: RouteCollection {
         routes.post(MemoryURL.tags.pathComponents, use: createTag)
         routes.post(MemoryURL.renameTag(.key).pathComponents, use: renameTag)
         routes.post(MemoryURL.deleteTag(.key).pathComponents, use: deleteTag)
+        routes.post(MemoryURL.restoreTag.pathComponents, use: restoreTag)
         routes.get(MemoryURL.export.pathComponents, use: export)
         routes.get(MemoryURL.imports.pathComponents, use: imports)
         routes.post(MemoryURL.imports.pathComponents, use: previewImport)

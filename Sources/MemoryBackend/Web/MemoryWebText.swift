@@ -38,7 +38,7 @@ enum MemoryWebText: String, LocalizedKey {
     case needPhoto, needRecording, rangeBackwards, rangeBadDate
     case tagNew, tagHint, tagAdd, tagsEmpty, tagsFooter, tagDeleteConfirm, tagDeleteMessage, tagEntriesOne
     case tagEntriesOther, tagRename, tagRenameLabel, tagAdded, tagRenamed, tagDeleted, tagRequired, tagTooLong
-    case tagCharacters, tagExists, recapCollage, collagePhoto
+    case tagCharacters, tagExists, recapCollage, collagePhoto, tagRestored
 
     /// "1 day in a row", "3 days in a row" (`{count}`).
     static let streakDays = PluralKey(one: MemoryWebText.streakDaysOne, other: .streakDaysOther)
@@ -52,7 +52,7 @@ enum MemoryWebText: String, LocalizedKey {
             .tagsFooter: "Renaming a tag renames it on every memory that carries it. Deleting a tag keeps its memories.",
             .tagDeleteConfirm: "Delete this tag?", .tagDeleteMessage: "Its memories stay; only the tag is removed from them.",
             .tagEntriesOne: "{count} memory", .tagEntriesOther: "{count} memories", .tagRename: "Rename", .tagRenameLabel: "New name for #{name}",
-            .tagAdded: "Tag #{name} added.", .tagRenamed: "Tag renamed to #{name}.", .tagDeleted: "Tag #{name} deleted.",
+            .tagAdded: "Tag #{name} added.", .tagRenamed: "Tag renamed to #{name}.", .tagDeleted: "Tag #{name} deleted.", .tagRestored: "Tag #{name} restored.",
             .tagRequired: "Enter a name for the tag.", .tagTooLong: "A tag is at most {max} characters. Shorten it.",
             .tagCharacters: "Use only letters, digits, spaces, - and _.", .tagExists: "You already have a tag named {name}. Choose another name.",
             .recapCollage: "Photos of {period}", .collagePhoto: "Photo of {date}",
@@ -143,7 +143,7 @@ enum MemoryWebText: String, LocalizedKey {
             .tagsFooter: "Bir etiketi yeniden adlandırmak onu taşıyan tüm anılarda değiştirir. Bir etiketi silmek anılarını silmez.",
             .tagDeleteConfirm: "Bu etiket silinsin mi?", .tagDeleteMessage: "Anıları kalır; yalnızca etiket onlardan kaldırılır.",
             .tagEntriesOne: "{count} anı", .tagEntriesOther: "{count} anı", .tagRename: "Yeniden Adlandır", .tagRenameLabel: "#{name} için yeni ad",
-            .tagAdded: "#{name} etiketi eklendi.", .tagRenamed: "Etiketin yeni adı: #{name}.", .tagDeleted: "#{name} etiketi silindi.",
+            .tagAdded: "#{name} etiketi eklendi.", .tagRenamed: "Etiketin yeni adı: #{name}.", .tagDeleted: "#{name} etiketi silindi.", .tagRestored: "#{name} etiketi geri getirildi.",
             .tagRequired: "Etiket için bir ad girin.", .tagTooLong: "Bir etiket en fazla {max} karakter olabilir. Kısaltın.",
             .tagCharacters: "Yalnızca harf, rakam, boşluk, - ve _ kullanın.", .tagExists: "{name} adlı bir etiketiniz zaten var. Başka bir ad seçin.",
             .recapCollage: "{period} fotoğrafları", .collagePhoto: "{date} fotoğrafı",
@@ -236,7 +236,7 @@ enum MemoryWebText: String, LocalizedKey {
             .tagsFooter: "Renommer une étiquette la renomme sur chaque souvenir qui la porte. Supprimer une étiquette garde ses souvenirs.",
             .tagDeleteConfirm: "Supprimer cette étiquette ?", .tagDeleteMessage: "Ses souvenirs restent ; seule l’étiquette leur est retirée.",
             .tagEntriesOne: "{count} souvenir", .tagEntriesOther: "{count} souvenirs", .tagRename: "Renommer", .tagRenameLabel: "Nouveau nom pour #{name}",
-            .tagAdded: "Étiquette #{name} ajoutée.", .tagRenamed: "Étiquette renommée en #{name}.", .tagDeleted: "Étiquette #{name} supprimée.",
+            .tagAdded: "Étiquette #{name} ajoutée.", .tagRenamed: "Étiquette renommée en #{name}.", .tagDeleted: "Étiquette #{name} supprimée.", .tagRestored: "Étiquette #{name} restaurée.",
             .tagRequired: "Saisissez un nom pour l’étiquette.", .tagTooLong: "Une étiquette compte au plus {max} caractères. Raccourcissez-la.",
             .tagCharacters: "N’utilisez que des lettres, des chiffres, des espaces, - et _.", .tagExists: "Vous avez déjà une étiquette nommée {name}. Choisissez un autre nom.",
             .recapCollage: "Photos de {period}", .collagePhoto: "Photo du {date}",

@@ -26,6 +26,8 @@ struct MemoryTagsPage: Sendable, PageModel {
     var rows: [Row]
     var adding: Refusal?
     var renaming: Refusal?
+    /// The tag just deleted and the memories that carried it, for the Undo banner.
+    var deleted: (name: String, entryIDs: [String])?
 
     static let deleteSheetID = "delete-tag-sheet"
 
@@ -42,6 +44,13 @@ struct MemoryTagsPage: Sendable, PageModel {
             let title = t(MemoryWebText.tags)
             let navigation = NavigationBar.back(to: t(MemoryWebText.settingsTitle), url: MemoryURL.settings.url, title: title)
             return Page(context, title: title, navigation: navigation, tabBar: MemoryTabs.bar(.settings, context), app: "memory") {
+                if let deleted = model.deleted {
+                    ActionBanner(t(MemoryWebText.tagDeleted, ["name": deleted.name]), buttonTitle: t(MemoryWebText.undo),
+                                 formAction: MemoryURL.restoreTag.url, context: context) {
+                        HiddenField(name: "name", value: deleted.name)
+                        for id in model.deleted?.entryIDs ?? [] { HiddenField(name: "ids[]", value: id) }
+                    }
+                }
                 PostForm(action: MemoryURL.tags.url, context: context, id: "add-tag-form", class: "tag-add-form",
                          validatesOnServer: true) {
                     FormField(label: t(MemoryWebText.tagNew), name: "name", value: model.adding?.typed,

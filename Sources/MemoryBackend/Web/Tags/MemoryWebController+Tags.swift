@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 import MemoryAPI
 import MemoryKit
@@ -15,7 +16,10 @@ extension MemoryWebController {
 
     @Sendable func tags(_ req: Request) async throws -> Response {
         _ = try req.requireWebUser()
-        return req.render(try await tagsPage(req))
+        var page = try await tagsPage(req)
+        let undo = req.takeUndoIDs(app: Self.tagUndoApp)
+        if let name = undo.first { page.deleted = (name, Array(undo.dropFirst())) }
+        return req.render(page)
     }
 
     @Sendable func createTag(_ req: Request) async throws -> Response {
@@ -57,10 +61,42 @@ extension MemoryWebController {
 
     @Sendable func deleteTag(_ req: Request) async throws -> Response {
         _ = try req.requireWebUser()
+        let userID = try req.requireWebUser().requireID()
         let id = req.parameters.get(MemoryURL.tagID) ?? ""
-        let name = try await tagsPage(req).rows.first { $0.id == id }?.name
+        // What Undo needs, read before it goes: the name and the memories carrying it (only
+        // the owner's tag is found; another's answers 404 through the API below).
+        var tag: MemoryTag?
+        if let uuid = UUID(uuidString: id) { tag = try await TagRepository(db: req.db, userID: userID).find(uuid) }
+        var carriers: [UUID] = []
+        if let tag { carriers = try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == tag.requireID()).all(\.$entry.$id) }
         _ = try await req.asAPICaller { try await handler.deleteTag(.init(path: .init(tagId: id))) }
-        req.flash(req.pageContext.t(MemoryWebText.tagDeleted, ["name": name ?? ""]))
+        // Tag names hold no comma (TagRules), so the shared undo memory can keep the name first.
+        if let tag { req.rememberUndo([tag.name] + carriers.map(\.uuidString), app: Self.tagUndoApp) }
+        return req.redirect(to: MemoryURL.tags)
+    }
+
+    static let tagUndoApp = "memory-tags"
+
+    /// Undo: the tag comes back by its name on those of the memories that are still the
+    /// caller's and have room for it, in one recorded change.
+    @Sendable func restoreTag(_ req: Request) async throws -> Response {
+        struct Selection: Content { var name: String?, ids: [String]? }
+        let userID = try req.requireWebUser().requireID()
+        let selection = (try? req.content.decode(Selection.self)) ?? Selection()
+        let name: String
+        do { name = try TagRules.normalize(selection.name ?? "", language: req.language, field: "name") } catch { throw error.appError }
+        let owned = try await handler.entries(req, userID).find((selection.ids ?? []).compactMap(UUID.init(uuidString:))).map(\.id)
+        try await EntryChanges.write(userID: userID, on: req.db) { change in
+            let tagID = try await TagRepository(db: change.db, userID: userID).findOrCreate(name).requireID()
+            let entries = EntryRepository(db: change.db, userID: userID)
+            for entryID in owned {
+                let links = try await EntryTagLink.query(on: change.db).filter(\.$entry.$id == entryID).all()
+                guard links.count < TagRules.maxPerEntry, !links.contains(where: { $0.$tag.id == tagID }) else { continue }
+                try await EntryTagLink(entryID: entryID, tagID: tagID, position: links.count).create(on: change.db)
+                try await entries.reindex(entryID)
+            }
+        }
+        req.flash(req.pageContext.t(MemoryWebText.tagRestored, ["name": name]))
         return req.redirect(to: MemoryURL.tags)
     }
 
