@@ -169,6 +169,17 @@ struct MemoryWebSnapshotTests {
         #expect(none.contains(MemoryWebText.strings.text(.sharedLinksEmpty, language)))
     }
 
+    @Test("tags: each with its count, the add form, rename in place (open with the reason when refused), delete in the sheet; none says so",
+          arguments: [Language.en, .tr])
+    func tagsPage(language: Language) {
+        let refusal = MemoryTagsPage.Refusal(tagID: "tag-2", typed: "ferry", message: PageContext.snapshot(language).t(MemoryWebText.tagExists, ["name": "ferry"]))
+        let page = MemoryTagsPage(rows: [.init(id: "tag-1", name: "ferry", count: 1), .init(id: "tag-2", name: "sunset", count: 3)],
+                                  renaming: refusal)
+        expectSnapshot(page.view(in: .snapshot(language)), named: "memory-tags-\(language)")
+        let none = MemoryTagsPage(rows: []).view(in: .snapshot(language)).renderedString()
+        #expect(none.contains(MemoryWebText.strings.text(.tagsEmpty, language)) && !none.contains("delete-tag-sheet"))
+    }
+
     @Test("the reminder time reads what a time field sends and nothing else")
     func reminderTimes() {
         #expect(MemorySettingsPage.minuteOfDay("20:30") == 1230 && MemorySettingsPage.minuteOfDay("00:00") == 0)

@@ -30,12 +30,15 @@ extension MemoryAPIHandler {
         let (req, userID) = try caller()
         guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let name = try normalizedTag(body.name, req)
-        let repository = TagRepository(db: req.db, userID: userID)
         // Of parallel creates of one name exactly one makes it; the others are told it exists.
-        // A tag no entry carries yet is not part of the timeline: no change to record.
-        guard try await repository.insertIfMissing(name) else { throw Self.tagExists }
-        let tag = try await repository.findOrCreate(name)
-        return .created(.init(body: .json(.init(id: try tag.requireID().uuidString, name: tag.name, entryCount: 0))))
+        // Recorded as a change: the tag list is kept while the owner's revision stands, so a
+        // create outside it left the new tag out of the list until some other write.
+        let id = try await EntryChanges.write(userID: userID, on: req.db) { change in
+            let repository = TagRepository(db: change.db, userID: userID)
+            guard try await repository.insertIfMissing(name) else { throw Self.tagExists }
+            return try await repository.findOrCreate(name).requireID()
+        }
+        return .created(.init(body: .json(.init(id: id.uuidString, name: name, entryCount: 0))))
     }
 
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {

@@ -21,6 +21,12 @@ enum MemoryURL: SiteURL {
     /// Every working share link of the account, and turning one off.
     case sharedLinks
     case revokeShareLink(Parameter<String>)
+    /// The account's tags with their counts; a POST adds one.
+    case tags
+    case renameTag(Parameter<String>)
+    case deleteTag(Parameter<String>)
+    /// Undo of a tag's delete: the name and the memories that carried it (`ids[]`).
+    case restoreTag
     case reminderFeed(Parameter<String>)
     case export
     case imports
@@ -32,6 +38,7 @@ enum MemoryURL: SiteURL {
     static let feedFile = "file"
     static let importID = "importId"
     static let shareLinkID = "linkId"
+    static let tagID = "tagId"
 
     var pathSegments: [PathSegment] {
         switch self {
@@ -49,6 +56,10 @@ enum MemoryURL: SiteURL {
         case .resetReminderFeed: ["memory", "settings", "reminder", "reset"]
         case .sharedLinks: ["memory", "settings", "share-links"]
         case .revokeShareLink(let id): ["memory", "settings", "share-links", .parameter(Self.shareLinkID, id), "turn-off"]
+        case .tags: ["memory", "settings", "tags"]
+        case .restoreTag: ["memory", "settings", "tags", "restore"]
+        case .renameTag(let id): ["memory", "settings", "tags", .parameter(Self.tagID, id), "rename"]
+        case .deleteTag(let id): ["memory", "settings", "tags", .parameter(Self.tagID, id), "delete"]
         case .reminderFeed(let file): ["memory", "reminder", .parameter(Self.feedFile, file)]
         case .export: ["memory", "export"]
         case .imports: ["memory", "imports"]

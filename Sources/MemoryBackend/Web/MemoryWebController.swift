@@ -2,6 +2,7 @@ import Foundation
 import MemoryAPI
 import MemoryKit
 import ServerCore
+import CivilCalendar
 import Vapor
 import WebUI
 
@@ -53,6 +54,11 @@ struct MemoryWebController: RouteCollection {
         routes.post(MemoryURL.resetReminderFeed.pathComponents, use: resetReminderFeed)
         routes.get(MemoryURL.sharedLinks.pathComponents, use: sharedLinks)
         routes.post(MemoryURL.revokeShareLink(.key).pathComponents, use: revokeSharedLink)
+        routes.get(MemoryURL.tags.pathComponents, use: tags)
+        routes.post(MemoryURL.tags.pathComponents, use: createTag)
+        routes.post(MemoryURL.renameTag(.key).pathComponents, use: renameTag)
+        routes.post(MemoryURL.deleteTag(.key).pathComponents, use: deleteTag)
+        routes.post(MemoryURL.restoreTag.pathComponents, use: restoreTag)
         routes.get(MemoryURL.export.pathComponents, use: export)
         routes.get(MemoryURL.imports.pathComponents, use: imports)
         routes.post(MemoryURL.imports.pathComponents, use: previewImport)
@@ -195,8 +201,28 @@ struct MemoryWebController: RouteCollection {
             summary = try result.ok.body.json
         }
         var page = SummaryPage(summary: summary)
+        page.collage = try await collage(summary.collagePhotoIds, req)
         page.current = today.year.flatMap { year in today.month.map { (year, $0) } }
         return req.render(page)
+    }
+
+    /// The collage's memories (the caller's own: the read is owner-scoped) in the summary's
+    /// order, each by its first photo's thumbnail, the one the timeline's cards already use.
+    private func collage(_ ids: [String], _ req: Request) async throws -> [SummaryPage.CollagePhoto] {
+        guard !ids.isEmpty else { return [] }
+        let userID = try req.requireWebUser().requireID()
+        let mapping = handler.mapping(req)
+        var cards: [String: EntryCardModel] = [:]
+        for record in try await handler.entries(req, userID).find(ids.compactMap { UUID(uuidString: $0) }) {
+            let card = EntryCardModel(mapping.entry(record))
+            cards[card.id.lowercased()] = card
+        }
+        return ids.compactMap { id in
+            guard let card = cards[id.lowercased()], let photo = card.photos.first else { return nil }
+            let local = card.occurredAt.addingTimeInterval(TimeInterval(card.utcOffsetSeconds))
+            return .init(entryID: card.id, thumbnail: photo.thumbnail, title: card.title,
+                         day: CivilDay(daysSinceEpoch: Int((local.timeIntervalSince1970 / 86_400).rounded(.down))))
+        }
     }
 
     /// `month=1…12` (or `all`, read by the caller): anything else is refused naming both forms.

@@ -36,12 +36,26 @@ enum MemoryWebText: String, LocalizedKey {
     case recapImageHeader, recapImageFooter, recapImageLayout, templateStory, templateSquare, templateA4, recapImageShare
     case recapImageFailed
     case needPhoto, needRecording, rangeBackwards, rangeBadDate
+    case tagNew, tagHint, tagAdd, tagsEmpty, tagsFooter, tagDeleteConfirm, tagDeleteMessage, tagEntriesOne
+    case tagEntriesOther, tagRename, tagRenameLabel, tagAdded, tagRenamed, tagDeleted, tagRequired, tagTooLong
+    case tagCharacters, tagExists, recapCollage, collagePhoto, tagRestored
 
     /// "1 day in a row", "3 days in a row" (`{count}`).
     static let streakDays = PluralKey(one: MemoryWebText.streakDaysOne, other: .streakDaysOther)
+    /// "1 memory", "3 memories" (`{count}`): how many carry a tag.
+    static let tagEntries = PluralKey(one: MemoryWebText.tagEntriesOne, other: .tagEntriesOther)
 
     static let strings = StringTable<MemoryWebText>(
         en: [
+            .tagNew: "New tag", .tagHint: "Up to {max} characters: letters, digits, spaces, - and _.", .tagAdd: "Add Tag",
+            .tagsEmpty: "No tags yet. Add one here, or while saving a memory.",
+            .tagsFooter: "Renaming a tag renames it on every memory that carries it. Deleting a tag keeps its memories.",
+            .tagDeleteConfirm: "Delete this tag?", .tagDeleteMessage: "Its memories stay; only the tag is removed from them.",
+            .tagEntriesOne: "{count} memory", .tagEntriesOther: "{count} memories", .tagRename: "Rename", .tagRenameLabel: "New name for #{name}",
+            .tagAdded: "Tag #{name} added.", .tagRenamed: "Tag renamed to #{name}.", .tagDeleted: "Tag #{name} deleted.", .tagRestored: "Tag #{name} restored.",
+            .tagRequired: "Enter a name for the tag.", .tagTooLong: "A tag is at most {max} characters. Shorten it.",
+            .tagCharacters: "Use only letters, digits, spaces, - and _.", .tagExists: "You already have a tag named {name}. Choose another name.",
+            .recapCollage: "Photos of {period}", .collagePhoto: "Photo of {date}",
             .recapImageHeader: "Share as Image", .recapImageFooter: "The recap as a picture with up to nine of its photos. Photos never show where they were taken.", .recapImageLayout: "Layout", .templateStory: "Story", .templateSquare: "Square", .templateA4: "A4 (PDF)", .recapImageShare: "Share Image", .recapImageFailed: "The image could not be made. Try again in a moment.",
             .importsTitle: "Import Music History",
             .importsIntro: "Add the songs you listened to from Spotify's or Last.fm's data export. The files are read first; nothing is added until you press Import.",
@@ -124,6 +138,15 @@ enum MemoryWebText: String, LocalizedKey {
             .rangeBackwards: "The end date is before the start date.", .rangeBadDate: "Enter dates such as 2025-11-23.",
         ],
         tr: [
+            .tagNew: "Yeni etiket", .tagHint: "En fazla {max} karakter: harf, rakam, boşluk, - ve _.", .tagAdd: "Etiket Ekle",
+            .tagsEmpty: "Henüz etiket yok. Buradan veya bir anıyı kaydederken ekleyebilirsiniz.",
+            .tagsFooter: "Bir etiketi yeniden adlandırmak onu taşıyan tüm anılarda değiştirir. Bir etiketi silmek anılarını silmez.",
+            .tagDeleteConfirm: "Bu etiket silinsin mi?", .tagDeleteMessage: "Anıları kalır; yalnızca etiket onlardan kaldırılır.",
+            .tagEntriesOne: "{count} anı", .tagEntriesOther: "{count} anı", .tagRename: "Yeniden Adlandır", .tagRenameLabel: "#{name} için yeni ad",
+            .tagAdded: "#{name} etiketi eklendi.", .tagRenamed: "Etiketin yeni adı: #{name}.", .tagDeleted: "#{name} etiketi silindi.", .tagRestored: "#{name} etiketi geri getirildi.",
+            .tagRequired: "Etiket için bir ad girin.", .tagTooLong: "Bir etiket en fazla {max} karakter olabilir. Kısaltın.",
+            .tagCharacters: "Yalnızca harf, rakam, boşluk, - ve _ kullanın.", .tagExists: "{name} adlı bir etiketiniz zaten var. Başka bir ad seçin.",
+            .recapCollage: "{period} fotoğrafları", .collagePhoto: "{date} fotoğrafı",
             .recapImageHeader: "Görsel Olarak Paylaş", .recapImageFooter: "Özet, en fazla dokuz fotoğrafıyla birlikte bir görsel olarak hazırlanır. Fotoğrafların çekildiği yer asla gösterilmez.", .recapImageLayout: "Düzen", .templateStory: "Hikâye", .templateSquare: "Kare", .templateA4: "A4 (PDF)", .recapImageShare: "Görseli Paylaş", .recapImageFailed: "Görsel hazırlanamadı. Lütfen biraz sonra tekrar deneyin.",
             .importsTitle: "Müzik Geçmişini İçe Aktar",
             .importsIntro: "Spotify veya Last.fm veri dışa aktarımınızdaki dinlediğiniz şarkıları ekleyin. Dosyalar önce okunur; İçe Aktar'a basana kadar hiçbir şey eklenmez.",
@@ -208,6 +231,15 @@ enum MemoryWebText: String, LocalizedKey {
             .rangeBackwards: "Bitiş tarihi başlangıç tarihinden önce.", .rangeBadDate: "Tarihleri 2025-11-23 gibi girin.",
         ],
         fr: [
+            .tagNew: "Nouvelle étiquette", .tagHint: "Jusqu’à {max} caractères : lettres, chiffres, espaces, - et _.", .tagAdd: "Ajouter l’étiquette",
+            .tagsEmpty: "Aucune étiquette pour l’instant. Ajoutez-en une ici, ou en enregistrant un souvenir.",
+            .tagsFooter: "Renommer une étiquette la renomme sur chaque souvenir qui la porte. Supprimer une étiquette garde ses souvenirs.",
+            .tagDeleteConfirm: "Supprimer cette étiquette ?", .tagDeleteMessage: "Ses souvenirs restent ; seule l’étiquette leur est retirée.",
+            .tagEntriesOne: "{count} souvenir", .tagEntriesOther: "{count} souvenirs", .tagRename: "Renommer", .tagRenameLabel: "Nouveau nom pour #{name}",
+            .tagAdded: "Étiquette #{name} ajoutée.", .tagRenamed: "Étiquette renommée en #{name}.", .tagDeleted: "Étiquette #{name} supprimée.", .tagRestored: "Étiquette #{name} restaurée.",
+            .tagRequired: "Saisissez un nom pour l’étiquette.", .tagTooLong: "Une étiquette compte au plus {max} caractères. Raccourcissez-la.",
+            .tagCharacters: "N’utilisez que des lettres, des chiffres, des espaces, - et _.", .tagExists: "Vous avez déjà une étiquette nommée {name}. Choisissez un autre nom.",
+            .recapCollage: "Photos de {period}", .collagePhoto: "Photo du {date}",
             .recapImageHeader: "Partager en image", .recapImageFooter: "Le récap en une image, avec jusqu’à neuf de ses photos. Le lieu des photos n’est jamais montré.", .recapImageLayout: "Mise en page", .templateStory: "Story", .templateSquare: "Carré", .templateA4: "A4 (PDF)", .recapImageShare: "Partager l’image", .recapImageFailed: "L’image n’a pas pu être créée. Réessayez dans un instant.",
             .importsTitle: "Importer l’historique musical",
             .importsIntro: "Ajoutez les titres écoutés depuis l’export de données de Spotify ou Last.fm. Les fichiers sont d’abord lus ; rien n’est ajouté avant que vous appuyiez sur Importer.",

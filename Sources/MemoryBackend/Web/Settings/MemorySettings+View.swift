@@ -75,6 +75,7 @@ struct MemorySettingsPage: Sendable, PageModel {
                     LinkCell(title: t(MemoryWebText.exportAll), url: MemoryURL.export.url)
                 }
                 GroupedSection {
+                    LinkCell(title: t(MemoryWebText.tags), url: MemoryURL.tags.url)
                     LinkCell(title: t(MemoryWebText.importsTitle), url: MemoryURL.imports.url)
                     LinkCell(title: t(MemoryWebText.suiteSettings), url: SettingsURL.settings.url)
                     LinkCell(title: t(MemoryWebText.accountSettings), url: AccountURL.password.url)

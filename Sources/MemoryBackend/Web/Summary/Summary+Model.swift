@@ -21,8 +21,19 @@ struct SummaryPage: Sendable {
     var words: [(term: String, count: Int)]
     var topArtists: [(term: String, count: Int)]
     var listeningMinutes: Int
+    /// The period's collage (the recap image's photos, up to nine spread over it), each a
+    /// thumbnail linking to its memory; empty in a period without photos.
+    var collage: [CollagePhoto] = []
     /// This month where the reader is: "Next" goes no further (nil: not known, always offered).
     var current: (year: Int, month: Int)?
+
+    struct CollagePhoto: Sendable {
+        var entryID: String
+        var thumbnail: String
+        var title: String?
+        /// The day the memory happened where it happened: an untitled photo is told by it.
+        var day: CivilDay?
+    }
 
     var total: Int { totals.photo + totals.audio + totals.text + totals.song }
 

@@ -24,6 +24,7 @@ extension SummaryPage: PageModel {
                 if model.total == 0 {
                     EmptyState(icon: .clock, message: t(MemoryWebText.nothingThisPeriod))
                 } else {
+                    collage
                     totalsSection
                     charts
                     highlights
@@ -41,6 +42,27 @@ extension SummaryPage: PageModel {
                                 Cell {
                                     span(.class("cell-title")) { artist.term }
                                     span(.class("cell-detail")) { LocalizedNumber.integer(artist.count, context.language) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The recap image's photos on the page itself, each opening its memory; absent in a
+        /// period without photos.
+        @HTMLBuilder private var collage: some HTML {
+            let t = context.t
+            if !model.collage.isEmpty {
+                let period = model.month.map { DateText.monthTitle(model.year, $0, context) } ?? String(model.year)
+                section(.class("summary-collage"), .ariaLabelledBy("collage-header")) {
+                    h2(.class("list-header"), .id("collage-header")) { t(MemoryWebText.recapCollage, ["period": period]) }
+                    ul(.class("collage-grid")) {
+                        for photo in model.collage {
+                            li {
+                                a(.href(MemoryURL.entry(photo.entryID)), .class("collage-photo")) {
+                                    img(.src(photo.thumbnail), .alt(photo.title ?? photo.day.map { t(MemoryWebText.collagePhoto, ["date": DateText.civil($0, context)]) } ?? t(MemoryText.photo)), .loading("lazy"))
                                 }
                             }
                         }
