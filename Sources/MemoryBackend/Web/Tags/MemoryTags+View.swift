@@ -1,7 +1,7 @@
 import Foundation
 import Markup
 import MemoryKit
-import NIOHTTP1
+import Vapor
 import WebUI
 
 /// `/memory/settings/tags`: every tag with how many memories carry it, a form to add one,
