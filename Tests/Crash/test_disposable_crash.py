@@ -14,15 +14,6 @@ from test_media_crash import COMMITTED, PHOTO, POINTS, Server, _uuid, free_port
 TERMS = {"termsVersion": "2026-11-23", "accepted": True}
 
 
-def api(server, method, path, token=None, body=None):
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    status, answer = server.request(method, path, json.dumps(body).encode() if body is not None else None, headers)
-    assert status in (200, 201), (status, answer)
-    return json.loads(answer)
-
-
 def upload(server, event_id, token):
     boundary = uuid.uuid4().hex
     metadata = json.dumps({"clientPhotoId": str(uuid.uuid4())}).encode()
@@ -69,11 +60,11 @@ def test_kill_during_a_disposable_upload_then_restart(tmp_path):
         server = Server(data_dir, port, pause_at=point)
         if event_id is None:
             organizer = server.sign_in("organizer@example.com")
-            event = api(server, "POST", "/api/disposable/events", organizer,
+            event = server.api("POST", "/api/disposable/events", organizer,
                         {"name": "Crash party", "organizerName": "Sarah", "consent": TERMS})
             event_id = event["id"]
             code = event["joinURL"].rsplit("/", 1)[1]
-            guest = api(server, "POST", f"/api/disposable/invitations/{code}/join", None,
+            guest = server.api("POST", f"/api/disposable/invitations/{code}/join", None,
                         {"displayName": "Ali", "consent": TERMS})["participantToken"]
         assert_agreement(snapshot(data_dir, event_id))  # what the previous crash left, repaired
         thread = threading.Thread(target=lambda: _quietly(upload, server, event_id, guest), daemon=True)

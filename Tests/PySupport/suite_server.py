@@ -87,6 +87,15 @@ class SuiteServer:
         except urllib.error.HTTPError as error:
             return error.code, error.read()
 
+    def api(self, method, path, token=None, body=None):
+        """The JSON answer of one API call that must succeed (200 or 201), with `token` as bearer."""
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        status, answer = self.request(method, path, json.dumps(body).encode() if body is not None else None, headers)
+        assert status in (200, 201), (status, answer)
+        return json.loads(answer)
+
     def sign_in(self, email, password="long enough pw"):
         """An access token for `email`, registering the account the first time."""
         body = json.dumps({"email": email, "password": password}).encode()

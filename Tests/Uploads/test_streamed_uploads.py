@@ -37,21 +37,12 @@ def server(tmp_path_factory):
 def guest(server):
     """An event and one guest's token: (event id, token)."""
     organizer = server.sign_in(f"organizer-{uuid.uuid4().hex[:8]}@example.com")
-    event = api(server, "POST", "/api/disposable/events", organizer,
+    event = server.api("POST", "/api/disposable/events", organizer,
                 {"name": "Streaming party", "organizerName": "Sarah", "consent": TERMS})
     code = event["joinURL"].rsplit("/", 1)[1]
-    token = api(server, "POST", f"/api/disposable/invitations/{code}/join", None,
+    token = server.api("POST", f"/api/disposable/invitations/{code}/join", None,
                 {"displayName": "Ali", "consent": TERMS})["participantToken"]
     return event["id"], token
-
-
-def api(server, method, path, token=None, body=None):
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    status, answer = server.request(method, path, json.dumps(body).encode() if body is not None else None, headers)
-    assert status in (200, 201), (status, answer)
-    return json.loads(answer)
 
 
 def shot_parts(file_bytes):
@@ -96,7 +87,7 @@ def staging(server):
 
 
 def shots_used(server, event_id, token):
-    return api(server, "GET", f"/api/disposable/events/{event_id}/me", token)["shotsUsed"]
+    return server.api("GET", f"/api/disposable/events/{event_id}/me", token)["shotsUsed"]
 
 
 def test_a_shot_announced_over_the_limit_is_refused_before_its_photo_is_sent(server, guest):
