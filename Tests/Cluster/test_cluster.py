@@ -20,7 +20,7 @@ import pytest
 import requests
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "PySupport"))
-from suite_server import ROOT, binary  # noqa: E402
+from suite_server import ROOT, binary, eventually  # noqa: E402
 
 PHOTO = (ROOT / "Tests" / "MemoryBackendTests" / "Fixtures" / "DSCN0010.jpg").read_bytes()
 TERMS = {"termsVersion": "2026-11-23", "accepted": True}
@@ -47,16 +47,6 @@ def cluster(tmp_path_factory):
     info["dir"] = folder
     yield info
     run_cluster("down", str(folder))
-
-
-def eventually(condition, within, what):
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"not within {within} s: {what}")
 
 
 def register(base, email):

@@ -28,7 +28,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "Browser"))
 from fake_ll2 import FakeLL2, _iso  # noqa: E402
 from push_service import Device, PushService  # noqa: E402
-from suite_server import SuiteServer, free_port  # noqa: E402
+from suite_server import SuiteServer, eventually, free_port  # noqa: E402
 
 ISTANBUL = ZoneInfo("Europe/Istanbul")
 
@@ -162,16 +162,6 @@ def rows(data, where="1=1"):
         return db.execute(f"SELECT occurrence, state FROM push_scheduled WHERE {where}").fetchall()
 
 
-def wait_until(check, timeout=30, what="condition"):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        result = check()
-        if result:
-            return result
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
 def test_a_test_push_decrypts_with_http_ece_and_its_vapid_token_verifies(world, service):
     # setup
     person = Person(world["server"])
@@ -266,7 +256,7 @@ def test_a_moved_alarm_replaces_the_queued_one(world, service):
     person.api("POST", "/api/push/test")
     (marker,) = service.wait_for(device.name)
     assert device.open(marker)["title"] == "Notifications work"
-    wait_until(lambda: not rows(world["data"], "state = 'sending'"), what="no delivery in flight")
+    eventually(lambda: not rows(world["data"], "state = 'sending'"), what="no delivery in flight")
     assert (reminder, "queued") in rows(world["data"])
     # ...and the same reminder rings at 13:55 London time, once
     clock.pin(clock.now().replace(hour=16, minute=55, second=1))
@@ -304,7 +294,7 @@ def test_no_push_is_sent_twice_after_a_kill_9(world, service):
     person.subscribe(device)
     person.api("POST", "/api/push/test")
     (first,) = service.wait_for(device.name)          # delivered and recorded
-    wait_until(lambda: all(state == "sent" for _, state in rows(world["data"], "occurrence LIKE 'suite.test.%'")),
+    eventually(lambda: all(state == "sent" for _, state in rows(world["data"], "occurrence LIKE 'suite.test.%'")),
                what="the first push recorded as sent")
     service.scripts[f"/push/{device.name}"] = ["hold"]
     person.api("POST", "/api/push/test")
@@ -318,7 +308,7 @@ def test_no_push_is_sent_twice_after_a_kill_9(world, service):
     # the one recorded as delivered never is
     _, _, resent = service.wait_for(device.name, 3)
     assert resent.headers["Topic"] == held.headers["Topic"] != first.headers["Topic"]
-    wait_until(lambda: all(state == "sent" for _, state in rows(world["data"], "occurrence LIKE 'suite.test.%'")),
+    eventually(lambda: all(state == "sent" for _, state in rows(world["data"], "occurrence LIKE 'suite.test.%'")),
                what="every push recorded as sent")
     assert len(service.to(device.name)) == 3
 
@@ -350,7 +340,7 @@ def test_memory_reminder_rings_at_its_minute_in_the_account_zone_and_a_moved_one
     assert message["title"] == "Keep today's memory" and message["url"] == "/memory/new", message
     # the rolling plan: tomorrow's is queued once today's is sent
     tomorrow = (clock.now() + datetime.timedelta(days=1)).strftime("%Y-%m-%d")
-    wait_until(lambda: ("memory.reminder@" + tomorrow, "queued") in rows(world["data"]), what="tomorrow's reminder queued")
+    eventually(lambda: ("memory.reminder@" + tomorrow, "queued") in rows(world["data"]), what="tomorrow's reminder queued")
     assert len(service.to(device.name)) == 2
 
 

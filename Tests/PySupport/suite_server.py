@@ -32,6 +32,17 @@ def binary(name):
     return _bin_path() / name
 
 
+def eventually(condition, within=30, what="condition"):
+    """The first truthy value of `condition()`, polled until `within` seconds have passed."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"not within {within} s: {what}")
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
