@@ -58,7 +58,7 @@ public struct DisposableBackend: SuiteBackend {
         app.mediaReconciler.register(DisposableMediaCatalog.catalog)
         app.startMediaReconciliation()
         DisposableScheduler.install(on: app, settings: settings)
-        app.push.registerPlanner(.disposable) { user, app in try await DisposablePush.replan(user: user, app: app) }
+        app.push.registerPlanner(.disposable) { user, db, app in try await DisposablePush.replan(user: user, db: db, app: app) }
         app.storage[DisposableSettingsKey.self] = settings
     }
 

@@ -53,7 +53,7 @@ public struct LaunchBackend: SuiteBackend {
         try app.web.register(collection: LaunchesController(
             images: links, map: .init(tiles: settings.mapTileURL, attribution: settings.mapAttribution), reminderFeed: reminderFeed))
         try app.register(collection: ReminderFeedController(tokens: reminderFeed))
-        app.push.registerPlanner(.launches) { user, app in try await LaunchPush.replan(user: user, app: app) }
+        app.push.registerPlanner(.launches) { user, db, app in try await LaunchPush.replan(user: user, db: db, app: app) }
         // A followed launch's news, looked at each time the proxy saved an LL2 answer.
         let seen = NIOLockedValueBox<Int?>(nil)
         app.lifecycle.use(BackgroundLoop(every: .seconds(2)) { app in

@@ -138,7 +138,7 @@ public struct MemoryBackend: SuiteBackend {
                 reminderFeed: reminderFeed))
         // The calendar app polls the reminder feed without a session: the token is the key.
         try app.register(collection: DailyReminderFeedController(feed: reminderFeed))
-        app.push.registerPlanner(.memory) { user, app in try await MemoryPush.replan(user: user, app: app) }
+        app.push.registerPlanner(.memory) { user, db, app in try await MemoryPush.replan(user: user, db: db, app: app) }
 
         app.jobs.register(ThumbnailJob.kind) { payload, app in
             try await ThumbnailJob.run(payload: payload, app: app, settings: settings)

@@ -28,6 +28,6 @@ public struct SleepBackend: SuiteBackend {
         try app.register(collection: CalendarFeedController(feed: feed))
         // Buttons on a notification: the signed link is the credential (no session, no CSRF token).
         try app.register(collection: SleepPushActionController())
-        app.push.registerPlanner(.sleep) { user, app in try await SleepPush.replan(user: user, app: app) }
+        app.push.registerPlanner(.sleep) { user, db, app in try await SleepPush.replan(user: user, db: db, app: app) }
     }
 }

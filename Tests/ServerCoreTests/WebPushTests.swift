@@ -132,6 +132,29 @@ struct WebPushTests {
         }
     }
 
+    @Test("One account's re-plans run one at a time: a plan read before another re-plan committed never overwrites it")
+    func replansOneAtATime() async throws {
+        try await withSuiteApp { app in
+            // setup: a planner that reads the queue, then writes a row named after what it read
+            let user = User(email: "replan@example.com", passwordHash: "not used")
+            try await user.create(on: app.db)
+            let userID = try user.requireID()
+            app.push.registerPlanner(.sleep) { user, db, app in
+                let seen = try await PushScheduledRecord.query(on: db).filter(\.$userID == user).count()
+                _ = try await User.query(on: db).count()  // more work between the read and the write
+                try await PushSchedule.upsert(on: db, user: user, app: .sleep, occurrence: "sleep.after.\(seen)",
+                                              at: app.clock().addingTimeInterval(600), message: PushMessage(title: "t", body: "b", url: "/sleep"))
+            }
+            // act: six re-plans at once (the delivery worker, a snooze, a form...)
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<6 { group.addTask { await app.push.replan([.sleep], user: userID, on: app) } }
+            }
+            // check: each saw the one before it
+            let names = try await PushScheduledRecord.query(on: app.db).all().map(\.occurrence).sorted()
+            #expect(names == (0..<6).map { "sleep.after.\($0)" })
+        }
+    }
+
     @Test("A due notification is claimed and finished once; its row ends sent and is never claimed again")
     func claimedOnce() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))

@@ -93,7 +93,7 @@ extension DisposableAPIHandler {
             }
         }
         // The organizer's "ends in 1 hour" (and reveal), when a device of theirs receives Disposable.
-        await DisposablePush.replan(accounts: [userID], app: req.application)
+        await req.application.push.replan([.disposable], users: [userID], on: req.application)
         let wire = mapping(req).event(event, role: .organizer)
         return .init(status: 201, body: try LiveEventCoding.encoder.encode(wire),
                      location: "/api/disposable/events/\(event.id!.uuidString.lowercased())")

@@ -54,7 +54,7 @@ extension DisposableAPIHandler {
             }
         }
         // A guest with an account whose device subscribed hears of the reveal.
-        await DisposablePush.replan(accounts: accountID.map { [$0] } ?? [], app: req.application)
+        await req.application.push.replan([.disposable], users: accountID.map { [$0] } ?? [], on: req.application)
         let map = mapping(req)
         let role: DisposableParticipant.Role = participant.isOrganizer ? .organizer : .guest
         let result = Components.Schemas.JoinResult(

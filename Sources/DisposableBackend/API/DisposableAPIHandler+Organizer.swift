@@ -88,7 +88,7 @@ extension DisposableAPIHandler {
         let photos = try await DisposablePhoto.query(on: req.db).filter(\.$participantID == caller.participantID).all()
         try await PhotoRemoval.remove(photos, app: req.application, settings: settings)
         try await caller.participant.delete(on: req.db)  // tokens go with it (cascade)
-        await DisposablePush.replan(accounts: caller.participant.userID.map { [$0] } ?? [], app: req.application)
+        await req.application.push.replan([.disposable], users: caller.participant.userID.map { [$0] } ?? [], on: req.application)
         // The token is dead for every call; an open stream must not outlive it.
         await settings.hub.revoke(.participant(eventID: caller.eventID, participantID: caller.participantID),
                                   app: req.application)

@@ -1,7 +1,7 @@
 import Fluent
 import Foundation
 import NIOConcurrencyHelpers
-import SQLKit
+import ServerCore
 import Vapor
 
 /// The one way to write the live log. A change's log entries go in the caller's transaction
@@ -14,21 +14,15 @@ final class LiveChanges: Sendable {
     fileprivate init() {}
 
     /// Writes `entry` to its event's log in `db` (the change's own transaction).
-    func append(_ entry: EventLogEntry, on db: any Database) async throws {
-        try await Self.orderCommits(of: entry.eventID, on: db.sql)
-        try await entry.create(on: db)
-        events.withLockedValue { _ = $0.insert(entry.eventID) }
-    }
-
+    ///
     /// Log ids come from a sequence, and streams resume after the last id they read. On
     /// PostgreSQL two transactions appending to one event could commit out of id order, and a
-    /// stream that had read id N+1 would never see N. Holding the event's advisory lock from
-    /// before the insert until commit makes one event's ids commit in order. (SQLite has one
-    /// writer at a time.)
-    private static func orderCommits(of eventID: UUID, on sql: any SQLDatabase) async throws {
-        guard sql.dialect.name == "postgresql" else { return }
-        let key = withUnsafeBytes(of: eventID.uuid) { $0.loadUnaligned(as: Int64.self) }
-        try await sql.raw("SELECT pg_advisory_xact_lock(\(bind: key))").run()
+    /// stream that had read id N+1 would never see N. Holding the event's lock from before the
+    /// insert until commit makes one event's ids commit in order.
+    func append(_ entry: EventLogEntry, on db: any Database) async throws {
+        try await TransactionLock.hold("live-log", entry.eventID, on: db)
+        try await entry.create(on: db)
+        events.withLockedValue { _ = $0.insert(entry.eventID) }
     }
 
     fileprivate var touched: Set<UUID> { events.withLockedValue { $0 } }

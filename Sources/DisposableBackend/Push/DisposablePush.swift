@@ -30,11 +30,12 @@ enum DisposablePush {
         var isOrganizer: Bool
     }
 
-    /// Makes `user`'s scheduled Disposable pushes exactly the current plan (the PushService planner).
-    static func replan(user: UUID, app: Application) async throws {
+    /// Makes `user`'s scheduled Disposable pushes exactly the current plan (Disposable's planner:
+    /// run it through `app.push.replan`).
+    static func replan(user: UUID, db: any Database, app: Application) async throws {
         let now = app.clock()
-        let participations = try await DisposableParticipant.query(on: app.db).filter(\.$userID == user).all()
-        let events = participations.isEmpty ? [] : try await DisposableEvent.query(on: app.db)
+        let participations = try await DisposableParticipant.query(on: db).filter(\.$userID == user).all()
+        let events = participations.isEmpty ? [] : try await DisposableEvent.query(on: db)
             .filter(\.$id ~~ participations.map(\.eventID)).filter(\.$endsAt > now).all()
         let parts = events.map { event in
             Part(eventID: event.id!, name: event.name, joinToken: event.joinToken, startsAt: event.startsAt, endsAt: event.endsAt,
@@ -42,18 +43,8 @@ enum DisposablePush {
                  language: Language(rawValue: event.language) ?? .en,
                  isOrganizer: event.organizerID == user)
         }
-        try await PushSchedule.replace(on: app.db, user: user, app: .disposable, occurrencePrefix: prefix,
+        try await PushSchedule.replace(on: db, user: user, app: .disposable, occurrencePrefix: prefix,
                                        with: plan(parts, now: now), now: now)
-    }
-
-    /// Re-plans each of `accounts` after a change that succeeded (an event made, joined, left or
-    /// deleted): a failure is logged, never undoes the change.
-    static func replan(accounts: some Sequence<UUID>, app: Application) async {
-        for account in Set(accounts) {
-            do { try await replan(user: account, app: app) } catch {
-                app.logger.warning("disposable push: re-planning failed: \(String(reflecting: error))")
-            }
-        }
     }
 
     /// The future reveals and ends of `parts`.

@@ -33,7 +33,7 @@ enum EventDeletion {
         // Whoever would have heard of its reveal or end: their queued pushes go with it.
         let accounts = Set(try await DisposableParticipant.query(on: app.db).filter(\.$eventID == eventID).all().compactMap(\.userID))
         try await DisposableEvent.query(on: app.db).filter(\.$id == eventID).delete()
-        await DisposablePush.replan(accounts: accounts, app: app)
+        await app.push.replan([.disposable], users: accounts, on: app)
         await settings.store.deleteAll(owner: eventID)
         await settings.hub.revoke(.event(eventID), app: app)
     }

@@ -30,15 +30,15 @@ enum LaunchPush {
     }
 
     /// Makes `user`'s scheduled launch reminders exactly the current plan (the PushService planner).
-    static func replan(user: UUID, app: Application) async throws {
+    static func replan(user: UUID, db: any Database, app: Application) async throws {
         let now = app.clock()
         let snapshot = await app.launches.launchIndex.current()
-        let followed = try await LaunchReads.live(app.db.sql).reminders(user).map { record in
+        let followed = try await LaunchReads.live(db.sql).reminders(user).map { record in
             Followed(launch: snapshot.entry(id: record.launchID)?.launch ?? record.launch,
                      language: record.language.flatMap(Language.init(rawValue:)) ?? .en,
                      timeZone: record.timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt)
         }
-        try await PushSchedule.replace(on: app.db, user: user, app: .launches, occurrencePrefix: prefix,
+        try await PushSchedule.replace(on: db, user: user, app: .launches, occurrencePrefix: prefix,
                                        with: plan(followed, now: now), now: now)
     }
 
@@ -126,7 +126,7 @@ enum LaunchPush {
             try await record.save(on: app.db)
             changed.insert(record.ownerID)
         }
-        for user in changed { try await replan(user: user, app: app) }
+        await app.push.replan([.launches], users: changed, on: app)
         seen.withLockedValue { $0 = generation }
     }
 }

@@ -38,9 +38,7 @@ extension LaunchesController {
             req.flash(LaunchText.reminderRemoved.text(req.language))
         }
         // Its pushes follow at once: T−1 h and T−10 min queued, or cancelled.
-        do { try await LaunchPush.replan(user: try user.requireID(), app: req.application) } catch {
-            req.logger.warning("launch push: re-planning failed: \(String(reflecting: error))")
-        }
+        await req.application.push.replan([.launches], user: try user.requireID(), on: req.application)
         return req.redirect(to: LaunchesURL.launch(.value(id)))
     }
 

@@ -18,14 +18,14 @@ enum MemoryPush {
     typealias Item = (occurrence: String, at: Date, message: PushMessage)
 
     /// Makes `user`'s scheduled Memory pushes exactly the current plan (the PushService planner).
-    static func replan(user: UUID, app: Application) async throws {
+    static func replan(user: UUID, db: any Database, app: Application) async throws {
         let now = app.clock()
-        let reminder = try await DailyReminderStore(db: app.db, ownerID: user, now: now).pushPlace()
+        let reminder = try await DailyReminderStore(db: db, ownerID: user, now: now).pushPlace()
         // A recap is announced to someone who keeps memories, not to every account of the suite.
-        let keepsMemories = try await MemoryEntry.query(on: app.db).filter(\.$userID == user).first() != nil
+        let keepsMemories = try await MemoryEntry.query(on: db).filter(\.$userID == user).first() != nil
         let items = plan(minuteOfDay: reminder.minuteOfDay, timeZone: reminder.timeZone, language: reminder.language,
                          recap: keepsMemories, now: now)
-        try await PushSchedule.replace(on: app.db, user: user, app: .memory, occurrencePrefix: prefix, with: items, now: now)
+        try await PushSchedule.replace(on: db, user: user, app: .memory, occurrencePrefix: prefix, with: items, now: now)
     }
 
     /// The next daily reminder (none when it is off) and, with `recap`, the next month's recap notice.

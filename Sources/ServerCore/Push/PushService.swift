@@ -1,11 +1,13 @@
+import Fluent
 import NIOConcurrencyHelpers
 import Vapor
 
 /// Web Push for the whole suite: the VAPID signer, the endpoint rule, the delivery worker, and
 /// each app's planner (how to re-plan one account's notifications of that app).
 public final class PushService: Sendable {
-    /// Re-plans `user`'s notifications of one app (upserting and cancelling with ``PushSchedule``).
-    public typealias Planner = @Sendable (_ user: UUID, _ app: Application) async throws -> Void
+    /// Re-plans `user`'s notifications of one app (upserting and cancelling with ``PushSchedule``),
+    /// reading and writing through `db`: the transaction ``replan(_:users:on:)`` holds for it.
+    public typealias Planner = @Sendable (_ user: UUID, _ db: any Database, _ app: Application) async throws -> Void
 
     public let signer: VAPIDSigner
     public let policy: PushEndpointPolicy
@@ -23,13 +25,30 @@ public final class PushService: Sendable {
         planners.withLockedValue { $0[app] = planner }
     }
 
-    func replan(_ apps: some Sequence<PushApp>, user: UUID, on application: Application) async {
-        for app in apps {
-            guard let planner = planners.withLockedValue({ $0[app] }) else { continue }
-            do { try await planner(user, application) } catch {
-                application.logger.warning("push: re-planning \(app.rawValue) failed: \(String(reflecting: error))")
+    /// The one way to re-plan: after a change that succeeded (an alarm moved, a launch followed,
+    /// a device switched an app on) and after each delivery. One account's plans are made one at
+    /// a time, on every instance: each planner reads the plan and rewrites the queue in a
+    /// transaction holding the account's lock, so a plan read before another change committed
+    /// never overwrites the queue that change made (a snooze pressed while the delivery worker
+    /// re-plans). A failure is logged and never undoes the change.
+    public func replan(_ apps: some Sequence<PushApp>, users: some Sequence<UUID>, on application: Application) async {
+        for user in Set(users) {
+            for app in Set(apps) {
+                guard let planner = planners.withLockedValue({ $0[app] }) else { continue }
+                do {
+                    try await application.db.transaction { db in
+                        try await TransactionLock.hold("push-plan", user, on: db)
+                        try await planner(user, db, application)
+                    }
+                } catch {
+                    application.logger.warning("push: re-planning \(app.rawValue) failed: \(String(reflecting: error))")
+                }
             }
         }
+    }
+
+    public func replan(_ apps: some Sequence<PushApp>, user: UUID, on application: Application) async {
+        await replan(apps, users: [user], on: application)
     }
 }
 

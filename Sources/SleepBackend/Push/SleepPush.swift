@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 import Localization
 import ServerCore
@@ -14,12 +15,13 @@ enum SleepPush {
     /// How long a signed action link on a notification stays valid.
     static let actionLifetime: TimeInterval = 2 * 86_400
 
-    /// Makes `user`'s scheduled pushes exactly the current plan (the PushService planner).
-    static func replan(user: UUID, app: Application) async throws {
+    /// Makes `user`'s scheduled pushes exactly the current plan (PolySleep's planner: run it
+    /// through `app.push.replan`).
+    static func replan(user: UUID, db: any Database, app: Application) async throws {
         let now = app.clock()
-        let store = SleepStore(db: app.db, ownerID: user)
+        let store = SleepStore(db: db, ownerID: user)
         guard let account = try await store.reads.account(user) else {
-            try await PushSchedule.cancel(on: app.db, user: user, occurrencePrefix: prefix)
+            try await PushSchedule.cancel(on: db, user: user, occurrencePrefix: prefix)
             return
         }
         let snapshot = try await SleepNow.load(store, account: account, now: now, language: account.storedLanguage)
@@ -29,7 +31,7 @@ enum SleepPush {
             (occurrence: request.id, at: request.fireDate,
              message: message(for: request, categories: plan.categories, user: user, signer: signer, now: now))
         }
-        try await PushSchedule.replace(on: app.db, user: user, app: .sleep, occurrencePrefix: prefix, with: items, now: now)
+        try await PushSchedule.replace(on: db, user: user, app: .sleep, occurrencePrefix: prefix, with: items, now: now)
     }
 
     static let purpose = "sleep-push-action"
@@ -75,9 +77,7 @@ struct SleepPushReplanMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let response = try await next.respond(to: request)
         guard request.method == .POST, response.status.code < 400, let user = try? request.webUser?.requireID() else { return response }
-        do { try await SleepPush.replan(user: user, app: request.application) } catch {
-            request.logger.warning("sleep push: re-planning failed: \(String(reflecting: error))")
-        }
+        await request.application.push.replan([.sleep], user: user, on: request.application)
         return response
     }
 }

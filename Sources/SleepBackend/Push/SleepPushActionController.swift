@@ -33,7 +33,7 @@ struct SleepPushActionController: RouteCollection {
         guard let account = try await store.reads.account(user) else { throw SleepError.notStarted }
         let tracker = SleepTracker(db: req.db, account: account, now: now, language: req.language)
         let outcome = try await tracker.answer(requestID: requestID, action: action.id)
-        try await SleepPush.replan(user: user, app: req.application)
+        await req.application.push.replan([.sleep], user: user, on: req.application)
         var location = SleepURL.today.url
         if action == .awake, let record = outcome.record { location = SleepURL.rating(record.id) }
         let opens = account.planner(req.language).categories.flatMap(\.actions).first { $0.id == action.id }?.opensApp ?? false

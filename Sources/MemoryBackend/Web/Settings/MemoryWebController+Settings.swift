@@ -32,9 +32,7 @@ extension MemoryWebController {
         let minute = MemorySettingsPage.minuteOfDay(text)
         try await store.setTime(minute, timeZone: req.timeZone, language: req.language)
         // The push reminder follows at once (moved, or cancelled when turned off).
-        do { try await MemoryPush.replan(user: ownerID, app: req.application) } catch {
-            req.logger.warning("memory push: re-planning failed: \(String(reflecting: error))")
-        }
+        await req.application.push.replan([.memory], user: ownerID, on: req.application)
         req.flash(minute == nil ? req.pageContext.t(MemoryWebText.reminderOff)
                   : req.pageContext.t(MemoryWebText.reminderSaved, ["time": text]))
         return req.redirect(to: MemoryURL.settings)
