@@ -175,6 +175,9 @@ async function sendOutbox(lastChance) {
 // icon, requireInteraction, and actions [{action, title, post?}]. A button with `post` calls
 // that path on this server with the browser's credentials (PolySleep's Start, Snooze, Cancel)
 // and tells the open pages (they refresh what they show); a tap elsewhere opens `url`.
+// One ring: when the page the notification would open is in front of the person, that page is
+// told (`suite:push`) and rings its own way (PolySleep's alarm sheet), and the notification is
+// shown silently (a push must always show one: Safari ends a subscription whose pushes do not).
 self.addEventListener("push", (event) => {
   let message = {};
   try {
@@ -182,20 +185,34 @@ self.addEventListener("push", (event) => {
   } catch {
     message = { body: event.data?.text() ?? "" };
   }
+  event.waitUntil(present(message));
+});
+
+async function present(message) {
+  const url = sameOriginPath(message.url) ?? "/";
   const actions = Array.isArray(message.actions) ? message.actions : [];
-  event.waitUntil(self.registration.showNotification(message.title ?? "Suite", {
+  const posts = Object.fromEntries(actions.filter((a) => sameOriginPath(a.post)).map((a) => [a.action, a.post]));
+  const inFront = await pageInFront(url);
+  inFront?.postMessage({ type: "suite:push", message: { title: message.title ?? "", body: message.body ?? "", url, tag: message.tag,
+    actions: actions.map(({ action, title }) => ({ action, title, post: posts[action] ?? null })) } });
+  return self.registration.showNotification(message.title ?? "Suite", {
     body: message.body ?? "",
     icon: message.icon ?? "/icons/suite.svg",
     tag: message.tag,
-    renotify: Boolean(message.tag),
+    silent: Boolean(inFront),
+    renotify: Boolean(message.tag) && !inFront,
     requireInteraction: Boolean(message.requireInteraction),
     actions: actions.map(({ action, title }) => ({ action, title })),
-    data: {
-      url: sameOriginPath(message.url) ?? "/",
-      posts: Object.fromEntries(actions.filter((a) => sameOriginPath(a.post)).map((a) => [a.action, a.post])),
-    },
-  }));
-});
+    data: { url, posts },
+  });
+}
+
+// A window showing `path` that is visible and focused: the person is looking at it.
+async function pageInFront(path) {
+  const windows = await self.clients.matchAll({ type: "window" });
+  return windows.find((client) => client.visibilityState === "visible" && client.focused
+    && new URL(client.url).pathname === path) ?? null;
+}
 
 self.addEventListener("notificationclick", (event) => {
   const notification = event.notification;

@@ -30,48 +30,67 @@ function beep(pattern) {
   }
 }
 
-async function answer(request, action) {
-  const response = await fetch(`/sleep/notifications/${encodeURIComponent(request.id)}/${action}`, {
-    method: "POST", credentials: "same-origin",
-    headers: { Accept: "application/json", "X-CSRF-Token": csrfToken() },
-  });
+// The sheet's answer: the page's own action path, or a pushed notification's signed link.
+async function answer(path, headers) {
+  const response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", ...headers } });
   if (!response.ok) { showToast(response.statusText); return; }
   const result = await response.json();
-  window.location.assign(result.location);
+  window.location.assign(result.location ?? "/sleep");
 }
 
-function presentAlarm(request, category) {
+// The alarm sheet: title, body, one button per action, and a tone. `tag` is the chain's: the
+// system notification of the same alarm (this page's or a push's) goes once it is answered.
+function showSheet({ title: heading, body: text, tag, sound, buttons }) {
   document.getElementById("alarm-sheet")?.remove();
   const sheet = document.createElement("dialog");
   sheet.className = "sheet";
   sheet.id = "alarm-sheet";
+  sheet.dataset.tag = tag ?? "";
   sheet.setAttribute("aria-labelledby", "alarm-sheet-title");
   const body = document.createElement("div");
   body.className = "sheet-body";
   const title = document.createElement("h2");
   title.className = "sheet-title";
   title.id = "alarm-sheet-title";
-  title.textContent = request.title;
+  title.textContent = heading;
   const message = document.createElement("p");
   message.className = "sheet-message";
-  message.textContent = request.body;
+  message.textContent = text;
   body.append(title, message);
   const actions = document.createElement("div");
   actions.className = "sheet-actions";
-  for (const [index, item] of (category?.actions ?? []).entries()) {
+  for (const [index, item] of buttons.entries()) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = `button ${item.destructive ? "button-secondary" : index === 0 ? "button-primary" : "button-secondary"}`;
     button.textContent = item.title;
-    button.addEventListener("click", () => answer(request, item.action));
+    button.addEventListener("click", async () => { await closeNotifications(tag); await item.run(); });
     actions.append(button);
   }
   sheet.append(body, actions);
   document.body.append(sheet);
   sheet.showModal?.();
-  beep(request.sound);
-  if ("Notification" in window && Notification.permission === "granted") {
-    const note = new Notification(request.title, { body: request.body, tag: request.id });
+  beep(sound);
+}
+
+async function closeNotifications(tag) {
+  const registration = tag ? await navigator.serviceWorker?.getRegistration() : null;
+  for (const notification of (await registration?.getNotifications({ tag })) ?? []) notification.close();
+}
+
+function presentAlarm(request, category) {
+  const tag = request.chainId ?? request.id;
+  showSheet({
+    title: request.title, body: request.body, tag, sound: request.sound,
+    buttons: (category?.actions ?? []).map((item) => ({
+      title: item.title, destructive: item.destructive,
+      run: () => answer(`/sleep/notifications/${encodeURIComponent(request.id)}/${item.action}`, { "X-CSRF-Token": csrfToken() }),
+    })),
+  });
+  // Someone looking at the page has the sheet; a page in the background also rings the system
+  // way, under the chain's tag, so the push of the same alarm replaces it rather than adding one.
+  if (document.visibilityState !== "visible" && "Notification" in window && Notification.permission === "granted") {
+    const note = new Notification(request.title, { body: request.body, tag });
     note.onclick = () => { window.focus(); note.close(); };
   }
 }
@@ -110,7 +129,15 @@ if (panel) {
 }
 
 // A button pressed on a PolySleep push notification (Start, Snooze, Cancel, I'm awake) changed
-// the day: the service worker says so, and Today shows it.
+// the day: the service worker says so, and Today shows it. A push that arrives while this page
+// is in front rings here (its notification was shown silently), unless the sheet already rings
+// for it: the page's own plan saw the same alarm.
 navigator.serviceWorker?.addEventListener("message", (event) => {
   if (event.data?.type === "suite:push-action" && String(event.data.path).startsWith("/sleep/")) location.reload();
+  const pushed = event.data?.type === "suite:push" ? event.data.message : null;
+  if (!pushed || !panel || document.getElementById("alarm-sheet")?.open) return;
+  showSheet({
+    title: pushed.title, body: pushed.body, tag: pushed.tag, sound: null,
+    buttons: pushed.actions.filter((item) => item.post).map((item) => ({ title: item.title, run: () => answer(item.post, {}) })),
+  });
 });

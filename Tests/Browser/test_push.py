@@ -116,3 +116,25 @@ def test_settings_on_an_iphone_outside_the_home_screen_say_to_add_it_first(perso
         person.screenshot("push-settings-ios-light-en")
     finally:
         person.driver.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": real})
+
+
+def test_an_alarm_pushed_while_today_is_in_front_rings_in_the_page_and_its_notification_is_silent(person, server):
+    # setup: PolySleep started, notifications allowed, Today in front with its service worker
+    person.register()
+    person.driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server, "permissions": ["notifications"]})
+    person.open("/sleep")
+    person.driver.find_element("css selector", 'li[data-template="biphasicE1"] button[type="submit"]').click()
+    WebDriverWait(person.driver, 10).until(lambda d: d.current_url.endswith("/sleep"))
+    person.driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[arguments.length - 1](true))")
+    # act: the nap's reminder arrives as a push (a chain the page's own plan has not rung)
+    deliver(person.driver, server, ALARM)
+    # check: one ring, the page's: the sheet shows the pushed alarm with its buttons, the notification is silent
+    WebDriverWait(person.driver, 10).until(lambda d: d.execute_script("return document.getElementById('alarm-sheet')?.open === true"))
+    sheet = person.driver.find_element("id", "alarm-sheet")
+    assert ALARM["title"] in sheet.text and [b.text for b in sheet.find_elements("tag name", "button")] == ["Start", "Snooze (10 min)"]
+    (shown,) = person.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => done(list.map((n) => ({ tag: n.tag, silent: n.silent }))));
+    """)
+    assert shown == {"tag": ALARM["tag"], "silent": True}, shown
+    person.screenshot("push-alarm-in-front-light-en")
