@@ -79,15 +79,40 @@ extension Application {
     /// Fluent logs two lines per migration; those go to `debug`, and one line at `info` says
     /// what happened, so a first start does not scroll the server's address off the screen.
     public func migrateDatabase() async throws {
-        try await prepareDatabaseSchema()
-        fluent.migrationLogLevel = .debug
-        try await migrator.setupIfNeeded().get()
-        let pending = try await migrator.previewPrepareBatch().get()
-        try await migrator.prepareBatch().get()
-        let database = config.databaseURL == nil ? "SQLite, \(config.sqliteFile.path)" : "PostgreSQL"
-        logger.info(pending.isEmpty
-            ? "Database ready (\(database)): up to date"
-            : "Database ready (\(database)): \(pending.count) migration\(pending.count == 1 ? "" : "s") applied")
+        try await oneMigratorAtATime { app in
+            try await app.prepareDatabaseSchema()
+            app.fluent.migrationLogLevel = .debug
+            try await app.migrator.setupIfNeeded().get()
+            let pending = try await app.migrator.previewPrepareBatch().get()
+            try await app.migrator.prepareBatch().get()
+            let database = app.config.databaseURL == nil ? "SQLite, \(app.config.sqliteFile.path)" : "PostgreSQL"
+            app.logger.info(pending.isEmpty
+                ? "Database ready (\(database)): up to date"
+                : "Database ready (\(database)): \(pending.count) migration\(pending.count == 1 ? "" : "s") applied")
+        }
+    }
+
+    /// Instances that start together against one PostgreSQL (a deploy, a host rebooted) would
+    /// each find the same migrations pending and run them at once: the second to create a table
+    /// fails, and so does its start. The first to ask holds the schema's migration lock (a
+    /// session advisory lock, let go when it is done or its process dies); the others wait,
+    /// then find nothing pending. The lock's connection comes from the small second pool, so the
+    /// migrations never wait for the connection that holds it. (SQLite: one file, one writer.)
+    private func oneMigratorAtATime(_ work: @escaping @Sendable (Application) async throws -> Void) async throws {
+        guard config.databaseURL != nil else { return try await work(self) }
+        let schema = TransactionLock.classKey(config.databaseSchema ?? "public")
+        let purpose = TransactionLock.classKey("migrations")
+        try await db(.psqlBesideWriters).withConnection { connection in
+            let sql = connection.sql
+            try await sql.raw("SELECT pg_advisory_lock(\(bind: purpose), \(bind: schema))").run()
+            do {
+                try await work(self)
+            } catch {
+                try? await sql.raw("SELECT pg_advisory_unlock(\(bind: purpose), \(bind: schema))").run()
+                throw error
+            }
+            try await sql.raw("SELECT pg_advisory_unlock(\(bind: purpose), \(bind: schema))").run()
+        }
     }
 
     /// Readies the database before migrations: SQLite switches to write-ahead logging (readers
