@@ -29,6 +29,22 @@ struct MediaStoreSettingTests {
         #expect(settings.endpoint.absoluteString == "http://127.0.0.1:8333")
         #expect(settings.bucket == "suite-media" && settings.region == "us-east-1")
         #expect(settings.credentials == .init(accessKeyID: "suite", secretAccessKey: "secret"))
+        #expect(settings.publicEndpoint == nil)
+    }
+
+    @Test("S3_PUBLIC_ENDPOINT names where browsers reach the store: presigned URLs and the page policy use it")
+    func publicEndpoint() throws {
+        // setup
+        var environment = Self.complete
+        environment["S3_PUBLIC_ENDPOINT"] = "https://media.example.com"
+        // act
+        guard case .s3(let settings) = try Self.config(environment).mediaStore else { Issue.record("not s3"); return }
+        let client = S3Client(settings: settings)
+        let url = client.presignedGET("owner/photo.jpg", expires: 300, now: Date(timeIntervalSince1970: 1_800_000_000))
+        // check: the instances still talk to the private endpoint
+        #expect(settings.endpoint.absoluteString == "http://127.0.0.1:8333")
+        #expect(url.absoluteString.hasPrefix("https://media.example.com/suite-media/owner/photo.jpg?"))
+        #expect(client.origin == "https://media.example.com")
     }
 
     @Test("a missing or invalid setting stops the start with a message naming it")
@@ -41,7 +57,7 @@ struct MediaStoreSettingTests {
             cases.append((key, missing))
         }
         for (key, value) in [("S3_ENDPOINT", "127.0.0.1:8333"), ("S3_ENDPOINT", "http://s3.local/bucket"),
-                             ("S3_BUCKET", "Suite_Media"), ("S3_REGION", "US East")] {
+                             ("S3_PUBLIC_ENDPOINT", "media.example.com"), ("S3_BUCKET", "Suite_Media"), ("S3_REGION", "US East")] {
             var invalid = Self.complete
             invalid[key] = value
             cases.append((key, invalid))

@@ -103,6 +103,23 @@ struct S3MediaStoreTests {
         #expect(String(buffer: try await viaPresigned.body.collect(upTo: 1024)) == "private bytes")
     }
 
+    @Test("a presigned URL made for the public endpoint (another name of the store) works there")
+    func presignedForThePublicEndpoint() async throws {
+        // setup: the store's loopback address under another name, as nginx would publish it
+        let location = MediaLocation(owner: UUID(), key: "public.jpg")
+        try await store.write(Data("public bytes".utf8), at: location)
+        defer { Task { [store] in await store.delete(at: location) } }
+        var settings = Self.settings!
+        settings.publicEndpoint = URL(string: settings.endpoint.absoluteString.replacingOccurrences(of: "127.0.0.1", with: "localhost"))
+        // act
+        let url = S3Client(settings: settings).presignedGET(location.description, expires: 60, now: Date())
+        let answer = try await HTTPClient.shared.execute(HTTPClientRequest(url: url.absoluteString), timeout: .seconds(10))
+        // check
+        #expect(url.host == "localhost")
+        #expect(answer.status.code == 200)
+        #expect(String(buffer: try await answer.body.collect(upTo: 1024)) == "public bytes")
+    }
+
     @Test("boto3, an independent client, reads what the store wrote")
     func boto3Reads() async throws {
         // setup

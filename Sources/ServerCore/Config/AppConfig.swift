@@ -124,7 +124,8 @@ public struct AppConfig: Sendable {
 }
 
 /// `MEDIA_STORE=local` (the default: files under `<data>/media`) or `MEDIA_STORE=s3` with
-/// `S3_ENDPOINT`, `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`.
+/// `S3_ENDPOINT`, `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`, and
+/// `S3_PUBLIC_ENDPOINT` when browsers reach the store at another address than the instances.
 public enum MediaStoreSetting: Sendable, Equatable {
     case local
     case s3(S3Settings)
@@ -141,12 +142,14 @@ public enum MediaStoreSetting: Sendable, Equatable {
                 }
                 return found
             }
-            let endpointText = try required("S3_ENDPOINT", "the S3 API's address, e.g. http://127.0.0.1:8333")
-            guard let endpoint = URL(string: endpointText), endpoint.scheme == "http" || endpoint.scheme == "https",
-                endpoint.host?.isEmpty == false, endpoint.query == nil, endpoint.path.isEmpty || endpoint.path == "/"
-            else {
-                throw ConfigError.invalid(key: "S3_ENDPOINT", reason: "must be an http(s) URL without a path, got \(endpointText)")
+            func address(_ key: String, _ text: String) throws -> URL {
+                guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
+                    url.host?.isEmpty == false, url.query == nil, url.path.isEmpty || url.path == "/"
+                else { throw ConfigError.invalid(key: key, reason: "must be an http(s) URL without a path, got \(text)") }
+                return url
             }
+            let endpoint = try address("S3_ENDPOINT", try required("S3_ENDPOINT", "the S3 API's address, e.g. http://127.0.0.1:8333"))
+            let publicEndpoint = try value("S3_PUBLIC_ENDPOINT").map { try address("S3_PUBLIC_ENDPOINT", $0) }
             let bucket = try required("S3_BUCKET", "the bucket's name")
             guard bucket.range(of: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", options: .regularExpression) != nil else {
                 throw ConfigError.invalid(key: "S3_BUCKET", reason: "must be 3 to 63 lowercase letters, digits, dots or hyphens")
@@ -159,7 +162,8 @@ public enum MediaStoreSetting: Sendable, Equatable {
                 endpoint: endpoint, bucket: bucket, region: region,
                 credentials: .init(
                     accessKeyID: try required("S3_ACCESS_KEY_ID", "the access key the store knows"),
-                    secretAccessKey: try required("S3_SECRET_ACCESS_KEY", "its secret"))))
+                    secretAccessKey: try required("S3_SECRET_ACCESS_KEY", "its secret")),
+                publicEndpoint: publicEndpoint))
         case let other:
             throw ConfigError.invalid(key: "MEDIA_STORE", reason: "must be local or s3, got \(other)")
         }

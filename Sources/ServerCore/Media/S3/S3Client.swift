@@ -14,11 +14,17 @@ public struct S3Settings: Sendable, Equatable {
     /// Put before every key (`tests-1234/`), so several stores can share a bucket without seeing
     /// each other's objects (the test servers do); empty for a server's own bucket.
     public var keyPrefix: String
+    /// Where browsers reach the same store, when `endpoint` is a private address (nginx serving
+    /// the bucket under a public name): presigned URLs are made and signed for it. The proxy
+    /// must pass the `Host` header through unchanged, as the signature covers it.
+    public var publicEndpoint: URL?
 
     public init(
-        endpoint: URL, bucket: String, region: String, credentials: SigV4Signer.Credentials, keyPrefix: String = ""
+        endpoint: URL, bucket: String, region: String, credentials: SigV4Signer.Credentials, keyPrefix: String = "",
+        publicEndpoint: URL? = nil
     ) {
         self.endpoint = endpoint
+        self.publicEndpoint = publicEndpoint
         self.bucket = bucket
         self.region = region
         self.credentials = credentials
@@ -122,7 +128,7 @@ public struct S3Client: Sendable {
     /// A URL anyone may GET the object with until `expires` seconds from `now`; `answer` sets
     /// headers of the response (`response-content-type`, `response-content-disposition`).
     public func presignedGET(_ key: String, expires: Int, now: Date, answer: [(String, String)] = []) -> URL {
-        signer.presignedURL(url: objectURL(key, query: answer), expires: expires, date: now)
+        signer.presignedURL(url: objectURL(key, query: answer, at: settings.publicEndpoint ?? settings.endpoint), expires: expires, date: now)
     }
 
     // MARK: Listing and bulk removal
@@ -176,8 +182,8 @@ public struct S3Client: Sendable {
     // MARK: Requests
 
     /// `endpoint/bucket/key`, the key percent-encoded once (as the signature expects).
-    func objectURL(_ key: String, query: [(String, String)] = []) -> URL {
-        var base = settings.endpoint.absoluteString
+    func objectURL(_ key: String, query: [(String, String)] = [], at endpoint: URL? = nil) -> URL {
+        var base = (endpoint ?? settings.endpoint).absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         let path = key.isEmpty ? "" : "/" + key.split(separator: "/", omittingEmptySubsequences: false)
             .map { SigV4Signer.encode(String($0)) }.joined(separator: "/")
@@ -269,10 +275,11 @@ struct S3ListPage {
 }
 
 extension S3Client {
-    /// `scheme://host[:port]` of the endpoint: what the Content-Security-Policy must allow for
-    /// presigned URLs to load in pages.
+    /// `scheme://host[:port]` of the address presigned URLs name (the public endpoint, or the
+    /// endpoint): what the Content-Security-Policy must allow for them to load in pages.
     public var origin: String? {
-        guard let scheme = settings.endpoint.scheme, let host = settings.endpoint.host else { return nil }
-        return "\(scheme)://\(SigV4Signer.host(of: settings.endpoint).isEmpty ? host : SigV4Signer.host(of: settings.endpoint))"
+        let endpoint = settings.publicEndpoint ?? settings.endpoint
+        guard let scheme = endpoint.scheme, let host = endpoint.host else { return nil }
+        return "\(scheme)://\(SigV4Signer.host(of: endpoint).isEmpty ? host : SigV4Signer.host(of: endpoint))"
     }
 }
