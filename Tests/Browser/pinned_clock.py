@@ -12,10 +12,11 @@ page fire after the real seconds they are set for.
     clock.advance(minutes=10)                                   # moves both; reopen the page
     clock.reset()                                               # the fixture does this
 """
-import datetime
 import pathlib
-import time
-from zoneinfo import ZoneInfo
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "PySupport"))
+from server_clock import ServerClock, next_wall_time  # noqa: E402,F401 - next_wall_time is for the tests
 
 # A Date whose "now" is the real one plus OFFSET milliseconds; dates built from arguments are
 # left alone. Kept as a subclass so `instanceof Date` and Date.parse/UTC still work.
@@ -32,36 +33,13 @@ _DATE_OVERRIDE = """
 """
 
 
-def next_wall_time(zone, hour, minute, second=0):
-    """The next instant (from the real now) that reads hour:minute:second in `zone`: a pin that
-    stays within a day of the real time, so cookies and tokens the server dates stay valid."""
-    tz = ZoneInfo(zone)
-    now = datetime.datetime.now(tz)
-    candidate = now.replace(hour=hour, minute=minute, second=second, microsecond=0)
-    if candidate <= now:
-        candidate += datetime.timedelta(days=1)
-    return candidate
+class PinnedClock(ServerClock):
+    """The server's clock (ServerClock) and the browser's, moved together."""
 
-
-class PinnedClock:
     def __init__(self, driver, clock_file, zone="Europe/Istanbul"):
+        super().__init__(clock_file, zone)
         self.driver = driver
-        self.clock_file = pathlib.Path(clock_file)
-        self.zone = zone
-        self.offset = 0.0
         self._script = None
-
-    def pin(self, instant):
-        """Makes `instant` (an aware datetime) "now" for the server and every page opened next."""
-        self._apply(instant.timestamp() - time.time())
-
-    def advance(self, minutes=0, seconds=0):
-        """Moves both clocks forward; pages opened (or reloaded) afterwards see the new time."""
-        self._apply(self.offset + minutes * 60 + seconds)
-
-    def now(self):
-        """The pinned "now", in the clock's zone."""
-        return datetime.datetime.fromtimestamp(time.time() + self.offset, ZoneInfo(self.zone))
 
     def reset(self):
         self.clock_file.write_text("0")
@@ -71,8 +49,7 @@ class PinnedClock:
         self.offset = 0.0
 
     def _apply(self, offset):
-        self.offset = offset
-        self.clock_file.write_text(f"{offset:.3f}")
+        super()._apply(offset)
         self.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": self.zone})
         if self._script is not None:
             self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": self._script})

@@ -28,35 +28,10 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "Browser"))
 from fake_ll2 import FakeLL2, _iso  # noqa: E402
 from push_service import Device, PushService  # noqa: E402
+from server_clock import ServerClock, next_wall_time  # noqa: E402
 from suite_server import SuiteServer, eventually, free_port  # noqa: E402
 
 ISTANBUL = ZoneInfo("Europe/Istanbul")
-
-
-class Clock:
-    """The server's clock: the real time shifted by the seconds in SUITE_CLOCK_FILE."""
-
-    def __init__(self, path):
-        self.path = path
-        self.offset = 0.0
-        path.write_text("0")
-
-    def pin(self, instant):
-        self.offset = instant.timestamp() - time.time()
-        self.path.write_text(str(self.offset))
-
-    def advance(self, seconds):
-        self.offset += seconds
-        self.path.write_text(str(self.offset))
-
-    def now(self):
-        return datetime.datetime.fromtimestamp(time.time() + self.offset, ISTANBUL)
-
-
-def next_wall_time(hour, minute, second=0):
-    now = datetime.datetime.now(ISTANBUL)
-    candidate = now.replace(hour=hour, minute=minute, second=second, microsecond=0)
-    return candidate if candidate > now else candidate + datetime.timedelta(days=1)
 
 
 class Person:
@@ -148,8 +123,9 @@ def world(tmp_path_factory, service, ll2):
     root = tmp_path_factory.mktemp("push")
     data = root / "data"
     data.mkdir()
-    clock = Clock(root / "clock")
-    env = {"PUSH_ENDPOINT_HOSTS": f"127.0.0.1:{service.port}", "SUITE_CLOCK_FILE": str(clock.path),
+    clock = ServerClock(root / "clock")
+    clock.reset()
+    env = {"PUSH_ENDPOINT_HOSTS": f"127.0.0.1:{service.port}", "SUITE_CLOCK_FILE": str(clock.clock_file),
            "LL2_BASE_URL": ll2.base + "/2.2.0/", "LL2_REQUESTS_PER_HOUR": "500"}
     server = SuiteServer(data, free_port(), env)
     state = {"server": server, "clock": clock, "data": data, "env": env}
@@ -191,7 +167,7 @@ def test_endpoints_elsewhere_are_refused_with_the_reason(world, service):
 
 def start_sleep(person, clock):
     """Biphasic E1 in Istanbul: its 14:00 nap rings the start reminder at 13:55, the wake alarm at 14:20."""
-    clock.pin(next_wall_time(13, 40))
+    clock.pin(next_wall_time("Europe/Istanbul", 13, 40))
     person.page("/sleep/welcome")
     status, _ = person.form("/sleep/welcome", {"template": "biphasicE1", "timeZone": "Europe/Istanbul"})
     assert status == 200
@@ -221,7 +197,7 @@ def test_an_alarm_rings_at_its_minute_snoozes_from_its_button_and_a_moved_one_re
     # act: Snooze pressed on the notification (the service worker posts the signed link, no cookies)
     status, answer = world["server"].request("POST", buttons["snooze"]["post"], headers={"Accept": "application/json"})
     assert status == 200 and json.loads(answer)["open"] is False, answer
-    clock.advance(10 * 60 + 2)
+    clock.advance(seconds=10 * 60 + 2)
     _, snoozed = service.wait_for(device.name, 2)
     # check: the snooze rings ten minutes later and replaces the reminder on the device (same tag)
     again = device.open(snoozed)
@@ -316,7 +292,7 @@ def test_no_push_is_sent_twice_after_a_kill_9(world, service):
 def test_memory_reminder_rings_at_its_minute_in_the_account_zone_and_a_moved_one_replaces_the_queued(world, service):
     # setup: an Istanbul browser at 10:00 there, this device subscribed, the reminder set for 10:05
     clock = world["clock"]
-    clock.pin(next_wall_time(10, 0))
+    clock.pin(next_wall_time("Europe/Istanbul", 10, 0))
     person = Person(world["server"])
     person.set_time_zone("Europe/Istanbul")
     device = Device(service, "memory-" + uuid.uuid4().hex[:6])
@@ -397,7 +373,7 @@ def test_a_launch_reminder_moves_with_its_net_after_a_notice_and_rings_an_hour_a
     assert (hour_ahead, "queued") in rows(world["data"])
     # act: LL2 slips the launch by an hour; the proxy sees it when the page asks past the cache's lifetime
     ll2.changes[launch["id"]] = {"net": _iso(net + datetime.timedelta(hours=1))}
-    clock.advance(16 * 60)
+    clock.advance(minutes=16)
     person.page(f"/launches/launch/{launch['id']}")
     # check: the notice arrives at once, opening the launch
     (notice,) = service.wait_for(device.name)
