@@ -1,8 +1,8 @@
 import DisposableKit
 import Foundation
 
-/// What an event's pages and the API's answers read of an event: the stored model has it, and
-/// so does `EventRecord`, the value a guest's page reads without building the model.
+/// What an event's pages and the API's answers read of an event: the stored model has it (a
+/// new event's answer), and so does `EventRecord`, the value every read returns.
 protocol EventFields {
     var id: UUID? { get }
     var name: String { get }
