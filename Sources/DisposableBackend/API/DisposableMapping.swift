@@ -26,7 +26,7 @@ struct DisposableMapping: Sendable {
             reveal: Self.reveal(event), revealAt: event.revealAt, isRevealed: event.timeline.isRevealed(at: now))
     }
 
-    func participation(_ participant: some ParticipantFields, event: some EventFields) -> Components.Schemas.Participation {
+    func participation(_ participant: ParticipantRecord, event: some EventFields) -> Components.Schemas.Participation {
         let left = max(0, event.shotsPerPerson - participant.shotsUsed)
         let open = event.timeline.state(at: now) == .open
         let organizer = participant.isOrganizer

@@ -40,7 +40,7 @@ struct EventRecord: EventFields, Equatable, Sendable {
 }
 
 /// A participant read as a value: every column the model has.
-struct ParticipantRecord: ParticipantFields, Equatable, Sendable {
+struct ParticipantRecord: Equatable, Sendable {
     var id: UUID?
     var joinedAt: Date
     var role: String
@@ -51,6 +51,8 @@ struct ParticipantRecord: ParticipantFields, Equatable, Sendable {
     var userID: UUID?
     var termsVersion: String
     var consentedAt: Date
+
+    var isOrganizer: Bool { role == DisposableParticipant.Role.organizer.rawValue }
 
     static let columnNames = ["id", "joined_at", "role", "display_name", "shots_used", "event_id", "user_id",
                               "terms_version", "consented_at"]
