@@ -41,7 +41,9 @@ struct Caller: Sendable {
         case .participantToken(let token):
             // 401 for a token that is not (or no longer) anyone's: deleting a participant
             // deletes their tokens.
-            guard let holder = try await reads.callerByToken(SecureRandom.digest(token)) else { throw AppError.unauthorized }
+            guard let holder = try await reads.callerByToken(SecureRandom.digest(token)) else {
+                throw AppError.unauthorized
+            }
             caller = holder
         case .account:
             // The contract's bearer authenticator has checked the token and the account.

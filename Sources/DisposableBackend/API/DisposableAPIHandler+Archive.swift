@@ -34,7 +34,8 @@ extension DisposableAPIHandler {
 
     func exportMyData(_ input: Operations.ExportMyData.Input) async throws -> Operations.ExportMyData.Output {
         let (req, caller) = try await caller(input.path.eventId)
-        let photos = try await req.disposableReads.photos(caller.photoScope(now: req.application.clock(), mineOnly: true), [], [])
+        let mine = caller.photoScope(now: req.application.clock(), mineOnly: true)
+        let photos = try await req.disposableReads.photos(mine, [], [])
         let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
         let files = try await archive.files(photos, people: [caller.participantID: caller.participant.displayName])
         let summary = try PersonalDataExport.json(

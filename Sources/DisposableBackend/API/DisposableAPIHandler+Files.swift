@@ -19,7 +19,9 @@ extension DisposableAPIHandler {
             settings.signer.verify(input.query.signature, for: DisposableSettings.resource(id, variant, audience),
                                    expires: input.query.expires, now: now)
         else { throw AppError(.forbidden, code: "signature_invalid", detail: "This link has expired or is not valid.") }
-        guard let (photo, timeline) = try await req.disposableReads.signedPhoto(id) else { throw AppError.notFound("photo") }
+        guard let (photo, timeline) = try await req.disposableReads.signedPhoto(id) else {
+            throw AppError.notFound("photo")
+        }
         if audience == .guests {
             guard !photo.hidden, timeline.isRevealed(at: now) else { throw AppError.notFound("photo") }
         }

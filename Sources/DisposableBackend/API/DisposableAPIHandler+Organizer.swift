@@ -86,7 +86,8 @@ extension DisposableAPIHandler {
             throw AppError(.conflict, code: "organizer_cannot_leave",
                            detail: "As the organizer, delete the event to delete your data.")
         }
-        let photos = try await req.disposableReads.photos(caller.photoScope(now: req.application.clock(), mineOnly: true), [], [])
+        let mine = caller.photoScope(now: req.application.clock(), mineOnly: true)
+        let photos = try await req.disposableReads.photos(mine, [], [])
         try await PhotoRemoval.remove(photos, app: req.application, settings: settings)
         // Tokens and the recovery key go with it (cascade).
         try await DisposableParticipant.query(on: req.db).filter(\.$id == caller.participantID).delete()

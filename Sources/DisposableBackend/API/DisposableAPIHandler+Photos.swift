@@ -70,7 +70,8 @@ extension DisposableAPIHandler {
             photo.hidden = body.hidden
             try await settings.hub.recording(app: req.application) { [photo] changes in
                 try await req.db.transaction { db in
-                    try await DisposablePhoto.query(on: db).filter(\.$id == photo.id).set(\.$hidden, to: photo.hidden).update()
+                    try await DisposablePhoto.query(on: db).filter(\.$id == photo.id)
+                        .set(\.$hidden, to: photo.hidden).update()
                     // Guests lose a hidden photo like a deleted one; its uploader and the organizer
                     // see it change. Shown again, it reaches guests as new.
                     let guests = EventLogEntry(eventID: photo.eventID, type: body.hidden ? "photo.removed" : "photo.added",

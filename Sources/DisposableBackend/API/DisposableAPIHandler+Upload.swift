@@ -95,8 +95,8 @@ extension DisposableAPIHandler {
         do {
             try await settings.hub.recording(app: req.application) { changes in
                 try await settings.store.commit(
-                    [MediaPlacement(staged: inspected.staged, location: PhotoRecord(photo).location(.original))], on: req.db, now: now,
-                    logger: req.logger
+                    [MediaPlacement(staged: inspected.staged, location: PhotoRecord(photo).location(.original))],
+                    on: req.db, now: now, logger: req.logger
                 ) { db in
                     try await ShotClaim.claim(participantID: participantID, event: event, now: now, on: db.sql)
                     try await photo.create(on: db)

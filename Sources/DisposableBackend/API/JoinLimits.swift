@@ -50,7 +50,8 @@ struct JoinLimits: Sendable {
     func admitNewGuest(to event: EventRecord, _ req: Request) async throws {
         let now = req.application.clock()
         guard let eventID = event.id else { return }
-        let before = try await req.disposableReads.participantsJoined(eventID, now.addingTimeInterval(-eventJoins.rule.window))
+        let windowStart = now.addingTimeInterval(-eventJoins.rule.window)
+        let before = try await req.disposableReads.participantsJoined(eventID, windowStart)
         try await eventJoins.admit(eventID.uuidString, limit: max(eventJoins.rule.limit, before), on: req.db, now: now)
     }
 }

@@ -11,12 +11,16 @@ extension DisposableReads {
     static func live(_ sql: any SQLDatabase) -> DisposableReads {
         DisposableReads(
             eventByJoinToken: { token in
-                try await sql.raw("SELECT \(unsafeRaw: Columns.event) FROM disposable_events e WHERE e.join_token = \(bind: token) LIMIT 1")
-                    .first().map { try EventRecord($0) }
+                try await sql.raw("""
+                    SELECT \(unsafeRaw: Columns.event) FROM disposable_events e
+                    WHERE e.join_token = \(bind: token) LIMIT 1
+                    """).first().map { try EventRecord($0) }
             },
             eventByShortCode: { code in
-                try await sql.raw("SELECT \(unsafeRaw: Columns.event) FROM disposable_events e WHERE e.short_code = \(bind: code) LIMIT 1")
-                    .first().map { try EventRecord($0) }
+                try await sql.raw("""
+                    SELECT \(unsafeRaw: Columns.event) FROM disposable_events e
+                    WHERE e.short_code = \(bind: code) LIMIT 1
+                    """).first().map { try EventRecord($0) }
             },
             accountEvents: { userID in
                 try await sql.raw("""
@@ -24,22 +28,26 @@ extension DisposableReads {
                     FROM disposable_participants p JOIN disposable_events e ON e.id = p.event_id
                     WHERE p.user_id = \(bind: userID)
                     """).all().map { row in
-                        AccountEvent(event: try EventRecord(row),
-                                     isOrganizer: try row.decode(column: "p_role", as: String.self) == DisposableParticipant.Role.organizer.rawValue)
+                        let role = try row.decode(column: "p_role", as: String.self)
+                        return AccountEvent(event: try EventRecord(row),
+                                            isOrganizer: role == DisposableParticipant.Role.organizer.rawValue)
                     }
             },
             pushParts: { userID, now in
                 try await sql.raw("""
-                    SELECT e.id, e.name, e.join_token, e.starts_at, e.ends_at, e.reveal_mode, e.reveal_at, e.language, e.organizer_id
+                    SELECT e.id, e.name, e.join_token, e.starts_at, e.ends_at, e.reveal_mode, e.reveal_at, e.language,
+                           e.organizer_id
                     FROM disposable_participants p JOIN disposable_events e ON e.id = p.event_id
                     WHERE p.user_id = \(bind: userID) AND e.ends_at > \(bind: now)
                     """).all().map { row in
-                        DisposablePush.Part(
-                            eventID: try row.decode(column: "id", as: UUID.self), name: try row.decode(column: "name", as: String.self),
+                        let reveal = try row.decode(column: "reveal_mode", as: String.self)
+                        return DisposablePush.Part(
+                            eventID: try row.decode(column: "id", as: UUID.self),
+                            name: try row.decode(column: "name", as: String.self),
                             joinToken: try row.decode(column: "join_token", as: String.self),
                             startsAt: try row.decode(column: "starts_at", as: Date.self),
                             endsAt: try row.decode(column: "ends_at", as: Date.self),
-                            revealsLater: try row.decode(column: "reveal_mode", as: String.self) == EventParameters.Reveal.later.rawValue,
+                            revealsLater: reveal == EventParameters.Reveal.later.rawValue,
                             revealAt: try row.decode(column: "reveal_at", as: Date.self),
                             language: Language(rawValue: try row.decode(column: "language", as: String.self)) ?? .en,
                             isOrganizer: try row.decode(column: "organizer_id", as: UUID.self) == userID)
@@ -79,8 +87,9 @@ extension DisposableReads {
                     """).first().map { try ParticipantRecord($0) }
             },
             recoverySalt: { participantID in
-                try await sql.raw("SELECT salt FROM disposable_recovery_keys WHERE participant_id = \(bind: participantID) LIMIT 1")
-                    .first()?.decode(column: "salt", as: String.self)
+                try await sql.raw("""
+                    SELECT salt FROM disposable_recovery_keys WHERE participant_id = \(bind: participantID) LIMIT 1
+                    """).first()?.decode(column: "salt", as: String.self)
             },
             participants: { eventID in
                 try await sql.raw("""
@@ -95,17 +104,20 @@ extension DisposableReads {
                 // index, every row of the event, instead of looking the ids up by primary key
                 // (EXPLAIN QUERY PLAN). Another event's rows never leave the closure.
                 let rows = try await sql.raw("""
-                    SELECT id, event_id, display_name FROM disposable_participants WHERE id IN (\(binds: Array(Set(participantIDs))))
+                    SELECT id, event_id, display_name FROM disposable_participants
+                    WHERE id IN (\(binds: Array(Set(participantIDs))))
                     """).all()
                 return Dictionary(uniqueKeysWithValues: try rows.compactMap { row -> (UUID, String)? in
                     guard try row.decode(column: "event_id", as: UUID.self) == eventID else { return nil }
-                    return (try row.decode(column: "id", as: UUID.self), try row.decode(column: "display_name", as: String.self))
+                    return (try row.decode(column: "id", as: UUID.self),
+                            try row.decode(column: "display_name", as: String.self))
                 })
             },
             organizerID: { eventID in
                 try await ids("""
                     SELECT id FROM disposable_participants
-                    WHERE event_id = \(bind: eventID) AND role = \(bind: DisposableParticipant.Role.organizer.rawValue) LIMIT 1
+                    WHERE event_id = \(bind: eventID) AND role = \(bind: DisposableParticipant.Role.organizer.rawValue)
+                    LIMIT 1
                     """, on: sql).first
             },
             participantsJoined: { eventID, before in
@@ -116,12 +128,14 @@ extension DisposableReads {
             },
             accounts: { eventID in
                 try await sql.raw("""
-                    SELECT user_id FROM disposable_participants WHERE event_id = \(bind: eventID) AND user_id IS NOT NULL
+                    SELECT user_id FROM disposable_participants
+                    WHERE event_id = \(bind: eventID) AND user_id IS NOT NULL
                     """).all().map { try $0.decode(column: "user_id", as: UUID.self) }
             },
             photoPage: { scope, cursor, limit in
-                let after: SQLQueryString = cursor.map {
-                    " AND (uploaded_at < \(bind: $0.uploadedAt) OR (uploaded_at = \(bind: $0.uploadedAt) AND id < \(bind: $0.id)))"
+                let after: SQLQueryString = cursor.map { cursor in
+                    let (time, id) = (cursor.uploadedAt, cursor.id)
+                    return " AND (uploaded_at < \(bind: time) OR (uploaded_at = \(bind: time) AND id < \(bind: id)))"
                 } ?? ""
                 return try await photos("""
                     SELECT \(unsafeRaw: Columns.photo) FROM disposable_photos WHERE \(condition(scope))\(after)
@@ -141,12 +155,14 @@ extension DisposableReads {
             },
             photosByID: { eventID, ids in
                 guard !ids.isEmpty else { return [] }
-                return try await photos("SELECT \(unsafeRaw: Columns.photo) FROM disposable_photos WHERE id IN (\(binds: ids))", on: sql)
-                    .filter { $0.eventID == eventID }  // checked on the rows, as in `names`
+                return try await photos("""
+                    SELECT \(unsafeRaw: Columns.photo) FROM disposable_photos WHERE id IN (\(binds: ids))
+                    """, on: sql).filter { $0.eventID == eventID }  // checked on the rows, as in `names`
             },
             photo: { eventID, id in
                 try await photos("""
-                    SELECT \(unsafeRaw: Columns.photo) FROM disposable_photos WHERE id = \(bind: id) AND event_id = \(bind: eventID) LIMIT 1
+                    SELECT \(unsafeRaw: Columns.photo) FROM disposable_photos
+                    WHERE id = \(bind: id) AND event_id = \(bind: eventID) LIMIT 1
                     """, on: sql).first
             },
             photoByClientID: { participantID, clientPhotoID in
@@ -156,8 +172,9 @@ extension DisposableReads {
                     """, on: sql).first
             },
             uploads: { eventID in
-                try await sql.raw("SELECT participant_id, uploaded_at FROM disposable_photos WHERE event_id = \(bind: eventID)")
-                    .all().map {
+                try await sql.raw("""
+                    SELECT participant_id, uploaded_at FROM disposable_photos WHERE event_id = \(bind: eventID)
+                    """).all().map {
                         PhotoUpload(participantID: try $0.decode(column: "participant_id", as: UUID.self),
                                     uploadedAt: try $0.decode(column: "uploaded_at", as: Date.self))
                     }
@@ -167,23 +184,30 @@ extension DisposableReads {
                     SELECT \(unsafeRaw: SelectList.of(PhotoRecord.columnNames, table: "f")),
                            e.starts_at AS e_starts_at, e.ends_at AS e_ends_at, e.reveal_mode AS e_reveal_mode,
                            e.reveal_at AS e_reveal_at
-                    FROM disposable_photos f JOIN disposable_events e ON e.id = f.event_id WHERE f.id = \(bind: id) LIMIT 1
+                    FROM disposable_photos f JOIN disposable_events e ON e.id = f.event_id
+                    WHERE f.id = \(bind: id) LIMIT 1
                     """).first()
                 else { return nil }
+                let reveal = try row.decode(column: "e_reveal_mode", as: String.self)
                 let timeline = EventTimeline(
                     startsAt: try row.decode(column: "e_starts_at", as: Date.self),
                     endsAt: try row.decode(column: "e_ends_at", as: Date.self),
-                    revealMode: EventParameters.Reveal(rawValue: try row.decode(column: "e_reveal_mode", as: String.self)) ?? .now,
+                    revealMode: EventParameters.Reveal(rawValue: reveal) ?? .now,
                     revealAt: try row.decode(column: "e_reveal_at", as: Date.self))
                 return (try PhotoRecord(row), timeline)
             },
             queuedPhoto: { id in
-                try await photos("SELECT \(unsafeRaw: Columns.photo) FROM disposable_photos WHERE id = \(bind: id) LIMIT 1", on: sql).first
+                try await photos("""
+                    SELECT \(unsafeRaw: Columns.photo) FROM disposable_photos WHERE id = \(bind: id) LIMIT 1
+                    """, on: sql).first
             },
             storedPhotos: {
-                try await sql.raw("SELECT id, event_id, status FROM disposable_photos").all().map {
-                    StoredPhoto(id: try $0.decode(column: "id", as: UUID.self), eventID: try $0.decode(column: "event_id", as: UUID.self),
-                                isReady: try $0.decode(column: "status", as: String.self) == DisposablePhoto.Status.ready.rawValue)
+                try await sql.raw("SELECT id, event_id, status FROM disposable_photos").all().map { row in
+                    let status = try row.decode(column: "status", as: String.self)
+                    return StoredPhoto(
+                        id: try row.decode(column: "id", as: UUID.self),
+                        eventID: try row.decode(column: "event_id", as: UUID.self),
+                        isReady: status == DisposablePhoto.Status.ready.rawValue)
                 }
             },
             logEntries: { eventID, after, limit in
@@ -193,8 +217,9 @@ extension DisposableReads {
                     """).all().map { try LogRecord($0) }
             },
             lastLogID: { eventID in
-                try await sql.raw("SELECT max(id) AS newest FROM disposable_event_log WHERE event_id = \(bind: eventID)")
-                    .first()?.decode(column: "newest", as: Int64?.self) ?? 0
+                try await sql.raw("""
+                    SELECT max(id) AS newest FROM disposable_event_log WHERE event_id = \(bind: eventID)
+                    """).first()?.decode(column: "newest", as: Int64?.self) ?? 0
             },
             unannounced: { announcement, now in
                 try await ids("""

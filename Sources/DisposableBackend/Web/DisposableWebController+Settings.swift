@@ -133,7 +133,9 @@ extension DisposableWebController {
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)
         }
-        guard let participant = try await req.disposableReads.participant(id, SecureRandom.digest(cookie)) else { return nil }
+        guard let participant = try await req.disposableReads.participant(id, SecureRandom.digest(cookie)) else {
+            return nil
+        }
         let mapping = handler.mapping(req)
         return (mapping.event(event, role: participant.isOrganizer ? .organizer : .guest),
                 mapping.participation(participant, event: event))

@@ -118,7 +118,9 @@ struct DisposableWebController {
     /// The venue slideshow: the organizer's, since it runs unattended on a screen everyone sees.
     @Sendable func wall(_ req: Request) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        guard let event = try await req.disposableReads.eventByJoinToken(token), let eventID = event.id else { throw EventGone() }
+        guard let event = try await req.disposableReads.eventByJoinToken(token), let eventID = event.id else {
+            throw EventGone()
+        }
         let (participant, minted) = try await accountParticipation(req, eventID: eventID)
         guard participant.isOrganizer else { throw AppError.notFound("event") }
         let joinURL = settings.joinURL(event.joinToken)
