@@ -67,8 +67,7 @@ public struct DisposableBackend: SuiteBackend {
     /// The organizer's events (and everything in them) go in the account's transaction; a
     /// guest's own rows stay with the events they joined, unlinked (the cascade sets null).
     public func deleteAccountData(userID: UUID, on db: any Database) async throws {
-        let events = try await DisposableEvent.query(on: db).filter(\.$organizerID == userID).all()
-        OrganizerCleanup.remember(events.compactMap(\.id), for: userID)
+        OrganizerCleanup.remember(try await DisposableReads.live(db.sql).organizedEvents(userID), for: userID)
         try await DisposableEvent.query(on: db).filter(\.$organizerID == userID).delete()
     }
 
@@ -91,6 +90,9 @@ public struct DisposableBackend: SuiteBackend {
 extension Application {
     /// The backend's settings (tests reach the hub and the scheduler's tick through it).
     var disposableSettings: DisposableSettings? { storage[DisposableSettingsKey.self] }
+
+    /// Disposable's reads for the live streams, on the pool kept for them (`liveReads`).
+    var disposableLiveReads: DisposableReads { .live(liveReads.sql) }
 }
 
 private struct DisposableSettingsKey: StorageKey { typealias Value = DisposableSettings }
@@ -112,9 +114,9 @@ enum OrganizerCleanup {
 final class HubRenderer: Sendable {
     let settings = NIOLockedValueBox<DisposableSettings?>(nil)
 
-    func render(_ entries: [EventLogEntry], _ app: Application) async throws -> [RenderedEntry] {
+    func render(_ entries: [LogRecord], _ app: Application) async throws -> [RenderedEntry] {
         guard let settings = settings.withLockedValue({ $0 }) else { return [] }
         return try await LiveRendering.render(
-            entries, mapping: DisposableMapping(settings: settings, now: app.clock()), on: app.liveReads)
+            entries, mapping: DisposableMapping(settings: settings, now: app.clock()), reads: app.disposableLiveReads)
     }
 }

@@ -1,58 +1,58 @@
-import Fluent
 import Foundation
 import ServerCore
 import Vapor
 
 /// Who is asking about an event, and as what: the organizer (the account that created it), or
-/// a participant (a guest's token, a guest's cookie, or a linked account's token).
+/// a participant (a guest's token, a guest's cookie, or a linked account's token). Read as
+/// values (`DisposableReads.callerByToken`, `.callerByAccount`): the event and the participant
+/// in one query.
 struct Caller: Sendable {
-    let event: DisposableEvent
+    let event: EventRecord
     /// Every caller has one: the organizer's row is made with the event.
-    let participant: DisposableParticipant
+    let participant: ParticipantRecord
     var isOrganizer: Bool { participant.isOrganizer }
     var participantID: UUID { participant.id! }
     var eventID: UUID { event.id! }
 
     /// Whether `photo` exists for this caller. Organizer: every photo. Guest: their own, and
-    /// others' once revealed and not hidden. Every read path asks this (or its SQL twin).
-    func canSee(_ photo: DisposablePhoto, now: Date) -> Bool {
+    /// others' once revealed and not hidden. Every read path asks this (or its SQL twin, `photoScope`).
+    func canSee(_ photo: PhotoRecord, now: Date) -> Bool {
         isOrganizer || photo.participantID == participantID || (!photo.hidden && event.timeline.isRevealed(at: now))
     }
 
     /// Whether guests other than the uploader see everyone's photos now.
     func seesEveryone(now: Date) -> Bool { isOrganizer || event.timeline.isRevealed(at: now) }
 
+    /// The photos this caller may see at `now` (`mineOnly`: their own), for `DisposableReads`.
+    func photoScope(now: Date, mineOnly: Bool = false) -> PhotoScope {
+        if mineOnly { return .own(event: eventID, participant: participantID) }
+        if isOrganizer { return .all(event: eventID) }
+        guard seesEveryone(now: now) else { return .own(event: eventID, participant: participantID) }
+        return .visible(event: eventID, participant: participantID)
+    }
+
     /// Resolves the caller of `/api/disposable/events/{eventId}/…`; ids of events the caller is
     /// not part of answer 404 like unknown ones.
     static func resolve(_ req: Request, eventID rawID: String) async throws -> Caller {
         guard let eventID = UUID(uuidString: rawID) else { throw AppError.notFound("event") }
-        let participant: DisposableParticipant?
+        let reads = req.disposableReads
+        let caller: Caller?
         switch Credentials.read(req, eventID: eventID) {
         case .participantToken(let token):
-            participant = try await Self.participant(token: token, on: req.db)
+            // 401 for a token that is not (or no longer) anyone's: deleting a participant
+            // deletes their tokens.
+            guard let holder = try await reads.callerByToken(SecureRandom.digest(token)) else {
+                throw AppError.unauthorized
+            }
+            caller = holder
         case .account:
             // The contract's bearer authenticator has checked the token and the account.
-            let userID = try req.requireAPIAccount()
-            participant = try await DisposableParticipant.query(on: req.db)
-                .filter(\.$eventID == eventID).filter(\.$userID == userID).first()
+            caller = try await reads.callerByAccount(eventID, try req.requireAPIAccount())
         case .none:
             throw AppError.unauthorized
         }
-        guard let participant, participant.eventID == eventID,
-            let event = try await DisposableEvent.find(eventID, on: req.db)
-        else { throw AppError.notFound("event") }
-        return Caller(event: event, participant: participant)
-    }
-
-    /// The participant a token belongs to, in one query; 401 for a token that is not (or no
-    /// longer) anyone's: deleting a participant deletes their tokens.
-    static func participant(token: String, on db: any Database) async throws -> DisposableParticipant {
-        guard let participant = try await DisposableParticipant.query(on: db)
-            .join(ParticipantToken.self, on: \DisposableParticipant.$id == \ParticipantToken.$participantID)
-            .filter(ParticipantToken.self, \.$id == SecureRandom.digest(token))
-            .first()
-        else { throw AppError.unauthorized }
-        return participant
+        guard let caller, caller.eventID == eventID else { throw AppError.notFound("event") }
+        return caller
     }
 
     /// `Caller` for organizer-only operations: 403 `not_organizer` for guests.

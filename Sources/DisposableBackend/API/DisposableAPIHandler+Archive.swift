@@ -1,5 +1,4 @@
 import DisposableAPI
-import Fluent
 import Foundation
 import OpenAPIRuntime
 import ServerCore
@@ -17,16 +16,14 @@ extension DisposableAPIHandler {
                            field: "photoId", errors: [FieldProblem(field: "photoId", reason: "tooMany")])
         }
         let excluded = try Self.excludedPhotos(input.query.exceptPhotoId, selected: ids)
-        // Everything the caller may see (PhotoQuery decides: a guest never gets a photo hidden from
+        // Everything the caller may see (the scope decides: a guest never gets a photo hidden from
         // them, nor anyone else's before a later reveal), the selection, or all but `excluded`.
-        var query = PhotoQuery(caller: caller, now: req.application.clock(), mineOnly: input.query.mine ?? false)
-            .builder(on: req.db)
-        if !ids.isEmpty { query = query.filter(\.$id ~~ ids) }
-        if !excluded.isEmpty { query = query.filter(\.$id !~ excluded) }
-        let photos = try await query.sort(\.$takenAt).all()
+        let reads = req.disposableReads
+        let scope = caller.photoScope(now: req.application.clock(), mineOnly: input.query.mine ?? false)
+        let photos = try await reads.photos(scope, ids, excluded)
         // Asking for a photo one may not see is the same as asking for one that does not exist.
         if !ids.isEmpty && photos.count != Set(ids).count { throw AppError.notFound("photo") }
-        let people = try await Self.uploaders(of: photos, on: req.db)
+        let people = try await reads.names(caller.eventID, photos.map(\.participantID))
         let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
         let stream = try await archive.stream(photos, people: people)
         let name = ArchivePaths.component(caller.event.name, fallback: "Photos")
@@ -37,13 +34,13 @@ extension DisposableAPIHandler {
 
     func exportMyData(_ input: Operations.ExportMyData.Input) async throws -> Operations.ExportMyData.Output {
         let (req, caller) = try await caller(input.path.eventId)
-        let photos = try await DisposablePhoto.query(on: req.db).filter(\.$participantID == caller.participantID)
-            .sort(\.$takenAt).all()
+        let mine = caller.photoScope(now: req.application.clock(), mineOnly: true)
+        let photos = try await req.disposableReads.photos(mine, [], [])
         let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
-        let files = try await archive.files(photos, people: [caller.participantID: caller.participant])
+        let files = try await archive.files(photos, people: [caller.participantID: caller.participant.displayName])
         let summary = try PersonalDataExport.json(
             caller: caller, photos: photos, paths: files.mapValues(\.path), now: req.application.clock())
-        var entries = photos.compactMap { files[$0.id!] }
+        var entries = photos.compactMap { files[$0.id] }
         entries.append(ZipEntry.data(summary, path: "my-data.json", modified: req.application.clock()))
         return .ok(.init(
             headers: .init(contentDisposition: "attachment; filename=\"my-data.zip\""),
@@ -78,8 +75,9 @@ struct PhotoArchive {
     let store: any MediaStore
     let zone: TimeZone
 
-    /// Each photo's entry by photo id (a photo whose file is missing has none).
-    func files(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) async throws -> [UUID: ZipEntry] {
+    /// Each photo's entry by photo id (a photo whose file is missing has none); `people`: the
+    /// uploaders' display names, which name the folders.
+    func files(_ photos: [PhotoRecord], people: [UUID: String]) async throws -> [UUID: ZipEntry] {
         var paths = ArchivePaths()
         var entries: [UUID: ZipEntry] = [:]
         // One listing per event rather than a look-up per photo (an S3 HEAD each).
@@ -88,18 +86,18 @@ struct PhotoArchive {
         for photo in photos {
             let location = photo.location(.original)
             guard present[location.owner]?[location.key] != nil else { continue }
-            let folder = ArchivePaths.component(people[photo.participantID]?.displayName ?? "", fallback: "Guest")
+            let folder = ArchivePaths.component(people[photo.participantID] ?? "", fallback: "Guest")
             let path = paths.unique(folder: folder, name: PhotoNaming.baseName(photo, zone: zone), extension: photo.fileExtension)
-            entries[photo.id!] = store.zipEntry(
+            entries[photo.id] = store.zipEntry(
                 at: location, path: path, modified: photo.takenAt, size: UInt64(photo.byteSize),
                 crc32: UInt32(truncatingIfNeeded: photo.crc32))
         }
         return entries
     }
 
-    func stream(_ photos: [DisposablePhoto], people: [UUID: DisposableParticipant]) async throws -> ZipArchiveStream {
+    func stream(_ photos: [PhotoRecord], people: [UUID: String]) async throws -> ZipArchiveStream {
         let files = try await files(photos, people: people)
-        return ZipArchiveStream(photos.compactMap { files[$0.id!] }, timeZone: zone)
+        return ZipArchiveStream(photos.compactMap { files[$0.id] }, timeZone: zone)
     }
 
     /// The archive as `req`'s response body: its length is known up front, so downloads show
@@ -140,7 +138,7 @@ enum PersonalDataExport {
         var notStored: String
     }
 
-    static func json(caller: Caller, photos: [DisposablePhoto], paths: [UUID: String], now: Date) throws -> Data {
+    static func json(caller: Caller, photos: [PhotoRecord], paths: [UUID: String], now: Date) throws -> Data {
         let participant = caller.participant
         let export = Export(
             exportedAt: now, event: caller.event.name, eventId: caller.eventID, participantId: caller.participantID,
@@ -149,7 +147,7 @@ enum PersonalDataExport {
                       "acceptedAt": participant.consentedAt.formatted(.iso8601)],
             linkedAccount: participant.userID != nil, shotsUsed: participant.shotsUsed,
             photos: photos.map {
-                .init(id: $0.id!, clientPhotoId: $0.clientPhotoID, file: paths[$0.id!] ?? "",
+                .init(id: $0.id, clientPhotoId: $0.clientPhotoID, file: paths[$0.id] ?? "",
                       contentType: $0.contentType, byteSize: $0.byteSize, takenAt: $0.takenAt, uploadedAt: $0.uploadedAt,
                       hiddenByOrganizer: $0.hidden)
             },

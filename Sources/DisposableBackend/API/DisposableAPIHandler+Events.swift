@@ -101,10 +101,11 @@ extension DisposableAPIHandler {
 
     func listMyEvents(_ input: Operations.ListMyEvents.Input) async throws -> Operations.ListMyEvents.Output {
         let (req, userID) = try await account()
-        let rows = try await DisposableParticipant.query(on: req.db).filter(\.$userID == userID).all()
-        let events = try await DisposableEvent.query(on: req.db).filter(\.$id ~~ rows.map(\.eventID)).all()
-        let roles = Dictionary(rows.map { ($0.eventID, $0.isOrganizer ? DisposableParticipant.Role.organizer : .guest) },
+        let parts = try await req.disposableReads.accountEvents(userID)
+        let roles = Dictionary(parts.map { ($0.event.id!, $0.isOrganizer ? DisposableParticipant.Role.organizer : .guest) },
                                uniquingKeysWith: { first, _ in first })
+        var listed = Set<UUID>()
+        let events = parts.map(\.event).filter { listed.insert($0.id!).inserted }
         let now = req.application.clock()
         // Ongoing first (ending soonest first), then scheduled (starting soonest first), then
         // past (most recent first).
@@ -121,7 +122,7 @@ extension DisposableAPIHandler {
         return .ok(.init(body: .json(.init(items: sorted.map { map.summary($0, role: roles[$0.id!] ?? .guest) }))))
     }
 
-    private static func listRank(_ event: DisposableEvent, now: Date) -> Int {
+    private static func listRank(_ event: EventRecord, now: Date) -> Int {
         switch event.timeline.state(at: now) {
         case .open: 0
         case .scheduled: 1

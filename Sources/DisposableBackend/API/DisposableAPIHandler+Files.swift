@@ -1,6 +1,5 @@
 import CivilCalendar
 import DisposableAPI
-import Fluent
 import Foundation
 import Localization
 import OpenAPIRuntime
@@ -20,11 +19,11 @@ extension DisposableAPIHandler {
             settings.signer.verify(input.query.signature, for: DisposableSettings.resource(id, variant, audience),
                                    expires: input.query.expires, now: now)
         else { throw AppError(.forbidden, code: "signature_invalid", detail: "This link has expired or is not valid.") }
-        guard let photo = try await DisposablePhoto.find(id, on: req.db) else { throw AppError.notFound("photo") }
+        guard let (photo, timeline) = try await req.disposableReads.signedPhoto(id) else {
+            throw AppError.notFound("photo")
+        }
         if audience == .guests {
-            guard let event = try await DisposableEvent.find(photo.eventID, on: req.db),
-                !photo.hidden, event.timeline.isRevealed(at: now)
-            else { throw AppError.notFound("photo") }
+            guard !photo.hidden, timeline.isRevealed(at: now) else { throw AppError.notFound("photo") }
         }
         let location = photo.location(variant)
         // Streamed through the instance on every store, never a presigned redirect: hiding a photo
@@ -80,7 +79,7 @@ extension DisposableAPIHandler {
 /// Readable names: `2026-06-14 18.42.07.jpg` in the event's time zone.
 enum PhotoNaming {
     /// Integer arithmetic rather than `Calendar` and `String(format:)`: a ZIP names every photo.
-    static func baseName(_ photo: DisposablePhoto, zone: TimeZone = .gmt) -> String {
+    static func baseName(_ photo: PhotoRecord, zone: TimeZone = .gmt) -> String {
         let date = photo.takenAt
         let c = CivilDate.fromSeconds(Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date))
         func two(_ value: Int) -> String { ZeroPadded.string(value, width: 2) }
@@ -88,7 +87,7 @@ enum PhotoNaming {
             + "\(two(c.hour)).\(two(c.minute)).\(two(c.second))"
     }
 
-    static func fileName(_ photo: DisposablePhoto, variant: DisposablePhoto.Variant) -> String {
+    static func fileName(_ photo: PhotoRecord, variant: DisposablePhoto.Variant) -> String {
         variant == .original ? "\(baseName(photo)).\(photo.fileExtension)" : "\(baseName(photo))-\(variant.rawValue).jpg"
     }
 }

@@ -1,6 +1,5 @@
 import DisposableAPI
 import DisposableKit
-import Fluent
 import Foundation
 import ServerCore
 import Vapor
@@ -35,16 +34,17 @@ extension DisposableAPIHandler {
         let token = ParticipantToken.prefix + SecureRandom.token(bytes: 32)
         // A signed-in person who joined before (or organizes it) gets a new token for this device.
         let existing = try await accountID.asyncFlatMap { userID in
-            try await DisposableParticipant.query(on: req.db).filter(\.$eventID == event.id!).filter(\.$userID == userID).first()
+            try await req.disposableReads.callerByAccount(event.id!, userID)?.participant
         }
         if existing == nil { try await settings.joinLimits.admitNewGuest(to: event, req) }
-        let participant = existing ?? DisposableParticipant(
+        let joining = existing == nil ? DisposableParticipant(
             eventID: event.id!, userID: accountID, role: .guest, displayName: name, termsVersion: body.consent.termsVersion,
-            now: now)
+            now: now) : nil
+        let participant = existing ?? ParticipantRecord(joining!)
         try await settings.hub.recording(app: req.application) { changes in
             try await req.db.transaction { db in
-                if existing == nil {
-                    try await participant.create(on: db)
+                if let joining {
+                    try await joining.create(on: db)
                     try await changes.append(
                         EventLogEntry(eventID: event.id!, type: "participant.joined", audience: .organizer,
                                       participantID: participant.id, now: now), on: db)
@@ -61,14 +61,6 @@ extension DisposableAPIHandler {
             participantToken: token, event: map.event(event, role: role),
             participation: map.participation(participant, event: event))
         return .created(.init(body: .json(result)))
-    }
-
-    /// The event of a join token (from the QR code's URL) or of a typed short code.
-    static func event(code: String, on db: any Database) async throws -> DisposableEvent? {
-        if let short = ShortCode.normalize(code), code.count <= 12 {
-            return try await DisposableEvent.query(on: db).filter(\.$shortCode == short).first()
-        }
-        return try await DisposableEvent.query(on: db).filter(\.$joinToken == code).first()
     }
 }
 

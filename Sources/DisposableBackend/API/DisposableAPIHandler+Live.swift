@@ -1,5 +1,4 @@
 import DisposableAPI
-import Fluent
 import Foundation
 import OpenAPIRuntime
 import ServerCore
@@ -11,7 +10,8 @@ extension DisposableAPIHandler {
         let (req, caller) = try await caller(input.path.eventId)
         // Without a position the stream starts now; read before subscribing, so nothing in between is lost.
         let requested = try Self.resumePoint(header: input.headers.lastEventID, since: input.query.since)
-        let newest = try await EventLog.lastID(event: caller.eventID, on: req.db)
+        let reads = req.disposableReads
+        let newest = try await reads.lastLogID(caller.eventID)
         let viewer = LiveViewer(participantID: caller.participantID, isOrganizer: caller.isOrganizer,
                                 revealAt: caller.event.revealAt)
         let subscriber = LiveSubscriber(eventID: caller.eventID, viewer: viewer, accountID: caller.participant.userID,
@@ -21,8 +21,8 @@ extension DisposableAPIHandler {
         if let requested, requested > newest { subscriber.announceReset(newest: newest) }
         try await settings.hub.subscribe(subscriber, after: min(requested ?? newest, newest), app: req.application)
         // A revocation that landed while this stream was being set up found nothing to close;
-        // the participant's row (gone with their data, or with the event) tells.
-        if try await DisposableParticipant.find(caller.participantID, on: req.db) == nil { subscriber.finish() }
+        // the participant's name (gone with their data, or with the event) tells.
+        if try await reads.names(caller.eventID, [caller.participantID]).isEmpty { subscriber.finish() }
         let body = HTTPBody(subscriber.stream, length: .unknown, iterationBehavior: .single)
         return .ok(.init(body: .textEventStream(body)))
     }
@@ -30,8 +30,9 @@ extension DisposableAPIHandler {
     func listEventChanges(_ input: Operations.ListEventChanges.Input) async throws -> Operations.ListEventChanges.Output {
         let (req, caller) = try await caller(input.path.eventId)
         let after = input.query.since ?? 0
-        let entries = try await EventLog.entries(event: caller.eventID, after: after, limit: 500, on: req.db)
-        let rendered = try await LiveRendering.render(entries, mapping: mapping(req), on: req.db)
+        let reads = req.disposableReads
+        let entries = try await reads.logEntries(caller.eventID, after, 500)
+        let rendered = try await LiveRendering.render(entries, mapping: mapping(req), reads: reads)
         let viewer = LiveViewer(participantID: caller.participantID, isOrganizer: caller.isOrganizer,
                                 revealAt: caller.event.revealAt)
         let now = req.application.clock()
@@ -39,7 +40,7 @@ extension DisposableAPIHandler {
             guard let frame = viewer.frame(entry, now: now) else { return nil }
             return try LiveEventCoding.decoder.decode(Components.Schemas.LiveEvent.self, from: Self.data(ofFrame: frame))
         }
-        let newest = try await EventLog.lastID(event: caller.eventID, on: req.db)
+        let newest = try await reads.lastLogID(caller.eventID)
         let reset = after > newest
         // After a reset the next poll asks from the newest entry, not again from beyond it.
         return .ok(.init(body: .json(.init(

@@ -35,10 +35,9 @@ extension DisposableAPIHandler {
     func getEventStats(_ input: Operations.GetEventStats.Input) async throws -> Operations.GetEventStats.Output {
         let (req, caller) = try await caller(input.path.eventId)
         try caller.requireOrganizer()
-        let people = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == caller.eventID)
-            .sort(\.$joinedAt).all()
-        let photos = try await DisposablePhoto.query(on: req.db).filter(\.$eventID == caller.eventID)
-            .field(\.$id).field(\.$participantID).field(\.$uploadedAt).all()
+        let reads = req.disposableReads
+        let people = try await reads.participants(caller.eventID)
+        let photos = try await reads.uploads(caller.eventID)
         let counts = Dictionary(grouping: photos, by: \.participantID).mapValues(\.count)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
@@ -72,9 +71,11 @@ extension DisposableAPIHandler {
     {
         let (req, caller) = try await caller(input.path.eventId)
         guard case .json(let body) = input.body else { throw Self.malformedBody }
-        do { caller.participant.displayName = try DisplayName.validated(body.displayName) } catch { throw Self.appError(error) }
-        try await caller.participant.update(on: req.db)
-        return .ok(.init(body: .json(mapping(req).participation(caller.participant, event: caller.event))))
+        var me = caller.participant
+        do { me.displayName = try DisplayName.validated(body.displayName) } catch { throw Self.appError(error) }
+        try await DisposableParticipant.query(on: req.db).filter(\.$id == caller.participantID)
+            .set(\.$displayName, to: me.displayName).update()
+        return .ok(.init(body: .json(mapping(req).participation(me, event: caller.event))))
     }
 
     /// Photos (rows and every file), the name, the tokens: all gone. The organizer deletes the
@@ -85,9 +86,11 @@ extension DisposableAPIHandler {
             throw AppError(.conflict, code: "organizer_cannot_leave",
                            detail: "As the organizer, delete the event to delete your data.")
         }
-        let photos = try await DisposablePhoto.query(on: req.db).filter(\.$participantID == caller.participantID).all()
+        let mine = caller.photoScope(now: req.application.clock(), mineOnly: true)
+        let photos = try await req.disposableReads.photos(mine, [], [])
         try await PhotoRemoval.remove(photos, app: req.application, settings: settings)
-        try await caller.participant.delete(on: req.db)  // tokens go with it (cascade)
+        // Tokens and the recovery key go with it (cascade).
+        try await DisposableParticipant.query(on: req.db).filter(\.$id == caller.participantID).delete()
         await req.application.push.replan([.disposable], users: caller.participant.userID.map { [$0] } ?? [], on: req.application)
         // The token is dead for every call; an open stream must not outlive it.
         await settings.hub.revoke(.participant(eventID: caller.eventID, participantID: caller.participantID),

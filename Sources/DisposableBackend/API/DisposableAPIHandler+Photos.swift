@@ -4,8 +4,8 @@ import Foundation
 import ServerCore
 import Vapor
 
-/// The galleries, one photo, deleting and hiding. Every read goes through `PhotoQuery`, which
-/// applies reveal-later and hiding in SQL.
+/// The galleries, one photo, deleting and hiding. Every read goes through `DisposableReads`
+/// with the caller's `photoScope`, which applies reveal-later and hiding in SQL.
 extension DisposableAPIHandler {
     func listPhotos(_ input: Operations.ListPhotos.Input) async throws -> Operations.ListPhotos.Output {
         let (req, caller) = try await caller(input.path.eventId)
@@ -25,12 +25,13 @@ extension DisposableAPIHandler {
         let now = req.application.clock()
         let size = min(max(limit ?? 60, 1), 200)
         let position = try cursor.map(PhotoCursor.init(encoded:))
-        let visible = PhotoQuery(caller: caller, now: now, mineOnly: mineOnly)
-        let photos = try await visible.page(after: position, limit: size + 1, on: req.db)
+        let scope = caller.photoScope(now: now, mineOnly: mineOnly)
+        let reads = req.disposableReads
+        let photos = try await reads.photoPage(scope, position, size + 1)
         // The whole list's size, so a gallery can say how many there are and select all of them.
-        let total = try await visible.builder(on: req.db).count()
+        let total = try await reads.photoCount(scope)
         let shown = Array(photos.prefix(size))
-        let uploaders = try await Self.uploaders(of: shown, on: req.db)
+        let uploaders = try await reads.names(caller.eventID, shown.map(\.participantID))
         let map = mapping(req)
         let sealed = !mineOnly && !caller.seesEveryone(now: now)
         return Components.Schemas.PhotoPage(
@@ -44,7 +45,7 @@ extension DisposableAPIHandler {
     func getPhoto(_ input: Operations.GetPhoto.Input) async throws -> Operations.GetPhoto.Output {
         let (req, caller) = try await caller(input.path.eventId)
         let photo = try await visiblePhoto(input.path.photoId, caller, req)
-        let uploader = try await DisposableParticipant.find(photo.participantID, on: req.db)
+        let uploader = try await req.disposableReads.names(caller.eventID, [photo.participantID])[photo.participantID]
         return .ok(.init(body: .json(mapping(req).photo(
             photo, uploader: uploader, viewer: caller.participantID, viewerIsOrganizer: caller.isOrganizer))))
     }
@@ -63,13 +64,14 @@ extension DisposableAPIHandler {
         let (req, caller) = try await caller(input.path.eventId)
         try caller.requireOrganizer()
         guard case .json(let body) = input.body else { throw Self.malformedBody }
-        let photo = try await visiblePhoto(input.path.photoId, caller, req)
+        var photo = try await visiblePhoto(input.path.photoId, caller, req)
         if photo.hidden != body.hidden {
             let now = req.application.clock()
             photo.hidden = body.hidden
-            try await settings.hub.recording(app: req.application) { changes in
+            try await settings.hub.recording(app: req.application) { [photo] changes in
                 try await req.db.transaction { db in
-                    try await photo.update(on: db)
+                    try await DisposablePhoto.query(on: db).filter(\.$id == photo.id)
+                        .set(\.$hidden, to: photo.hidden).update()
                     // Guests lose a hidden photo like a deleted one; its uploader and the organizer
                     // see it change. Shown again, it reaches guests as new.
                     let guests = EventLogEntry(eventID: photo.eventID, type: body.hidden ? "photo.removed" : "photo.added",
@@ -81,24 +83,16 @@ extension DisposableAPIHandler {
                 }
             }
         }
-        let uploader = try await DisposableParticipant.find(photo.participantID, on: req.db)
+        let uploader = try await req.disposableReads.names(caller.eventID, [photo.participantID])[photo.participantID]
         return .ok(.init(body: .json(mapping(req).photo(
             photo, uploader: uploader, viewer: caller.participantID, viewerIsOrganizer: true))))
     }
 
     /// The photo if it exists for this caller; 404 otherwise (existence is not revealed).
-    func visiblePhoto(_ rawID: String, _ caller: Caller, _ req: Request) async throws -> DisposablePhoto {
-        guard let id = UUID(uuidString: rawID),
-            let photo = try await DisposablePhoto.query(on: req.db).filter(\.$id == id)
-                .filter(\.$eventID == caller.eventID).first(),
+    func visiblePhoto(_ rawID: String, _ caller: Caller, _ req: Request) async throws -> PhotoRecord {
+        guard let id = UUID(uuidString: rawID), let photo = try await req.disposableReads.photo(caller.eventID, id),
             caller.canSee(photo, now: req.application.clock())
         else { throw AppError.notFound("photo") }
         return photo
-    }
-
-    static func uploaders(of photos: [DisposablePhoto], on db: any Database) async throws -> [UUID: DisposableParticipant] {
-        let ids = Array(Set(photos.map(\.participantID)))
-        let people = try await DisposableParticipant.query(on: db).filter(\.$id ~~ ids).all()
-        return Dictionary(uniqueKeysWithValues: people.map { ($0.id!, $0) })
     }
 }

@@ -32,7 +32,7 @@ extension DisposableAPIHandler {
         }
         guard let participant = try await settings.joinLimits.recovered(key: body.recoveryKey, event: event, req)
         else { throw Self.recoveryUnknown }
-        let token = try await Self.mintToken(for: participant, now: req.application.clock(), on: req.db)
+        let token = try await Self.mintToken(for: participant.id!, now: req.application.clock(), on: req.db)
         let map = mapping(req)
         return .created(.init(body: .json(.init(
             participantToken: token, event: map.event(event, role: .guest),
@@ -40,9 +40,9 @@ extension DisposableAPIHandler {
     }
 
     /// A new participant token for this device, stored as its digest.
-    static func mintToken(for participant: DisposableParticipant, now: Date, on db: any Database) async throws -> String {
+    static func mintToken(for participantID: UUID, now: Date, on db: any Database) async throws -> String {
         let token = ParticipantToken.prefix + SecureRandom.token(bytes: 32)
-        try await ParticipantToken(hash: SecureRandom.digest(token), participantID: participant.id!, now: now).create(on: db)
+        try await ParticipantToken(hash: SecureRandom.digest(token), participantID: participantID, now: now).create(on: db)
         return token
     }
 }

@@ -24,7 +24,7 @@ extension DisposableAPIHandler {
                     let body = part.payload.body
                     let clientPhotoID = try Self.uuid(body.clientPhotoId, field: "metadata.clientPhotoId")
                     // A retry of a stored upload: the first answer, no second shot, whatever the state now.
-                    if let existing = try await Self.existing(clientPhotoID, caller, on: req.db) {
+                    if let existing = try await req.disposableReads.photoByClientID(caller.participantID, clientPhotoID) {
                         discard()
                         return .ok(.init(body: .json(try await photoJSON(existing, caller, req))))
                     }
@@ -65,14 +65,14 @@ extension DisposableAPIHandler {
         }
     }
 
-    private struct Replay: Error { let photo: DisposablePhoto }
+    private struct Replay: Error { let photo: PhotoRecord }
 
     /// Claims the shot, writes the row, its log entry and its derivatives job in one
     /// transaction, then moves the file into place.
     private func store(
         _ inspected: PhotoIntake.Inspected, metadata: (clientPhotoID: UUID, body: Components.Schemas.PhotoMetadata),
         _ caller: Caller, _ req: Request
-    ) async throws -> DisposablePhoto {
+    ) async throws -> PhotoRecord {
         let now = req.application.clock()
         let photo = DisposablePhoto()
         photo.id = UUID()
@@ -95,8 +95,8 @@ extension DisposableAPIHandler {
         do {
             try await settings.hub.recording(app: req.application) { changes in
                 try await settings.store.commit(
-                    [MediaPlacement(staged: inspected.staged, location: photo.location(.original))], on: req.db, now: now,
-                    logger: req.logger
+                    [MediaPlacement(staged: inspected.staged, location: PhotoRecord(photo).location(.original))],
+                    on: req.db, now: now, logger: req.logger
                 ) { db in
                     try await ShotClaim.claim(participantID: participantID, event: event, now: now, on: db.sql)
                     try await photo.create(on: db)
@@ -109,17 +109,13 @@ extension DisposableAPIHandler {
         } catch {
             // A twin of this request (same client photo id) won the race: its unique row made
             // this insert fail, or it took the last shot. Either way, answer with its photo.
-            guard let existing = try await Self.existing(metadata.clientPhotoID, caller, on: req.db) else { throw error }
+            guard let existing = try await req.disposableReads.photoByClientID(caller.participantID, metadata.clientPhotoID)
+            else { throw error }
             settings.store.discardStaged(named: inspected.staged.name)
             throw Replay(photo: existing)
         }
         DerivativesJob.kick(req.application)
-        return photo
-    }
-
-    private static func existing(_ clientPhotoID: UUID, _ caller: Caller, on db: any Database) async throws -> DisposablePhoto? {
-        try await DisposablePhoto.query(on: db).filter(\.$participantID == caller.participantID)
-            .filter(\.$clientPhotoID == clientPhotoID).first()
+        return PhotoRecord(photo)
     }
 
     /// Cheap refusals before any byte of the file is stored (the claim decides for real).
@@ -129,8 +125,8 @@ extension DisposableAPIHandler {
         if caller.participant.shotsUsed >= caller.event.shotsPerPerson { throw ShotClaim.noShotsLeft }
     }
 
-    private func photoJSON(_ photo: DisposablePhoto, _ caller: Caller, _ req: Request) async throws -> Components.Schemas.Photo {
-        mapping(req).photo(photo, uploader: caller.participant, viewer: caller.participantID,
+    private func photoJSON(_ photo: PhotoRecord, _ caller: Caller, _ req: Request) async throws -> Components.Schemas.Photo {
+        mapping(req).photo(photo, uploader: caller.participant.displayName, viewer: caller.participantID,
                            viewerIsOrganizer: caller.isOrganizer)
     }
 }

@@ -26,7 +26,7 @@ struct DisposableMapping: Sendable {
             reveal: Self.reveal(event), revealAt: event.revealAt, isRevealed: event.timeline.isRevealed(at: now))
     }
 
-    func participation(_ participant: some ParticipantFields, event: some EventFields) -> Components.Schemas.Participation {
+    func participation(_ participant: ParticipantRecord, event: some EventFields) -> Components.Schemas.Participation {
         let left = max(0, event.shotsPerPerson - participant.shotsUsed)
         let open = event.timeline.state(at: now) == .open
         let organizer = participant.isOrganizer
@@ -42,19 +42,20 @@ struct DisposableMapping: Sendable {
 
     /// A photo as `viewer` sees it: owners (the uploader, the organizer) get private file URLs
     /// that keep working for a hidden photo; other guests get guest URLs, which stop at a hide.
-    func photo(_ photo: DisposablePhoto, uploader: DisposableParticipant?, viewer: UUID, viewerIsOrganizer: Bool)
+    /// `uploader`: the uploader's display name.
+    func photo(_ photo: PhotoRecord, uploader: String?, viewer: UUID, viewerIsOrganizer: Bool)
         -> Components.Schemas.Photo
     {
         let isMine = photo.participantID == viewer
         let audience: FileAudience = isMine || viewerIsOrganizer ? .owner : .guests
         let expires = now.addingTimeInterval(settings.fileURLLifetime)
         func url(_ variant: DisposablePhoto.Variant) -> String {
-            settings.fileURL(photo.id!, variant: variant, audience: audience, expires: expires)
+            settings.fileURL(photo.id, variant: variant, audience: audience, expires: expires)
         }
         return Components.Schemas.Photo(
-            id: photo.id!.uuidString, eventId: photo.eventID.uuidString,
+            id: photo.id.uuidString, eventId: photo.eventID.uuidString,
             clientPhotoId: isMine ? photo.clientPhotoID.uuidString : nil,
-            uploader: .init(participantId: photo.participantID.uuidString, displayName: uploader?.displayName ?? ""),
+            uploader: .init(participantId: photo.participantID.uuidString, displayName: uploader ?? ""),
             isMine: isMine, hidden: photo.hidden, takenAt: photo.takenAt, uploadedAt: photo.uploadedAt,
             width: photo.width, height: photo.height, contentType: photo.contentType, byteSize: photo.byteSize,
             status: photo.isReady ? .ready : .processing,

@@ -1,5 +1,4 @@
 import DisposableKit
-import Fluent
 import Foundation
 import ServerCore
 import Vapor
@@ -25,33 +24,34 @@ struct JoinLimits: Sendable {
 
     /// The event of a join token or a typed short code; nil when none. A short code from an
     /// address that made too many failed look-ups throws 429 `rate_limited`.
-    func event(code: String, _ req: Request) async throws -> DisposableEvent? {
+    func event(code: String, _ req: Request) async throws -> EventRecord? {
         guard let short = ShortCode.normalize(code), code.count <= 12 else {
-            return try await DisposableEvent.query(on: req.db).filter(\.$joinToken == code).first()
+            return try await req.disposableReads.eventByJoinToken(code)
         }
         // Counted before the look-up, so parallel guesses see each other.
         let hit = try await codeGuesses.admit(req.clientAddress, on: req.db, now: req.application.clock())
-        guard let event = try await DisposableEvent.query(on: req.db).filter(\.$shortCode == short).first() else { return nil }
+        guard let event = try await req.disposableReads.eventByShortCode(short) else { return nil }
         try await codeGuesses.release(hit, on: req.db)
         return event
     }
 
     /// The guest a recovery link names. A key that names nobody counts as a failed guess from
     /// the caller's address, like a short code that names no event.
-    func recovered(key: String, event: DisposableEvent, _ req: Request) async throws -> DisposableParticipant? {
+    func recovered(key: String, event: EventRecord, _ req: Request) async throws -> ParticipantRecord? {
         let hit = try await codeGuesses.admit(req.clientAddress, on: req.db, now: req.application.clock())
-        guard let participant = try await RecoveryKeys.participant(key: key, eventID: try event.requireID(), on: req.db)
+        guard let eventID = event.id,
+            let participant = try await RecoveryKeys.participant(key: key, eventID: eventID, reads: req.disposableReads)
         else { return nil }
         try await codeGuesses.release(hit, on: req.db)
         return participant
     }
 
     /// Counts a new guest of `event`; throws 429 `rate_limited` past the event's limit.
-    func admitNewGuest(to event: DisposableEvent, _ req: Request) async throws {
+    func admitNewGuest(to event: EventRecord, _ req: Request) async throws {
         let now = req.application.clock()
-        let eventID = try event.requireID()
-        let before = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == eventID)
-            .filter(\.$joinedAt < now.addingTimeInterval(-eventJoins.rule.window)).count()
+        guard let eventID = event.id else { return }
+        let windowStart = now.addingTimeInterval(-eventJoins.rule.window)
+        let before = try await req.disposableReads.participantsJoined(eventID, windowStart)
         try await eventJoins.admit(eventID.uuidString, limit: max(eventJoins.rule.limit, before), on: req.db, now: now)
     }
 }

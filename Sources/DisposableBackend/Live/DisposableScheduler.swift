@@ -24,30 +24,27 @@ enum DisposableScheduler {
     /// One pass (tests call it with a pinned clock).
     static func tick(app: Application, settings: DisposableSettings) async throws {
         let now = app.clock()
-        try await announce(flag: "revealed_announced", due: "reveal_at", type: "event.revealed", app: app, settings: settings, now: now)
-        try await announce(flag: "ended_announced", due: "ends_at", type: "event.ended", app: app, settings: settings, now: now)
+        try await announce(.revealed, app: app, settings: settings, now: now)
+        try await announce(.ended, app: app, settings: settings, now: now)
         try await EventDeletion.purgeExpired(app: app, settings: settings, now: now)
     }
 
     private static func announce(
-        flag: String, due: String, type: String, app: Application, settings: DisposableSettings, now: Date
+        _ announcement: Announcement, app: Application, settings: DisposableSettings, now: Date
     ) async throws {
-        let sql = app.db.sql
         struct Row: Decodable { var id: UUID }
-        let candidates = try await sql.raw("""
-            SELECT id FROM \(ident: DisposableEvent.schema) WHERE \(ident: flag) = \(bind: false) AND \(ident: due) <= \(bind: now)
-            """).all(decoding: Row.self)
-        for candidate in candidates {
+        let flag = announcement.flag
+        for candidate in try await DisposableReads.live(app.db.sql).unannounced(announcement, now) {
             try await settings.hub.recording(app: app) { changes in
                 try await app.db.transaction { db in
                     // Only the instance whose update flips the flag announces.
                     let flipped = try await db.sql.raw("""
                         UPDATE \(ident: DisposableEvent.schema) SET \(ident: flag) = \(bind: true)
-                        WHERE id = \(bind: candidate.id) AND \(ident: flag) = \(bind: false) RETURNING id
+                        WHERE id = \(bind: candidate) AND \(ident: flag) = \(bind: false) RETURNING id
                         """).first(decoding: Row.self)
                     guard flipped != nil else { return }
                     try await changes.append(
-                        EventLogEntry(eventID: candidate.id, type: type, audience: .everyone, now: now), on: db)
+                        EventLogEntry(eventID: candidate, type: announcement.logType, audience: .everyone, now: now), on: db)
                 }
             }
         }

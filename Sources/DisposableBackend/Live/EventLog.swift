@@ -1,18 +1,26 @@
-import Fluent
 import Foundation
+import SQLKit
 
-/// The durable log behind the live stream: every change of an event gets the next id, in the
-/// same transaction as the change, so a reconnecting client resumes after its last id and
-/// misses nothing (the log lives as long as its event).
-enum EventLog {
-    /// Entries after `id`, oldest first.
-    static func entries(event: UUID, after id: Int64, limit: Int, on db: any Database) async throws -> [EventLogEntry] {
-        try await EventLogEntry.query(on: db).filter(\.$eventID == event).filter(\.$id > id)
-            .sort(\.$id).limit(limit).all()
-    }
+/// One entry of an event's durable log read as a value (`DisposableReads.logEntries`): what the
+/// live stream renders and sends, in order, by id. Entries are written through `LiveHub.recording`.
+struct LogRecord: Sendable, Equatable {
+    var id: Int64
+    var eventID: UUID
+    var type: String
+    var audience: String
+    var photoID: UUID?
+    var participantID: UUID?
+    var createdAt: Date
 
-    /// The newest id of an event's log (0 when empty).
-    static func lastID(event: UUID, on db: any Database) async throws -> Int64 {
-        try await EventLogEntry.query(on: db).filter(\.$eventID == event).max(\.$id) ?? 0
+    static let columnNames = ["id", "event_id", "type", "audience", "photo_id", "participant_id", "created_at"]
+
+    init(_ row: any SQLRow) throws {
+        id = try row.decode(column: "id", as: Int64.self)
+        eventID = try row.decode(column: "event_id", as: UUID.self)
+        type = try row.decode(column: "type", as: String.self)
+        audience = try row.decode(column: "audience", as: String.self)
+        photoID = try row.decode(column: "photo_id", as: UUID?.self)
+        participantID = try row.decode(column: "participant_id", as: UUID?.self)
+        createdAt = try row.decode(column: "created_at", as: Date.self)
     }
 }

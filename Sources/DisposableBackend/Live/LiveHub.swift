@@ -19,12 +19,12 @@ final class LiveHub: Sendable {
     private let channels = NIOLockedValueBox<[UUID: Channel]>([:])
     private let heartbeatTask = NIOLockedValueBox<Task<Void, Never>?>(nil)
     let heartbeatInterval: Duration
-    let render: @Sendable ([EventLogEntry], Application) async throws -> [RenderedEntry]
+    let render: @Sendable ([LogRecord], Application) async throws -> [RenderedEntry]
     /// Set when another instance must hear of changes and revocations (PostgreSQL).
     let relay = NIOLockedValueBox<(@Sendable (LiveSignal, Application) async -> Void)?>(nil)
 
     init(heartbeatInterval: Duration = .seconds(15),
-         render: @escaping @Sendable ([EventLogEntry], Application) async throws -> [RenderedEntry]) {
+         render: @escaping @Sendable ([LogRecord], Application) async throws -> [RenderedEntry]) {
         self.heartbeatInterval = heartbeatInterval
         self.render = render
     }
@@ -39,7 +39,7 @@ final class LiveHub: Sendable {
         startHeartbeat()
         if needsStart {
             // Broadcasts start after what is in the log now; the catch-up below covers the rest.
-            let last = try await EventLog.lastID(event: subscriber.eventID, on: app.liveReads)
+            let last = try await app.disposableLiveReads.lastLogID(subscriber.eventID)
             channels.withLockedValue { channels in
                 if channels[subscriber.eventID]?.lastBroadcast == nil { channels[subscriber.eventID]?.lastBroadcast = last }
             }
@@ -47,7 +47,7 @@ final class LiveHub: Sendable {
         var replayed: [RenderedEntry] = []
         var cursor = lastEventID
         while true {
-            let entries = try await EventLog.entries(event: subscriber.eventID, after: cursor, limit: 500, on: app.liveReads)
+            let entries = try await app.disposableLiveReads.logEntries(subscriber.eventID, cursor, 500)
             guard let last = entries.last?.id else { break }
             replayed += try await render(entries, app)
             cursor = last
@@ -110,7 +110,7 @@ final class LiveHub: Sendable {
                 }
                 guard let after else { return }
                 do {
-                    let entries = try await EventLog.entries(event: eventID, after: after, limit: 500, on: app.liveReads)
+                    let entries = try await app.disposableLiveReads.logEntries(eventID, after, 500)
                     let rendered = entries.isEmpty ? [] : try await render(entries, app)
                     let subscribers = channels.withLockedValue { channels -> [LiveSubscriber] in
                         if let last = entries.last?.id { channels[eventID]?.lastBroadcast = last }

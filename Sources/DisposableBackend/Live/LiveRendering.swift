@@ -1,5 +1,4 @@
 import DisposableAPI
-import Fluent
 import Foundation
 
 /// A log entry rendered once for every kind of viewer, so a photo reaching a thousand viewers
@@ -45,27 +44,28 @@ enum LiveRendering {
     /// Renders entries with the photos and people they name, as they are now: a photo deleted
     /// since its `photo.added` is skipped (its `photo.removed` follows), a hidden one reaches
     /// only its uploader and the organizer.
-    static func render(_ entries: [EventLogEntry], mapping: DisposableMapping, on db: any Database) async throws
+    /// `entries` are one event's (the log is read per event).
+    static func render(_ entries: [LogRecord], mapping: DisposableMapping, reads: DisposableReads) async throws
         -> [RenderedEntry]
     {
+        guard let eventID = entries.first?.eventID else { return [] }
         let photoIDs = entries.compactMap(\.photoID)
-        let photos = try await DisposablePhoto.query(on: db).filter(\.$id ~~ photoIDs).all()
-        let photosByID = Dictionary(uniqueKeysWithValues: photos.map { ($0.id!, $0) })
-        let peopleIDs = Set(entries.compactMap(\.participantID) + photos.map(\.participantID))
-        let people = try await DisposableParticipant.query(on: db).filter(\.$id ~~ Array(peopleIDs)).all()
-        let peopleByID = Dictionary(uniqueKeysWithValues: people.map { ($0.id!, $0) })
-        let organizerID = try await organizer(of: entries.first?.eventID, on: db)
+        let photos = try await reads.photosByID(eventID, photoIDs)
+        let photosByID = Dictionary(uniqueKeysWithValues: photos.map { ($0.id, $0) })
+        let names = try await reads.names(eventID, entries.compactMap(\.participantID) + photos.map(\.participantID))
+        let organizerID = try await reads.organizerID(eventID)
         return entries.compactMap { entry in
-            render(entry, photo: entry.photoID.flatMap { photosByID[$0] }, people: peopleByID,
+            render(entry, photo: entry.photoID.flatMap { photosByID[$0] }, names: names,
                    organizerID: organizerID, mapping: mapping)
         }
     }
 
+    /// `names`: the display names of the people the entries name.
     private static func render(
-        _ entry: EventLogEntry, photo: DisposablePhoto?, people: [UUID: DisposableParticipant], organizerID: UUID?,
-        mapping: DisposableMapping
+        _ entry: LogRecord, photo: PhotoRecord?, names: [UUID: String], organizerID: UUID?, mapping: DisposableMapping
     ) -> RenderedEntry? {
-        guard let id = entry.id, let type = Components.Schemas.LiveEventType(rawValue: entry.type),
+        let id = entry.id
+        guard let type = Components.Schemas.LiveEventType(rawValue: entry.type),
             let audience = EventLogEntry.Audience(rawValue: entry.audience)
         else { return nil }
         func frame(_ event: Components.Schemas.LiveEvent) -> [UInt8] {
@@ -76,7 +76,7 @@ enum LiveRendering {
         switch type {
         case .photo_added, .photo_updated:
             guard let photo, let organizerID else { return nil }
-            let uploader = people[photo.participantID]
+            let uploader = names[photo.participantID]
             func view(_ viewer: UUID, organizer: Bool) -> [UInt8] {
                 var event = base
                 event.photo = mapping.photo(photo, uploader: uploader, viewer: viewer, viewerIsOrganizer: organizer)
@@ -94,9 +94,9 @@ enum LiveRendering {
             return RenderedEntry(id: id, audience: audience, participantID: entry.participantID, forOwner: bytes,
                                  forOrganizer: bytes, forGuests: audience == .photo ? bytes : nil)
         case .participant_joined:
-            guard let participantID = entry.participantID, let person = people[participantID] else { return nil }
+            guard let participantID = entry.participantID, let name = names[participantID] else { return nil }
             var event = base
-            event.participant = .init(participantId: participantID.uuidString, displayName: person.displayName)
+            event.participant = .init(participantId: participantID.uuidString, displayName: name)
             return RenderedEntry(id: id, audience: .organizer, participantID: participantID, forOwner: nil,
                                  forOrganizer: frame(event), forGuests: nil)
         case .stream_reset:
@@ -106,12 +106,6 @@ enum LiveRendering {
             return RenderedEntry(id: id, audience: .everyone, participantID: nil, forOwner: bytes, forOrganizer: bytes,
                                  forGuests: bytes)
         }
-    }
-
-    private static func organizer(of eventID: UUID?, on db: any Database) async throws -> UUID? {
-        guard let eventID else { return nil }
-        return try await DisposableParticipant.query(on: db).filter(\.$eventID == eventID)
-            .filter(\.$role == DisposableParticipant.Role.organizer.rawValue).first()?.id
     }
 }
 

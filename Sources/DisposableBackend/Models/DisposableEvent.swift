@@ -84,8 +84,6 @@ final class DisposableParticipant: Model, @unchecked Sendable {
         self.consentedAt = now
         self.joinedAt = now
     }
-
-    // `isOrganizer`: ParticipantFields.
 }
 
 /// A device's participant token, stored as its SHA-256 digest only.

@@ -49,22 +49,7 @@ final class DisposablePhoto: Model, @unchecked Sendable {
         }
     }
 
-    func location(_ variant: Variant) -> MediaLocation {
-        Self.location(id!, event: eventID, variant: variant)
-    }
-
-    var isReady: Bool { status == Status.ready.rawValue }
-
-    /// The file extension of the original, from its sniffed type.
-    var fileExtension: String {
-        switch contentType {
-        case "image/png": "png"
-        case "image/webp": "webp"
-        case "image/heic": "heic"
-        case "image/heif": "heif"
-        default: "jpg"
-        }
-    }
+    // `location(_:)`, `isReady`, `fileExtension`: PhotoRecord, the value every read returns.
 }
 
 /// One line of an event's durable log: what the live stream sends, in order, by id.

@@ -1,8 +1,8 @@
 import DisposableKit
 import Foundation
 
-/// What an event's pages and the API's answers read of an event: the stored model has it, and
-/// so does `EventRecord`, the value a guest's page reads without building the model.
+/// What an event's pages and the API's answers read of an event: the stored model has it (a
+/// new event's answer), and so does `EventRecord`, the value every read returns.
 protocol EventFields {
     var id: UUID? { get }
     var name: String { get }
@@ -28,19 +28,4 @@ extension EventFields {
     var zone: TimeZone { TimeZone(identifier: timeZone) ?? .gmt }
 }
 
-/// What the pages and the API's answers read of a participant (the model, or `ParticipantRecord`).
-protocol ParticipantFields {
-    var id: UUID? { get }
-    var joinedAt: Date { get }
-    var role: String { get }
-    var displayName: String { get }
-    var shotsUsed: Int { get }
-    var eventID: UUID { get }
-}
-
-extension ParticipantFields {
-    var isOrganizer: Bool { role == DisposableParticipant.Role.organizer.rawValue }
-}
-
 extension DisposableEvent: EventFields {}
-extension DisposableParticipant: ParticipantFields {}

@@ -29,8 +29,9 @@ enum RecoveryKeys {
 
     /// The participant's key, made on first asking and the same afterwards.
     static func key(for participantID: UUID, settings: DisposableSettings, now: Date, on db: any Database) async throws -> String {
-        if let row = try await RecoveryKey.query(on: db).filter(\.$participantID == participantID).first() {
-            return key(participantID: participantID, salt: row.salt, settings: settings)
+        let reads = DisposableReads.live(db.sql)
+        if let salt = try await reads.recoverySalt(participantID) {
+            return key(participantID: participantID, salt: salt, settings: settings)
         }
         let row = RecoveryKey()
         row.participantID = participantID
@@ -44,19 +45,15 @@ enum RecoveryKeys {
         } catch {
             // A twin request made it first (the unique participant): its key is the one.
             guard (error as? any DatabaseError)?.isConstraintFailure == true,
-                let winner = try await RecoveryKey.query(on: db).filter(\.$participantID == participantID).first()
+                let salt = try await reads.recoverySalt(participantID)
             else { throw error }
-            return key(participantID: participantID, salt: winner.salt, settings: settings)
+            return key(participantID: participantID, salt: salt, settings: settings)
         }
     }
 
-    /// The participant of `eventID` a key brings back; nil for a key nobody has (any more).
-    static func participant(key: String, eventID: UUID, on db: any Database) async throws -> DisposableParticipant? {
+    /// The guest of `eventID` a key brings back; nil for a key nobody has (any more).
+    static func participant(key: String, eventID: UUID, reads: DisposableReads) async throws -> ParticipantRecord? {
         guard key.hasPrefix(RecoveryKey.prefix), key.count <= 200 else { return nil }
-        guard let row = try await RecoveryKey.find(SecureRandom.digest(key), on: db),
-            let participant = try await DisposableParticipant.find(row.participantID, on: db),
-            participant.eventID == eventID, !participant.isOrganizer
-        else { return nil }
-        return participant
+        return try await reads.recoveredGuest(eventID, SecureRandom.digest(key))
     }
 }

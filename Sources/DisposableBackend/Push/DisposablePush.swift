@@ -34,15 +34,7 @@ enum DisposablePush {
     /// run it through `app.push.replan`).
     static func replan(user: UUID, db: any Database, app: Application) async throws {
         let now = app.clock()
-        let participations = try await DisposableParticipant.query(on: db).filter(\.$userID == user).all()
-        let events = participations.isEmpty ? [] : try await DisposableEvent.query(on: db)
-            .filter(\.$id ~~ participations.map(\.eventID)).filter(\.$endsAt > now).all()
-        let parts = events.map { event in
-            Part(eventID: event.id!, name: event.name, joinToken: event.joinToken, startsAt: event.startsAt, endsAt: event.endsAt,
-                 revealsLater: event.revealMode == "later", revealAt: event.revealAt,
-                 language: Language(rawValue: event.language) ?? .en,
-                 isOrganizer: event.organizerID == user)
-        }
+        let parts = try await DisposableReads.live(db.sql).pushParts(user, now)
         try await PushSchedule.replace(on: db, user: user, app: .disposable, occurrencePrefix: prefix,
                                        with: plan(parts, now: now), now: now)
     }

@@ -6,13 +6,13 @@ import Vapor
 /// Deleting photos for good: the rows, a `photo.removed` for the live galleries, and every
 /// stored copy (original, display copy, thumbnail). The shots they cost stay spent.
 enum PhotoRemoval {
-    static func remove(_ photos: [DisposablePhoto], app: Application, settings: DisposableSettings) async throws {
+    static func remove(_ photos: [PhotoRecord], app: Application, settings: DisposableSettings) async throws {
         guard !photos.isEmpty else { return }
         let now = app.clock()
         try await settings.hub.recording(app: app) { changes in
             try await app.db.transaction { db in
+                try await DisposablePhoto.query(on: db).filter(\.$id ~~ photos.map(\.id)).delete()
                 for photo in photos {
-                    try await photo.delete(on: db)
                     try await changes.append(
                         EventLogEntry(eventID: photo.eventID, type: "photo.removed",
                                       audience: photo.hidden ? .privileged : .photo, photoID: photo.id,
@@ -31,7 +31,7 @@ enum PhotoRemoval {
 enum EventDeletion {
     static func delete(_ eventID: UUID, app: Application, settings: DisposableSettings) async throws {
         // Whoever would have heard of its reveal or end: their queued pushes go with it.
-        let accounts = Set(try await DisposableParticipant.query(on: app.db).filter(\.$eventID == eventID).all().compactMap(\.userID))
+        let accounts = Set(try await DisposableReads.live(app.db.sql).accounts(eventID))
         try await DisposableEvent.query(on: app.db).filter(\.$id == eventID).delete()
         await app.push.replan([.disposable], users: accounts, on: app)
         await settings.store.deleteAll(owner: eventID)
@@ -41,10 +41,10 @@ enum EventDeletion {
     /// Every event whose retention ran out by `now`; returns how many went.
     @discardableResult
     static func purgeExpired(app: Application, settings: DisposableSettings, now: Date) async throws -> Int {
-        let expired = try await DisposableEvent.query(on: app.db).filter(\.$deleteAt <= now).all()
-        for event in expired {
-            try await delete(event.id!, app: app, settings: settings)
-            app.logger.info("disposable: retention deleted event \(event.id!)")
+        let expired = try await DisposableReads.live(app.db.sql).expiredEvents(now)
+        for eventID in expired {
+            try await delete(eventID, app: app, settings: settings)
+            app.logger.info("disposable: retention deleted event \(eventID)")
         }
         return expired.count
     }

@@ -14,7 +14,7 @@ enum DerivativesJob {
 
     static func run(payload: String, app: Application, settings: DisposableSettings) async throws {
         guard let id = UUID(uuidString: payload),
-            let photo = try await DisposablePhoto.find(id, on: app.db)
+            let photo = try await DisposableReads.live(app.db.sql).queuedPhoto(id)
         else { return }  // deleted meanwhile: nothing to do
         // Decoded from a local copy (the file itself on a local store, a temporary download from S3).
         let display = try await settings.store.withLocalCopy(at: photo.location(.original)) { original in
@@ -26,6 +26,7 @@ enum DerivativesJob {
         let now = app.clock()
         let updated = try await settings.hub.recording(app: app) { changes in
             try await app.db.transaction { db -> Bool in
+                // The edit loads the row it saves again, inside the transaction (a hide may have come meanwhile).
                 guard let current = try await DisposablePhoto.find(id, on: db) else { return false }
                 current.status = DisposablePhoto.Status.ready.rawValue
                 try await current.update(on: db)

@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import ServerCore
-import SQLKit
 
 /// The files Disposable's rows own, for `MediaReconciler`: each photo's original, and its
 /// display copy and thumbnail (required once the photo is `ready`, owned while the job may
@@ -17,20 +16,13 @@ enum DisposableMediaCatalog {
     }
 
     @Sendable static func claims(on db: any Database) async throws -> [MediaClaim] {
-        let sql = db.sql
-        struct Row: Decodable {
-            var id: UUID
-            var event_id: UUID
-            var status: String
-        }
-        let rows = try await sql.raw("SELECT id, event_id, status FROM \(ident: DisposablePhoto.schema)")
-            .all(decoding: Row.self)
-        return rows.flatMap { row in
-            let ready = row.status == DisposablePhoto.Status.ready.rawValue
-            return [
-                MediaClaim(location: DisposablePhoto.location(row.id, event: row.event_id, variant: .original)),
-                MediaClaim(location: DisposablePhoto.location(row.id, event: row.event_id, variant: .display), isRequired: ready),
-                MediaClaim(location: DisposablePhoto.location(row.id, event: row.event_id, variant: .thumbnail), isRequired: ready),
+        try await DisposableReads.live(db.sql).storedPhotos().flatMap { photo in
+            [
+                MediaClaim(location: DisposablePhoto.location(photo.id, event: photo.eventID, variant: .original)),
+                MediaClaim(location: DisposablePhoto.location(photo.id, event: photo.eventID, variant: .display),
+                           isRequired: photo.isReady),
+                MediaClaim(location: DisposablePhoto.location(photo.id, event: photo.eventID, variant: .thumbnail),
+                           isRequired: photo.isReady),
             ]
         }
     }

@@ -15,7 +15,7 @@ enum ShotClaim {
                                       detail: "You have used all your shots for this event.")
 
     /// Claims a shot inside the caller's transaction, or throws `event_not_started` / `event_ended` / `no_shots_left`.
-    static func claim(participantID: UUID, event: DisposableEvent, now: Date, on sql: any SQLDatabase) async throws {
+    static func claim(participantID: UUID, event: EventRecord, now: Date, on sql: any SQLDatabase) async throws {
         struct Row: Decodable { var shots_used: Int }
         let claimed = try await sql.raw("""
             UPDATE \(ident: DisposableParticipant.schema) SET shots_used = shots_used + 1

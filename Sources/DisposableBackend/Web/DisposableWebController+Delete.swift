@@ -1,4 +1,3 @@
-import Fluent
 import Foundation
 import ServerCore
 import Vapor
@@ -13,12 +12,12 @@ extension DisposableWebController {
 
     @Sendable func deleteEventPage(_ req: Request) async throws -> Response {
         let event = try await organizersEvent(req)
-        return req.render(DeleteEventPage(eventID: try event.requireID().uuidString, eventName: event.name))
+        return req.render(DeleteEventPage(eventID: event.id!.uuidString, eventName: event.name))
     }
 
     @Sendable func deleteEvent(_ req: Request) async throws -> Response {
         let event = try await organizersEvent(req)
-        let eventID = try event.requireID()
+        let eventID = event.id!
         let form = try req.content.decode(DeleteEventForm.self)
         guard GuestSettingsPage.confirms(form.confirmation ?? "", pageLanguage: form.wordLanguage, language: req.language) else {
             let page = DeleteEventPage(eventID: eventID.uuidString, eventName: event.name, hasProblem: true)
@@ -31,14 +30,11 @@ extension DisposableWebController {
 
     /// The event in the path when the signed-in account organizes it; 404 for any other
     /// (a guest's, a stranger's or no event), so no one learns that an event exists.
-    private func organizersEvent(_ req: Request) async throws -> DisposableEvent {
+    private func organizersEvent(_ req: Request) async throws -> EventRecord {
         let userID = try req.requireWebUser().requireID()
         guard let eventID = UUID(uuidString: req.parameters.get(DisposableURL.eventID) ?? ""),
-            let event = try await DisposableEvent.find(eventID, on: req.db),
-            let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == eventID)
-                .filter(\.$userID == userID).first(),
-            participant.isOrganizer
+            let caller = try await req.disposableReads.callerByAccount(eventID, userID), caller.isOrganizer
         else { throw AppError.notFound("event") }
-        return event
+        return caller.event
     }
 }

@@ -1,7 +1,6 @@
 import DisposableAPI
 import DisposableKit
 import Foundation
-import SQLKit
 import ServerCore
 import Vapor
 import WebUI
@@ -18,7 +17,7 @@ extension DisposableWebController {
     @Sendable func joinByCode(_ req: Request) async throws -> Response {
         let code = (req.queryText("code") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !code.isEmpty else { return req.render(JoinByCodePage(code: "", isUnknown: false)) }
-        let event: DisposableEvent?
+        let event: EventRecord?
         do {
             event = try await ShortCode.normalize(code).asyncFlatMap { try await settings.joinLimits.event(code: $0, req) }
         } catch let error as AppError where error.status == .tooManyRequests {
@@ -106,11 +105,11 @@ extension DisposableWebController {
     /// token is minted for the account, as the event page does. Nil when the account does not
     /// take part: the invitation is then the way in.
     private func spaceForAccount(_ req: Request, event: EventRecord, tab: GuestSpacePage.Tab) async throws -> Response? {
-        guard req.webUser != nil else { return nil }
-        let participant: DisposableParticipant
+        guard req.webUser != nil, let eventID = event.id else { return nil }
+        let participant: ParticipantRecord
         let minted: String?
         do {
-            (participant, minted) = try await accountParticipation(req, in: event)
+            (participant, minted) = try await accountParticipation(req, eventID: eventID)
         } catch let error as AppError where error.status == .notFound {
             return nil
         }
@@ -132,8 +131,7 @@ extension DisposableWebController {
     /// The event a join token opens; the gone page (404) for anything else (a short code is not
     /// a page's token).
     func event(_ req: Request, joinToken token: String) async throws -> EventRecord {
-        let sql = req.db.sql
-        guard let event = try await EventRecord.find(joinToken: token, on: sql) else { throw EventGone() }
+        guard let event = try await req.disposableReads.eventByJoinToken(token) else { throw EventGone() }
         return event
     }
 

@@ -27,7 +27,7 @@ extension DisposableWebController {
         let key = req.parameters.get(DisposableURL.recoveryKey) ?? ""
         let event = try await event(req, joinToken: token)
         guard let eventID = event.id else { throw EventGone() }
-        let participant = try await RecoveryKeys.participant(key: key, eventID: eventID, on: req.db)
+        let participant = try await RecoveryKeys.participant(key: key, eventID: eventID, reads: req.disposableReads)
         return req.render(RecoverPage(eventName: event.name, joinToken: token, key: key, name: participant?.displayName),
                           status: participant == nil ? .notFound : .ok)
     }

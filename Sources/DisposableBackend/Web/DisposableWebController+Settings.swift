@@ -1,6 +1,5 @@
 import DisposableAPI
 import Foundation
-import SQLKit
 import ServerCore
 import Vapor
 import WebUI
@@ -82,8 +81,7 @@ extension DisposableWebController {
     /// The participant this browser left in `event` and its token, if that participant still exists.
     func leftParticipant(_ req: Request, in event: EventRecord) async throws -> (token: String, record: ParticipantRecord)? {
         guard let id = event.id, let token = req.leftParticipantCookie(id.uuidString),
-            let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(token), on: req.db.sql),
-            participant.eventID == id
+            let participant = try await req.disposableReads.participant(id, SecureRandom.digest(token))
         else { return nil }
         return (token, participant)
     }
@@ -135,9 +133,9 @@ extension DisposableWebController {
         if req.headers.bearerAuthorization == nil {
             req.headers.bearerAuthorization = BearerAuthorization(token: cookie)
         }
-        guard let participant = try await ParticipantRecord.find(tokenHash: SecureRandom.digest(cookie), on: req.db.sql),
-            participant.eventID == id
-        else { return nil }
+        guard let participant = try await req.disposableReads.participant(id, SecureRandom.digest(cookie)) else {
+            return nil
+        }
         let mapping = handler.mapping(req)
         return (mapping.event(event, role: participant.isOrganizer ? .organizer : .guest),
                 mapping.participation(participant, event: event))

@@ -1,5 +1,4 @@
 import DisposableAPI
-import Fluent
 import Foundation
 import QRCode
 import ServerCore
@@ -93,12 +92,11 @@ struct DisposableWebController {
     @Sendable func eventPage(_ req: Request) async throws -> Response {
         _ = try req.requireWebUser()  // signed out: to sign-in first, whatever the id
         let eventID = req.parameters.get(DisposableURL.eventID) ?? ""
-        guard let event = try await DisposableEvent.find(UUID(uuidString: eventID), on: req.db) else {
-            throw AppError.notFound("event")
-        }
-        let (participant, minted) = try await accountParticipation(req, in: event)
+        guard let id = UUID(uuidString: eventID) else { throw AppError.notFound("event") }
+        let (caller, minted) = try await accountCaller(req, eventID: id)
+        let event = caller.event
         let response: Response
-        if participant.isOrganizer {
+        if caller.isOrganizer {
             let id = eventID
             let (summary, stats) = try await req.asAPICaller(.signedInOrGuest) {
                 let summary = try await handler.getEvent(.init(path: .init(eventId: id))).ok.body.json
@@ -120,15 +118,15 @@ struct DisposableWebController {
     /// The venue slideshow: the organizer's, since it runs unattended on a screen everyone sees.
     @Sendable func wall(_ req: Request) async throws -> Response {
         let token = req.parameters.get(DisposableURL.joinToken) ?? ""
-        guard let event = try await DisposableAPIHandler.event(code: token, on: req.db), event.joinToken == token else {
+        guard let event = try await req.disposableReads.eventByJoinToken(token), let eventID = event.id else {
             throw EventGone()
         }
-        let (participant, minted) = try await accountParticipation(req, in: event)
+        let (participant, minted) = try await accountParticipation(req, eventID: eventID)
         guard participant.isOrganizer else { throw AppError.notFound("event") }
         let joinURL = settings.joinURL(event.joinToken)
         let now = req.application.clock()
         let page = WallPage(
-            eventID: try event.requireID().uuidString, eventName: event.name, joinURL: joinURL, shortCode: event.shortCode,
+            eventID: eventID.uuidString, eventName: event.name, joinURL: joinURL, shortCode: event.shortCode,
             qrSVG: try QRCode(encoding: joinURL).svg(moduleSize: 1, unit: "", title: nil),
             revealAt: event.timeline.isRevealed(at: now) ? nil : event.timeline.revealAt, language: req.language,
             opensAt: event.timeline.state(at: now) == .scheduled ? event.startsAt : nil,
@@ -141,23 +139,27 @@ struct DisposableWebController {
     /// The signed-in account's participation in an event (404 for anyone else's event), and a
     /// participant token minted for the account when this browser holds none yet: the account's
     /// browser then uses the camera, the galleries and the wall like a guest's.
-    func accountParticipation(_ req: Request, in event: some EventFields) async throws
-        -> (DisposableParticipant, minted: String?)
-    {
+    func accountParticipation(_ req: Request, eventID: UUID) async throws -> (ParticipantRecord, minted: String?) {
+        let (caller, minted) = try await accountCaller(req, eventID: eventID)
+        return (caller.participant, minted)
+    }
+
+    /// The same, with the event read alongside.
+    func accountCaller(_ req: Request, eventID: UUID) async throws -> (Caller, minted: String?) {
         let userID = try req.requireWebUser().requireID()
-        guard let eventID = event.id else { throw AppError.notFound("event") }
-        guard let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == eventID)
-            .filter(\.$userID == userID).first()
-        else { throw AppError.notFound("event") }
-        guard req.participantCookie(eventID.uuidString) == nil else { return (participant, nil) }
-        let joinToken = event.joinToken
+        guard let caller = try await req.disposableReads.callerByAccount(eventID, userID) else {
+            throw AppError.notFound("event")
+        }
+        guard req.participantCookie(eventID.uuidString) == nil else { return (caller, nil) }
+        let participant = caller.participant
+        let joinToken = caller.event.joinToken
         let result = try await req.asAPICaller(.signedInOrGuest) {
             try await handler.joinEvent(.init(path: .init(code: joinToken), body: .json(.init(
                 displayName: participant.displayName,
                 consent: .init(termsVersion: DisposableSettings.termsVersion, accepted: true))))).created.body.json
         }
         req.headers.bearerAuthorization = BearerAuthorization(token: result.participantToken)
-        return (participant, result.participantToken)
+        return (caller, result.participantToken)
     }
 
     func keep(_ minted: String?, on response: Response, event: some EventFields, _ req: Request) {

@@ -1,4 +1,3 @@
-import Fluent
 import Foundation
 import Localization
 import QRCode
@@ -24,7 +23,7 @@ enum DisposableWebRoutes {
             try caller.requireOrganizer()
             let event = caller.event
             return req.render(PrintCardPage(
-                eventID: try event.requireID().uuidString, eventName: event.name, organizerName: event.organizerName, joinURL: settings.joinURL(event.joinToken),
+                eventID: caller.eventID.uuidString, eventName: event.name, organizerName: event.organizerName, joinURL: settings.joinURL(event.joinToken),
                 shortCode: event.shortCode, shotsPerPerson: event.shotsPerPerson,
                 // The reader's language (the one the organizer's pages speak), not the one saved
                 // on the event: a card printed now is read by the person printing it.
@@ -41,11 +40,9 @@ extension DisposableAPIHandler {
     static func cardCaller(_ req: Request) async throws -> Caller {
         let rawID = req.parameters.get("eventId") ?? ""
         if let user = req.webUser, let eventID = UUID(uuidString: rawID),
-            let participant = try await DisposableParticipant.query(on: req.db).filter(\.$eventID == eventID)
-                .filter(\.$userID == user.requireID()).first(),
-            let event = try await DisposableEvent.find(eventID, on: req.db)
+            let caller = try await req.disposableReads.callerByAccount(eventID, user.requireID())
         {
-            return Caller(event: event, participant: participant)
+            return caller
         }
         return try await Caller.resolve(req, eventID: rawID)
     }
