@@ -1,10 +1,10 @@
 import Fluent
 import Foundation
-import MemoryAPI
 import MemoryKit
 import ServerCore
 
-/// An upload of listening-history files: previewed, then imported in the background.
+/// An upload of listening-history files: previewed, then imported in the background. The row its
+/// steps save; the owner reads it as `MusicImportProgress`.
 final class MusicImportRecord: Model, @unchecked Sendable {
     static let schema = "memory_music_imports"
 
@@ -62,15 +62,6 @@ final class MusicImportRecord: Model, @unchecked Sendable {
         listeningMs = Int64(report.millisecondsPlayed)
         firstPlayedAt = report.plays.first?.playedAt
         lastPlayedAt = report.plays.last?.playedAt
-    }
-
-    var api: Components.Schemas.MusicImport {
-        .init(
-            id: id?.uuidString ?? "", state: .init(rawValue: state) ?? .failed, format: .init(rawValue: format) ?? .lastfmCSV,
-            plays: plays, alreadyImported: alreadyImported, skippedNotMusic: skippedNotMusic,
-            skippedShortPlays: skippedShort, skippedNowPlaying: skippedNowPlaying, duplicatesInFiles: duplicates,
-            listeningMinutes: Int(listeningMs / 60_000), firstPlayedAt: firstPlayedAt, lastPlayedAt: lastPlayedAt,
-            imported: imported, createdAt: createdAt)
     }
 }
 

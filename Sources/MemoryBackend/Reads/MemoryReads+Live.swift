@@ -32,6 +32,12 @@ extension MemoryReads {
                     """).all()
                 return Set(try rows.map { try $0.decode(column: "import_key", as: String.self) })
             },
+            musicImport: { owner, id in
+                try await sql.raw("""
+                    SELECT \(MusicImportProgress.columns) FROM \(ident: MusicImportRecord.schema)
+                    WHERE id = \(bind: id) AND user_id = \(bind: owner)
+                    """).first().map(MusicImportProgress.init(row:))
+            },
             searchKey: { owner, entryID in
                 try await sql.raw("""
                     SELECT search_key FROM memory_entries WHERE id = \(bind: entryID) AND user_id = \(bind: owner)

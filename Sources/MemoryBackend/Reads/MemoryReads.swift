@@ -31,6 +31,8 @@ package struct MemoryReads: Sendable {
     var entryCount: @Sendable (_ owner: UUID) async throws -> Int
     /// Import keys the owner already has between `first` and `last` (one range query).
     var importKeys: @Sendable (_ owner: UUID, _ first: Date, _ last: Date) async throws -> Set<String>
+    /// The owner's listening-history import `id`: its preview's counts and its progress.
+    var musicImport: @Sendable (_ owner: UUID, _ id: UUID) async throws -> MusicImportProgress?
     /// The SQLite search index's key of an entry (nil before its first indexing).
     var searchKey: @Sendable (_ owner: UUID, _ entryID: UUID) async throws -> Int64?
 
