@@ -72,10 +72,9 @@ enum MusicImportCatalog {
     static let catalog = MediaCatalog(name: "memory-imports", covers: { $0.hasPrefix("import-") }, claims: claims)
 
     @Sendable static func claims(on db: any Database) async throws -> [MediaClaim] {
-        let open = [MusicImportRecord.State.preview.rawValue, MusicImportRecord.State.importing.rawValue]
-        return try await MusicImportRecord.query(on: db).filter(\.$state ~~ open).all().flatMap { record in
-            (0..<record.fileCount).compactMap { index in
-                record.id.map { MediaClaim(location: MusicImportRecord.location($0, file: index, owner: record.userID)) }
+        try await MemoryReads.live(db.sql).openImports().flatMap { upload in
+            (0..<upload.fileCount).map { index in
+                MediaClaim(location: MusicImportRecord.location(upload.id, file: index, owner: upload.owner))
             }
         }
     }

@@ -103,6 +103,32 @@ extension MemoryReads {
                     timeZone: try row.optional("time_zone", as: String.self).flatMap(TimeZone.init(identifier:)) ?? .gmt,
                     language: try row.optional("language", as: String.self).flatMap(Language.init(rawValue:)) ?? .en,
                     updatedAt: try row.decode(column: "updated_at", as: Date.self))
+            },
+            allFiles: {
+                try await sql.raw("SELECT id, user_id, thumbnail_sizes FROM \(ident: EntryMedia.schema)").all().map { row in
+                    (id: try row.decode(column: "id", as: UUID.self), owner: try row.decode(column: "user_id", as: UUID.self),
+                     thumbnails: EntryMedia.thumbnails(try row.decode(column: "thumbnail_sizes", as: String.self)))
+                }
+            },
+            trash: { cutoff in
+                let condition: SQLQueryString = cutoff.map { "WHERE deleted_at < \(bind: $0)" } ?? ""
+                return try await sql.raw("SELECT id, user_id, snapshot FROM \(ident: DeletedEntry.schema) \(condition)").all()
+                    .map { row in
+                        // A snapshot that cannot be read still goes; it just names no files.
+                        let media = (try? EntryTrash.decode(try row.decode(column: "snapshot", as: String.self)).media) ?? []
+                        return TrashedEntry(
+                            id: try row.decode(column: "id", as: UUID.self), owner: try row.decode(column: "user_id", as: UUID.self),
+                            mediaIDs: media.compactMap(\.id))
+                    }
+            },
+            openImports: {
+                let open = [MusicImportRecord.State.preview.rawValue, MusicImportRecord.State.importing.rawValue]
+                return try await sql.raw("""
+                    SELECT id, user_id, file_count FROM \(ident: MusicImportRecord.schema) WHERE state IN (\(binds: open))
+                    """).all().map { row in
+                        (id: try row.decode(column: "id", as: UUID.self), owner: try row.decode(column: "user_id", as: UUID.self),
+                         fileCount: try row.decode(column: "file_count", as: Int.self))
+                    }
             })
     }
 

@@ -9,7 +9,7 @@ import SQLKit
 ///
 /// Each read takes the owner and filters by it, so no read reaches another account's rows. Two
 /// take a key instead, which is the access right itself: a share link's token and a media URL's
-/// signature. Writes stay on the models, through `EntryChanges.write`; a read of what a change
+/// signature; and the sweeps' reads, which no request reaches, span every account. Writes stay on the models, through `EntryChanges.write`; a read of what a change
 /// just wrote takes the change's database (`MemoryReads.live(change.db.sql)`).
 package struct MemoryReads: Sendable {
     // MARK: Entries
@@ -80,6 +80,15 @@ package struct MemoryReads: Sendable {
     var sharedLink: @Sendable (_ tokenDigest: String) async throws -> ShareLinkRecord?
     /// The owner's daily reminder as set (`.unset` before the first change).
     var reminder: @Sendable (_ owner: UUID) async throws -> DailyReminder
+
+    // MARK: Sweeps, across accounts (the media reconciler's claims, the trash purge)
+
+    /// Every media row's file: id, owner and the thumbnails it lists.
+    var allFiles: @Sendable () async throws -> [(id: UUID, owner: UUID, thumbnails: [Int])]
+    /// Entries in the trash (deleted before `cutoff`, when given) with their files.
+    var trash: @Sendable (_ deletedBefore: Date?) async throws -> [TrashedEntry]
+    /// Imports whose uploaded files are still needed (previewed or importing).
+    var openImports: @Sendable () async throws -> [(id: UUID, owner: UUID, fileCount: Int)]
 }
 
 /// One page of the timeline and how many entries the query matches in all.
