@@ -80,7 +80,7 @@ struct FloorsCommand: AsyncCommand {
         }
         let period = SummaryPeriod.month(year: signature.year ?? 2025, month: signature.month ?? 5)
         try period.validate()
-        let rows = try await SummaryLoader(db: app.db, userID: userID).entries(for: period)
+        let rows = try await MemoryReads.live(sql).recap(userID, period)
         let engine = SummaryEngine(language: .en)  // the API's language when a request names none
         let summary = try await Self.time(for: budget) { engine.summarize(rows, period: period).totals.total }
         return ["search": search, "summary": summary]

@@ -191,7 +191,7 @@ public struct MemoryBackend: SuiteBackend {
     /// stands; every other route is computed each time.
     @Sendable private static func timelineRevision(_ request: Request) async throws -> (account: UUID, revision: Int64)? {
         guard request.url.path == "/api/entries", let account = request.auth.get(APIAccount.self) else { return nil }
-        return (account.userID, try await EntryTotals.revision(userID: account.userID, on: request.db.sql))
+        return (account.userID, try await request.memoryReads.revision(account.userID))
     }
 }
 

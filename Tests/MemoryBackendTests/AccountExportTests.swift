@@ -96,7 +96,7 @@ struct AccountExportTests {
             let moment = Date(timeIntervalSince1970: 1_750_000_000)
             let count = 2_600
             try await app.db.transaction { db in
-                let repository = EntryRepository(db: db, userID: owner)
+                let repository = EntryStore(db: db, userID: owner)
                 for index in 1..<count {
                     let draft = EntryDraft(kind: .text, title: "\(index)", text: "note \(index)",
                                            occurredAt: index % 3 == 0 ? moment : moment.addingTimeInterval(Double(index)),

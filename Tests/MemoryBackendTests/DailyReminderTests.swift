@@ -71,7 +71,7 @@ struct DailyReminderTests {
                 #expect(refused.body.string.contains(#"aria-invalid="true""#))
             }
             let id = try #require(try await User.query(on: app.db).first()?.requireID())
-            let stored = try await DailyReminderStore(db: app.db, ownerID: id, now: Self.now).current()
+            let stored = try await MemoryReads.live(app.db.sql).reminder(id)
             #expect(stored.minuteOfDay == 7 * 60 + 5)
         }
     }

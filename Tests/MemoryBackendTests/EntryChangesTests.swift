@@ -16,7 +16,7 @@ struct EntryChangesTests {
             let created = try await user.createText("bir", at: Date(timeIntervalSince1970: 1_700_000_000))
             let entry = try #require(try await MemoryEntry.find(UUID(uuidString: created.id), on: app.db))
             let owner = entry.userID
-            let before = try await EntryTotals.revision(userID: owner, on: app.db.sql)
+            let before = try await MemoryReads.live(app.db.sql).revision(owner)
 
             // act: a new write path that forgets the call
             entry.title = "bypassed"
@@ -26,7 +26,7 @@ struct EntryChangesTests {
             }
             // check: nothing was written, the revision stands
             #expect(try await MemoryEntry.find(entry.id, on: app.db)?.title == nil)
-            #expect(try await EntryTotals.revision(userID: owner, on: app.db.sql) == before)
+            #expect(try await MemoryReads.live(app.db.sql).revision(owner) == before)
 
             // act: the same write through the one call, reporting an entry added
             try await EntryChanges.write(userID: owner, on: app.db) { change in
@@ -35,8 +35,8 @@ struct EntryChangesTests {
             }
             // check
             #expect(try await MemoryEntry.find(entry.id, on: app.db)?.title == "bypassed")
-            #expect(try await EntryTotals.revision(userID: owner, on: app.db.sql) == before + 1)
-            #expect(try await EntryTotals.total(userID: owner, on: app.db.sql) == 2)
+            #expect(try await MemoryReads.live(app.db.sql).revision(owner) == before + 1)
+            #expect(try await MemoryReads.live(app.db.sql).total(owner) == 2)
         }
     }
 }

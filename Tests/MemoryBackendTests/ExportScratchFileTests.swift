@@ -18,7 +18,7 @@ struct ExportScratchFileTests {
             _ = try await user.createText("note", title: "One")
             let owner = try #require(try await MemoryEntry.query(on: app.db).first()).userID
             var archive: AccountExport.Archive? = try await AccountExport(store: app.mediaStore, userID: owner, now: Date())
-                .archive(on: app.db)
+                .archive(reads: .live(app.db.sql))
             let scratch = try #require(archive?.entries.first?.file)
             let existed = FileManager.default.fileExists(atPath: scratch.path)
             // act: the response is dropped without its body being read (a HEAD, a client gone)

@@ -72,7 +72,7 @@ extension MemoryAPIHandler {
         do { valid = try rules.validate(draft, language: Self.language(req)) } catch { throw error.appError }
         let placeSuggestion = try await PlaceSuggestions.make(
             for: suggestion, occurredAt: valid.occurredAt, utcOffsetSeconds: valid.utcOffsetSeconds, tags: valid.tags,
-            userID: userID, language: Self.language(req), app: req.application, on: req.db)
+            userID: userID, language: Self.language(req), app: req.application, reads: req.memoryReads)
         // A voice diary is transcribed in the spoken language the client names; else the engine
         // listens for it, falling back to the language of the entry's title and description when
         // they tell one, else the page's.
@@ -120,7 +120,7 @@ extension MemoryAPIHandler {
     private func response(created id: UUID, userID: UUID, now: Date, on db: any Database) async throws
         -> Idempotency.StoredResponse
     {
-        guard let record = try await EntryRepository(db: db, userID: userID).find(id) else { throw AppError.notFound("entry") }
+        guard let record = try await MemoryReads.live(db.sql).entry(userID, id) else { throw AppError.notFound("entry") }
         let body = try JSONEncoder.api.encode(EntryMapping(settings: settings, now: now).entry(record))
         return .init(status: 201, body: body, location: "/api/entries/\(id.uuidString)")
     }

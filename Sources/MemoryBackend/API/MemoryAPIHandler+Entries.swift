@@ -10,7 +10,7 @@ extension MemoryAPIHandler {
     func getEntry(_ input: Operations.GetEntry.Input) async throws -> Operations.GetEntry.Output {
         let (req, userID) = try caller()
         let id = try Self.uuid(input.path.entryId, field: "entryId")
-        guard let record = try await entries(req, userID).find(id) else { throw AppError.notFound("entry") }
+        guard let record = try await req.memoryReads.entry(userID, id) else { throw AppError.notFound("entry") }
         return .ok(.init(body: .json(mapping(req).entry(record))))
     }
 
@@ -23,11 +23,11 @@ extension MemoryAPIHandler {
         let query: EntryQuery
         do { query = try raw.validated(language: Self.language(req)) } catch { throw error.appError }
         let list = try await remembered("entries \(Self.key(query)) \(req.language.rawValue)", req, userID) {
-            let (items, total) = try await entries(req, userID).list(query)
+            let slice = try await req.memoryReads.timeline(userID, query)
             let mapping = mapping(req)
             return Components.Schemas.EntryPage(
-                items: items.map { mapping.entry($0) }, page: query.page, pageSize: query.pageSize, total: total,
-                hasMore: query.offset + items.count < total)
+                items: slice.items.map { mapping.entry($0) }, page: query.page, pageSize: query.pageSize, total: slice.total,
+                hasMore: query.offset + slice.items.count < slice.total)
         }
         return .ok(.init(body: .json(list)))
     }
@@ -37,7 +37,7 @@ extension MemoryAPIHandler {
         let id = try Self.uuid(input.path.entryId, field: "entryId")
         guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let repository = entries(req, userID)
-        guard let existing = try await repository.find(id) else { throw AppError.notFound("entry") }
+        guard let existing = try await req.memoryReads.entry(userID, id) else { throw AppError.notFound("entry") }
         let draft = EntryDraft(
             kind: existing.kind, title: body.title, description: body.description, text: body.text, tags: body.tags,
             occurredAt: body.occurredAt, utcOffsetSeconds: body.utcOffsetSeconds,
@@ -63,7 +63,7 @@ extension MemoryAPIHandler {
             }
         }
         guard try await repository.update(id, with: valid, language: Self.language(req), now: req.application.clock()),
-            let record = try await repository.find(id)
+            let record = try await req.memoryReads.entry(userID, id)
         else { throw AppError.notFound("entry") }
         return .ok(.init(body: .json(mapping(req).entry(record))))
     }

@@ -51,12 +51,14 @@ extension MemoryAPIHandler {
             await MusicImportFiles.remove(importID: id, count: files.count, owner: userID, store: settings.store)
             throw error
         }
-        return .created(.init(body: .json(record.api)))
+        return .created(.init(body: .json(try MusicImportProgress(record).api)))
     }
 
     func getMusicImport(_ input: Operations.GetMusicImport.Input) async throws -> Operations.GetMusicImport.Output {
         let (req, userID) = try caller()
-        return .ok(.init(body: .json(try await musicImport(input.path.importId, req, userID).api)))
+        let id = try Self.uuid(input.path.importId, field: "importId")
+        guard let progress = try await req.memoryReads.musicImport(userID, id) else { throw AppError.notFound("import") }
+        return .ok(.init(body: .json(progress.api)))
     }
 
     func commitMusicImport(_ input: Operations.CommitMusicImport.Input) async throws -> Operations.CommitMusicImport.Output {
@@ -73,7 +75,7 @@ extension MemoryAPIHandler {
                     on: db, now: req.application.clock())
             }
         }
-        return .accepted(.init(body: .json(record.api)))
+        return .accepted(.init(body: .json(try MusicImportProgress(record).api)))
     }
 
     /// The `timeZone` and `file` parts, each file read whole up to the per-file limit.
@@ -108,6 +110,7 @@ extension MemoryAPIHandler {
         return (zoneName, files)
     }
 
+    /// The import a commit loads and saves.
     private func musicImport(_ rawID: String, _ req: Request, _ userID: UUID) async throws -> MusicImportRecord {
         let id = try Self.uuid(rawID, field: "importId")
         guard let record = try await MusicImportRecord.query(on: req.db).filter(\.$id == id).filter(\.$userID == userID).first()

@@ -33,10 +33,10 @@ extension MemoryAPIHandler {
             entry.updateMood(pageLanguage: language)
             entry.updatedAt = now
             try await entry.update(on: db)
-            try await EntryRepository(db: db, userID: userID).reindex(id)
+            try await EntryStore(db: db, userID: userID).reindex(id)
             return true
         }
-        guard found, let record = try await entries(req, userID).find(id) else { throw AppError.notFound("entry") }
+        guard found, let record = try await req.memoryReads.entry(userID, id) else { throw AppError.notFound("entry") }
         return .ok(.init(body: .json(mapping(req).entry(record))))
     }
 
@@ -45,14 +45,14 @@ extension MemoryAPIHandler {
     {
         let (req, userID) = try caller()
         let id = try Self.uuid(input.path.entryId, field: "entryId")
-        guard let record = try await entries(req, userID).find(id) else { throw AppError.notFound("entry") }
+        guard let record = try await req.memoryReads.entry(userID, id) else { throw AppError.notFound("entry") }
         // The entry's own position first; else what its photo's EXIF said at upload.
         let stored = record.suggestions.flatMap(EntryMapping.decodeSuggestions)
         let position = record.location ?? stored?.location.map { Location(latitude: $0.latitude, longitude: $0.longitude) }
         let exif = ExifSuggestion(location: position)
         let result = try await PlaceSuggestions.make(
             for: exif, occurredAt: record.occurredAt, utcOffsetSeconds: record.utcOffsetSeconds, tags: record.tags,
-            userID: userID, language: Self.language(req), app: req.application, on: req.db)
+            userID: userID, language: Self.language(req), app: req.application, reads: req.memoryReads)
         return .ok(.init(body: .json(.init(
             occurredAt: stored?.occurredAt, utcOffsetSeconds: stored?.utcOffsetSeconds,
             location: position.map { .init(latitude: $0.latitude, longitude: $0.longitude, name: result.place?.place.label) },

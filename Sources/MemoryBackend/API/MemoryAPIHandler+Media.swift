@@ -14,7 +14,7 @@ extension MemoryAPIHandler {
         let variant = input.query.variant ?? .original
         guard let expires = input.query.expires, let signature = input.query.signature else {
             let userID = try req.requireAPIAccount()
-            guard try await EntryMedia.query(on: req.db).filter(\.$id == id).filter(\.$userID == userID).first() != nil
+            guard try await req.memoryReads.file(userID, id) != nil
             else { throw AppError.notFound("media") }
             var location = mapping(req).url(id, variant: variant.rawValue)
             if input.query.download == true { location += "&download=true" }
@@ -26,14 +26,14 @@ extension MemoryAPIHandler {
         else {
             throw AppError(.forbidden, code: "signature_invalid", detail: "This link has expired or is not valid.")
         }
-        guard let media = try await EntryMedia.query(on: req.db).filter(\.$id == id).first() else {
+        guard let media = try await req.memoryReads.signedFile(id) else {
             throw AppError.notFound("media")
         }
         return try await stream(media, variant: variant, range: input.headers.range, download: input.query.download ?? false)
     }
 
     private func stream(
-        _ media: EntryMedia, variant: Components.Schemas.MediaVariant, range header: String?, download: Bool
+        _ media: StoredFile, variant: Components.Schemas.MediaVariant, range header: String?, download: Bool
     ) async throws -> Operations.GetMedia.Output {
         let size: Int? = switch variant {
         case .original: nil
@@ -41,7 +41,7 @@ extension MemoryAPIHandler {
         case .thumb1024: 1024
         }
         if let size, !media.thumbnails.contains(size) { throw AppError.notFound("thumbnail") }
-        let location = EntryMedia.location(media.id!, owner: media.userID, thumbnail: size)
+        let location = EntryMedia.location(media.id, owner: media.owner, thumbnail: size)
         let contentType = size == nil ? media.contentType : "image/jpeg"
         let name = size == nil ? (media.originalName ?? "media") : "thumbnail-\(size!).jpg"
         let disposition = "\(download ? "attachment" : "inline"); filename=\"\(Self.safeFilename(name))\""

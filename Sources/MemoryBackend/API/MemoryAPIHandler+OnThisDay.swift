@@ -11,7 +11,7 @@ extension MemoryAPIHandler {
         }
         let day = "\(today.year ?? 0)-\(today.month ?? 0)-\(today.day ?? 0)"
         return try await remembered("on this day \(day) \(req.language.rawValue)", req, userID) {
-            let records = try await entries(req, userID).entries(within: windows, limit: OnThisDay.limit)
+            let records = try await req.memoryReads.within(userID, windows, OnThisDay.limit)
             let mapping = mapping(req)
             return OnThisDay.grouped(records.map { EntryCardModel(mapping.entry($0)) }, today: today)
         }

@@ -32,7 +32,7 @@ extension MemoryAPIHandler {
                 throw ValidationError([FieldIssue(field: "entryId", reason: .required)]).appError
             }
             let entryID = try Self.uuid(raw, field: "entryId")
-            guard try await entries(req, userID).find(entryID) != nil else { throw AppError.notFound("entry") }
+            guard try await req.memoryReads.entry(userID, entryID) != nil else { throw AppError.notFound("entry") }
             link.entryID = entryID
         case .monthlySummary:
             guard let year = body.year, let month = body.month else {
@@ -45,14 +45,13 @@ extension MemoryAPIHandler {
         }
         link.tokenDigest = ShareTokens.digest(settings.shareTokens.token(for: id))
         try await link.create(on: req.db)
-        return .created(.init(body: .json(shareLink(link, now: now))))
+        return .created(.init(body: .json(shareLink(try link.record(), now: now))))
     }
 
     func listShareLinks(_ input: Operations.ListShareLinks.Input) async throws -> Operations.ListShareLinks.Output {
         let (req, userID) = try caller()
         let now = req.application.clock()
-        let links = try await ShareLink.query(on: req.db).filter(\.$userID == userID)
-            .sort(\.$createdAt, .descending).sort(\.$id, .descending).all()
+        let links = try await req.memoryReads.shareLinks(userID)
         return .ok(.init(body: .json(.init(items: links.map { shareLink($0, now: now) }))))
     }
 
@@ -76,13 +75,13 @@ extension MemoryAPIHandler {
     /// What the link behind `token` shows, or 404 / 410.
     func sharedContent(token: String, _ req: Request) async throws -> Components.Schemas.SharedContent {
         let now = req.application.clock()
-        guard let link = try await OpenedShareLink.find(tokenDigest: ShareTokens.digest(token), on: req.db.sql)
+        guard let link = try await req.memoryReads.sharedLink(ShareTokens.digest(token))
         else { throw AppError.notFound("link") }
         if let gone = link.goneError(at: now) { throw gone }
         let target = Components.Schemas.ShareTarget(rawValue: link.target) ?? .entry
         switch target {
         case .entry:
-            guard let entryID = link.entryID, let record = try await entries(req, link.userID).find(entryID) else {
+            guard let entryID = link.entryID, let record = try await req.memoryReads.entry(link.userID, entryID) else {
                 throw AppError.notFound("link")
             }
             return .init(target: target, entry: mapping(req).sharedEntry(record), expiresAt: link.expiresAt)
@@ -92,10 +91,10 @@ extension MemoryAPIHandler {
         }
     }
 
-    func shareLink(_ link: ShareLink, now: Date) -> Components.Schemas.ShareLink {
-        let url = settings.publicBaseURL.appendingPathComponent("s").appendingPathComponent(settings.shareTokens.token(for: link.id!))
+    func shareLink(_ link: ShareLinkRecord, now: Date) -> Components.Schemas.ShareLink {
+        let url = settings.publicBaseURL.appendingPathComponent("s").appendingPathComponent(settings.shareTokens.token(for: link.id))
         return .init(
-            id: link.id!.uuidString, target: .init(rawValue: link.target) ?? .entry,
+            id: link.id.uuidString, target: .init(rawValue: link.target) ?? .entry,
             entryId: link.entryID?.uuidString, year: link.year, month: link.month, url: url.absoluteString,
             status: .init(rawValue: link.status(at: now).rawValue) ?? .active, createdAt: link.createdAt,
             expiresAt: link.expiresAt, revokedAt: link.revokedAt)

@@ -24,7 +24,7 @@ extension MemoryAPIHandler {
         do { try period.validate() } catch { throw error.appError }
         let language = Self.language(req)
         return try await remembered("summary \(period) \(language.rawValue)", req, userID) {
-            let entries = try await SummaryLoader(db: req.db, userID: userID).entries(for: period)
+            let entries = try await req.memoryReads.recap(userID, period)
             return SummaryMapping.summary(SummaryEngine(language: language).summarize(entries, period: period))
         }
     }

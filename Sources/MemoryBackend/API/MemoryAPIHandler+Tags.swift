@@ -10,7 +10,7 @@ extension MemoryAPIHandler {
     func listTags(_ input: Operations.ListTags.Input) async throws -> Operations.ListTags.Output {
         let (req, userID) = try caller()
         let tags = try await remembered("tags", req, userID) {
-            try await TagRepository(db: req.db, userID: userID).counted(orderByUse: false)
+            try await req.memoryReads.tags(userID, .all)
         }
         return .ok(.init(body: .json(.init(items: tags.map(Self.tag)))))
     }
@@ -21,8 +21,7 @@ extension MemoryAPIHandler {
         guard (1...50).contains(limit) else {
             throw ValidationError([FieldIssue(field: "limit", reason: .outOfRange)]).appError
         }
-        let tags = try await TagRepository(db: req.db, userID: userID)
-            .counted(prefix: input.query.prefix, orderByUse: true, limit: limit)
+        let tags = try await req.memoryReads.tags(userID, TagFilter(prefix: input.query.prefix, orderByUse: true, limit: limit))
         return .ok(.init(body: .json(.init(items: tags.map(Self.tag)))))
     }
 
@@ -36,7 +35,7 @@ extension MemoryAPIHandler {
         let id = try await EntryChanges.write(userID: userID, on: req.db) { change in
             let repository = TagRepository(db: change.db, userID: userID)
             guard try await repository.insertIfMissing(name) else { throw Self.tagExists }
-            return try await repository.findOrCreate(name).requireID()
+            return try await repository.findOrCreate(name)
         }
         return .created(.init(body: .json(.init(id: id.uuidString, name: name, entryCount: 0))))
     }
@@ -46,16 +45,15 @@ extension MemoryAPIHandler {
         let id = try Self.uuid(input.path.tagId, field: "tagId")
         guard case .json(let body) = input.body else { throw AppError.malformedBody }
         let name = try normalizedTag(body.name, req)
-        let repository = TagRepository(db: req.db, userID: userID)
-        guard let tag = try await repository.find(id) else { throw AppError.notFound("tag") }
+        guard let tag = try await TagRepository(db: req.db, userID: userID).find(id) else { throw AppError.notFound("tag") }
         let key = TextFolding.matchKey(name)
-        if let other = try await repository.find(matchKey: key), other.id != id { throw Self.tagExists }
+        if let other = try await req.memoryReads.tagID(userID, key), other != id { throw Self.tagExists }
         tag.name = name
         tag.matchKey = key
         let count = try await EntryChanges.write(userID: userID, on: req.db) { change in
             let db = change.db
             try await tag.update(on: db)
-            let tagged = try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).all(\.$entry.$id)
+            let tagged = try await MemoryReads.live(db.sql).taggedEntries(userID, id)
             try await Self.reindex(tagged, userID, on: db)
             return tagged.count
         }
@@ -70,7 +68,7 @@ extension MemoryAPIHandler {
         }
         try await EntryChanges.write(userID: userID, on: req.db) { change in
             let db = change.db
-            let tagged = try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).all(\.$entry.$id)
+            let tagged = try await MemoryReads.live(db.sql).taggedEntries(userID, id)
             try await EntryTagLink.query(on: db).filter(\.$tag.$id == id).delete()
             try await tag.delete(on: db)
             try await Self.reindex(tagged, userID, on: db)
@@ -87,11 +85,11 @@ extension MemoryAPIHandler {
     /// Tags are part of the entries' search text, so entries carrying a changed tag are
     /// indexed again (inside the change, whose revision bump covers what the timeline shows).
     private static func reindex(_ ids: [UUID], _ userID: UUID, on db: any Database) async throws {
-        let repository = EntryRepository(db: db, userID: userID)
+        let repository = EntryStore(db: db, userID: userID)
         for id in ids { try await repository.reindex(id) }
     }
 
-    static func tag(_ counted: TagRepository.Counted) -> Components.Schemas.Tag {
+    static func tag(_ counted: CountedTag) -> Components.Schemas.Tag {
         .init(id: counted.id.uuidString, name: counted.name, entryCount: counted.count)
     }
 

@@ -25,8 +25,9 @@ struct MemoryAPIHandler: APIProtocol {
         return (req, try req.requireAPIAccount())
     }
 
-    func entries(_ req: Request, _ userID: UUID) -> EntryRepository {
-        EntryRepository(db: req.db, userID: userID)
+    /// The caller's entry writes (reads: `req.memoryReads`).
+    func entries(_ req: Request, _ userID: UUID) -> EntryStore {
+        EntryStore(db: req.db, userID: userID)
     }
 
     /// `make()`'s result for this owner, remembered while their revision stands (tags, summaries,
@@ -35,8 +36,7 @@ struct MemoryAPIHandler: APIProtocol {
         _ key: String, _ req: Request, _ userID: UUID, _ make: () async throws -> Value
     ) async throws -> Value {
         guard let cache = settings.results else { return try await make() }
-        let sql = req.db.sql
-        let revision = try await EntryTotals.revision(userID: userID, on: sql)
+        let revision = try await req.memoryReads.revision(userID)
         return try await cache.value("\(userID.uuidString) \(key)", revision: revision, now: req.application.clock(),
                                      make: make)
     }

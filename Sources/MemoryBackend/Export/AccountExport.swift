@@ -75,15 +75,14 @@ struct AccountExport {
         var entries: [ZipEntry]
     }
 
-    func archive(on db: any Database) async throws -> Archive {
-        let sql = db.sql
+    func archive(reads: MemoryReads) async throws -> Archive {
         let scratch = try ExportScratchFile()
-        var written = try await writeEntries(to: scratch.url, sql: sql)
+        var written = try await writeEntries(to: scratch.url, reads: reads)
         written.file.owner = scratch
-        let tags = try await TagRepository(db: db, userID: userID).counted(orderByUse: false)
-            .map { Tag(name: $0.name, entryCount: $0.count) }
-        let links = try await ShareLink.query(on: db).filter(\.$userID == userID).sort(\.$createdAt).all().map {
-            Link(id: try $0.requireID(), target: $0.target, entryId: $0.entryID, year: $0.year, month: $0.month,
+        let tags = try await reads.tags(userID, .all).map { Tag(name: $0.name, entryCount: $0.count) }
+        // Oldest first: the reads list the newest first.
+        let links = try await reads.shareLinks(userID).reversed().map {
+            Link(id: $0.id, target: $0.target, entryId: $0.entryID, year: $0.year, month: $0.month,
                  createdAt: $0.createdAt, expiresAt: $0.expiresAt, revokedAt: $0.revokedAt)
         }
         let entries = [
@@ -96,7 +95,7 @@ struct AccountExport {
 
     /// Writes `entries.json` (a pretty-printed array, oldest first) a page of rows at a time and
     /// lists each entry's media files on the way.
-    private func writeEntries(to scratch: URL, sql: any SQLDatabase) async throws -> (file: ZipEntry, media: [ZipEntry]) {
+    private func writeEntries(to scratch: URL, reads: MemoryReads) async throws -> (file: ZipEntry, media: [ZipEntry]) {
         let handle = try FileHandle(forWritingTo: scratch)
         defer { try? handle.close() }
         var crc = CRC32()
@@ -112,7 +111,7 @@ struct AccountExport {
         var separator = "\n  "
         try write(Data("[".utf8))
         repeat {
-            let page = try await EntryRows.records(Self.page(of: userID, after: after), on: sql)
+            let page = try await reads.exportPage(userID, after, Self.pageSize)
             for record in page {
                 let element = try Self.json(entry(record, stored: stored, media: &media))
                 // An array element of the pretty-printed document: on its own line, indented.
@@ -125,16 +124,6 @@ struct AccountExport {
         try write(Data((separator == "\n  " ? "]" : "\n]").utf8))
         try handle.synchronize()
         return (.file(scratch, path: "entries.json", modified: now, size: size, crc32: crc.value), media)
-    }
-
-    /// One page of the owner's entries in export order, after `last` (keyset: no row is read twice).
-    static func page(of userID: UUID, after last: EntryRecord?) -> SQLQueryString {
-        guard let last else { return "e.user_id = \(bind: userID) ORDER BY e.occurred_at, e.id LIMIT \(literal: pageSize)" }
-        return """
-            e.user_id = \(bind: userID) AND (e.occurred_at > \(bind: last.occurredAt)
-                OR (e.occurred_at = \(bind: last.occurredAt) AND e.id > \(bind: last.id)))
-            ORDER BY e.occurred_at, e.id LIMIT \(literal: pageSize)
-            """
     }
 
     /// An entry as exported, adding its files that are on disk to `media`.

@@ -23,11 +23,10 @@ enum MusicImportJob {
         let zone = TimeZone(identifier: record.timeZone) ?? TimeZone(secondsFromGMT: 0)!
         let report = try await MusicImportFiles.read(importID: importID, count: record.fileCount, owner: userID,
                                                store: settings.store, zone: zone)
-        let store = MusicImportStore(db: app.db, userID: userID)
         let source: SongSource = report.format == .lastfmCSV || report.format == .lastfmJSON ? .lastfm : .spotify
         var existing = Set<String>()
         if let first = report.plays.first, let last = report.plays.last {
-            existing = try await store.existingKeys(from: first.playedAt, to: last.playedAt)
+            existing = try await MemoryReads.live(app.db.sql).importKeys(userID, first.playedAt, last.playedAt)
         }
         let fresh = report.plays.filter { !existing.contains($0.dedupeKey) }
         var imported = 0

@@ -1,10 +1,10 @@
 import Fluent
 import Foundation
-import MemoryAPI
 import MemoryKit
 import ServerCore
 
-/// An upload of listening-history files: previewed, then imported in the background.
+/// An upload of listening-history files: previewed, then imported in the background. The row its
+/// steps save; the owner reads it as `MusicImportProgress`.
 final class MusicImportRecord: Model, @unchecked Sendable {
     static let schema = "memory_music_imports"
 
@@ -63,15 +63,6 @@ final class MusicImportRecord: Model, @unchecked Sendable {
         firstPlayedAt = report.plays.first?.playedAt
         lastPlayedAt = report.plays.last?.playedAt
     }
-
-    var api: Components.Schemas.MusicImport {
-        .init(
-            id: id?.uuidString ?? "", state: .init(rawValue: state) ?? .failed, format: .init(rawValue: format) ?? .lastfmCSV,
-            plays: plays, alreadyImported: alreadyImported, skippedNotMusic: skippedNotMusic,
-            skippedShortPlays: skippedShort, skippedNowPlaying: skippedNowPlaying, duplicatesInFiles: duplicates,
-            listeningMinutes: Int(listeningMs / 60_000), firstPlayedAt: firstPlayedAt, lastPlayedAt: lastPlayedAt,
-            imported: imported, createdAt: createdAt)
-    }
 }
 
 /// The uploaded history files, for `MediaReconciler`: owned while their import waits for a
@@ -81,10 +72,9 @@ enum MusicImportCatalog {
     static let catalog = MediaCatalog(name: "memory-imports", covers: { $0.hasPrefix("import-") }, claims: claims)
 
     @Sendable static func claims(on db: any Database) async throws -> [MediaClaim] {
-        let open = [MusicImportRecord.State.preview.rawValue, MusicImportRecord.State.importing.rawValue]
-        return try await MusicImportRecord.query(on: db).filter(\.$state ~~ open).all().flatMap { record in
-            (0..<record.fileCount).compactMap { index in
-                record.id.map { MediaClaim(location: MusicImportRecord.location($0, file: index, owner: record.userID)) }
+        try await MemoryReads.live(db.sql).openImports().flatMap { upload in
+            (0..<upload.fileCount).map { index in
+                MediaClaim(location: MusicImportRecord.location(upload.id, file: index, owner: upload.owner))
             }
         }
     }

@@ -10,21 +10,10 @@ struct MusicImportStore {
     let userID: UUID
     static let batchSize = 1000
 
-    /// Import keys the owner already has between `first` and `last` (one range query).
-    func existingKeys(from first: Date, to last: Date) async throws -> Set<String> {
-        let sql = db.sql
-        let rows = try await sql.raw("""
-            SELECT import_key FROM memory_entries
-            WHERE user_id = \(bind: userID) AND import_key IS NOT NULL
-              AND occurred_at >= \(bind: first) AND occurred_at <= \(bind: last)
-            """).all()
-        return Set(try rows.map { try $0.decode(column: "import_key", as: String.self) })
-    }
-
     /// How many of `report`'s plays an earlier import already added.
     func alreadyImported(_ report: MusicImportReport) async throws -> Int {
         guard let first = report.plays.first?.playedAt, let last = report.plays.last?.playedAt else { return 0 }
-        let existing = try await existingKeys(from: first, to: last)
+        let existing = try await MemoryReads.live(db.sql).importKeys(userID, first, last)
         return report.plays.reduce(0) { $0 + (existing.contains($1.dedupeKey) ? 1 : 0) }
     }
 
@@ -44,7 +33,8 @@ struct MusicImportStore {
                 \(bind: play.millisecondsPlayed), \(bind: play.dedupeKey), \(bind: true), \(bind: document), \(bind: now), \(bind: now))
                 """
         }
-        let before = try await count(on: sql)
+        let reads = MemoryReads.live(sql)
+        let before = try await reads.entryCount(userID)
         try await sql.raw("""
             INSERT INTO memory_entries (id, user_id, kind, occurred_at, utc_offset_seconds, song_title, song_artist,
                 song_album, song_played_at, song_source, song_listened_ms, import_key, is_private, search_document,
@@ -52,12 +42,7 @@ struct MusicImportStore {
             VALUES \(rows.joined(separator: ", "))
             ON CONFLICT (user_id, import_key) DO NOTHING
             """).run()
-        return try await count(on: sql) - before
-    }
-
-    private func count(on sql: any SQLDatabase) async throws -> Int {
-        try await sql.raw("SELECT COUNT(*) AS n FROM memory_entries WHERE user_id = \(bind: userID)")
-            .first(decodingColumn: "n", as: Int.self) ?? 0
+        return try await reads.entryCount(userID) - before
     }
 
     /// Entries keep offsets in quarter hours (every zone in use today is a multiple).

@@ -78,7 +78,7 @@ enum TranscriptionJob {
             entry.transcriptState = TranscriptState.done.rawValue
             entry.updateMood(pageLanguage: Language(rawValue: job.language) ?? .en)
             try await entry.update(on: db)
-            try await EntryRepository(db: db, userID: job.userID).reindex(job.entryID)
+            try await EntryStore(db: db, userID: job.userID).reindex(job.entryID)
         }
     }
 

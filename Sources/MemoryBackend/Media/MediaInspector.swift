@@ -11,7 +11,7 @@ struct MediaInspector {
     let settings: MemorySettings
 
     struct Inspected {
-        var media: EntryRepository.NewMedia
+        var media: EntryStore.NewMedia
         var image: ImageMetadata?
     }
 
@@ -34,7 +34,7 @@ struct MediaInspector {
         } catch {
             throw Self.map(error, file: file)
         }
-        let media = EntryRepository.NewMedia(
+        let media = EntryStore.NewMedia(
             id: UUID(), contentType: metadata.type.mimeType, byteSize: file.byteSize, originalName: file.filename,
             width: metadata.displayWidth, height: metadata.displayHeight)
         return Inspected(media: media, image: metadata)
@@ -93,7 +93,7 @@ struct MediaInspector {
             throw AppError(.unprocessableEntity, code: "audio_too_long", detail: "", field: "file")
                 .localized(.audioTooLong, ["seconds": String(Int(settings.limits.maxAudioSeconds))])
         }
-        let media = EntryRepository.NewMedia(
+        let media = EntryStore.NewMedia(
             id: UUID(), contentType: info.type.mimeType, byteSize: file.byteSize, originalName: file.filename,
             durationSeconds: info.duration)
         return Inspected(media: media, image: nil)

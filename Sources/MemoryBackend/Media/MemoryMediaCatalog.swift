@@ -18,32 +18,26 @@ enum MemoryMediaCatalog {
     }
 
     @Sendable static func claims(on db: any Database) async throws -> [MediaClaim] {
-        let sql = db.sql
-        struct Row: Decodable {
-            var id: UUID
-            var user_id: UUID
-            var thumbnail_sizes: String
-        }
-        let rows = try await sql.raw("SELECT id, user_id, thumbnail_sizes FROM \(ident: EntryMedia.schema)")
-            .all(decoding: Row.self)
-        let deleted = try await deletedClaims(on: db)
-        return rows.flatMap { row in
-            let listed = Set(EntryMedia.thumbnails(row.thumbnail_sizes))
+        let reads = MemoryReads.live(db.sql)
+        let files = try await reads.allFiles()
+        let deleted = try await deletedClaims(reads)
+        return files.flatMap { file in
+            let listed = Set(file.thumbnails)
             let thumbnails = ThumbnailJob.sizes.map { size in
-                MediaClaim(location: EntryMedia.location(row.id, owner: row.user_id, thumbnail: size),
+                MediaClaim(location: EntryMedia.location(file.id, owner: file.owner, thumbnail: size),
                            isRequired: listed.contains(size))
             }
-            return [MediaClaim(location: EntryMedia.location(row.id, owner: row.user_id))] + thumbnails
+            return [MediaClaim(location: EntryMedia.location(file.id, owner: file.owner))] + thumbnails
         } + deleted
     }
 
     /// A deleted entry's files stay owned through the undo window (Undo puts them back in use);
     /// the trash's purge removes them.
-    static func deletedClaims(on db: any Database) async throws -> [MediaClaim] {
-        try await DeletedEntry.query(on: db).all().flatMap { trash in
-            ((try? EntryTrash.decode(trash.snapshot).media) ?? []).compactMap(\.id).flatMap { id in
-                [MediaClaim(location: EntryMedia.location(id, owner: trash.userID))]
-                    + ThumbnailJob.sizes.map { MediaClaim(location: EntryMedia.location(id, owner: trash.userID, thumbnail: $0), isRequired: false) }
+    static func deletedClaims(_ reads: MemoryReads) async throws -> [MediaClaim] {
+        try await reads.trash(nil).flatMap { trash in
+            trash.mediaIDs.flatMap { id in
+                [MediaClaim(location: EntryMedia.location(id, owner: trash.owner))]
+                    + ThumbnailJob.sizes.map { MediaClaim(location: EntryMedia.location(id, owner: trash.owner, thumbnail: $0), isRequired: false) }
             }
         }
     }

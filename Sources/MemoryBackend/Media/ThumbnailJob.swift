@@ -37,7 +37,7 @@ enum ThumbnailJob {
         }
         // Deleted while the thumbnails were being made: its files went before these existed.
         // (A delete after this check removes them itself.)
-        if try await EntryMedia.query(on: app.db).filter(\.$id == mediaID).first() == nil {
+        if try await MemoryReads.live(app.db.sql).file(userID, mediaID) == nil {
             await removeThumbnails(of: mediaID, owner: userID, from: settings.store)
         }
     }

@@ -5,7 +5,7 @@ import MemoryKit
 
 /// An entry with what hangs from it, as the API shows it.
 ///
-/// A plain value read straight from SQL (`EntryRows`): Fluent builds its models by reflection
+/// A plain value read straight from SQL (`MemoryReads`): Fluent builds its models by reflection
 /// over every property of every row, which was 40 % of a timeline page. Fluent models stay
 /// for writes.
 struct EntryRecord: Sendable {

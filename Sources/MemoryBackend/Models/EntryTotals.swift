@@ -5,24 +5,14 @@ import SQLKit
 /// Per owner: the entry count behind the timeline's `total`, and the revision that names the
 /// owner's data as the timeline shows it (entries, their tags and media).
 ///
-/// Changed only by `EntryChanges.write`, in the transaction of each change (and by `recount`
-/// after a bulk load), so neither drifts from the rows; a missing row means the owner has no
-/// entries yet (revision 0). The revision only grows: cached
-/// timeline pages (`RevisionedResponseCache`) are valid while it stays the same.
+/// Read through `MemoryReads` (`total`, `revision`). Changed only by `EntryChanges.write`, in
+/// the transaction of each change (and by `recount` after a bulk load), so neither drifts from
+/// the rows; a missing row means the owner has no entries yet (revision 0). The revision only
+/// grows: cached timeline pages (`RevisionedResponseCache`) are valid while it stays the same.
 package enum EntryTotals {
     static let schema = "memory_entry_totals"
 
-    static func total(userID: UUID, on sql: any SQLDatabase) async throws -> Int {
-        try await sql.raw("SELECT total FROM memory_entry_totals WHERE user_id = \(bind: userID)")
-            .first(decodingColumn: "total", as: Int.self) ?? 0
-    }
-
-    static func revision(userID: UUID, on sql: any SQLDatabase) async throws -> Int64 {
-        try await sql.raw("SELECT revision FROM memory_entry_totals WHERE user_id = \(bind: userID)")
-            .first(decodingColumn: "revision", as: Int64.self) ?? 0
-    }
-
-    /// Recounts an owner's entries (after a bulk load that bypassed the repository).
+    /// Recounts an owner's entries (after a bulk load that bypassed `EntryStore`).
     package static func recount(userID: UUID, on sql: any SQLDatabase) async throws {
         try await sql.raw("""
             INSERT INTO memory_entry_totals (user_id, total, revision)

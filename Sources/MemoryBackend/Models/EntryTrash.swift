@@ -41,14 +41,19 @@ enum EntryTrash {
     /// Forgets every entry deleted before `cutoff`, and removes its files (all owners: the
     /// background loop's sweep).
     static func purge(deletedBefore cutoff: Date, on db: any Database, store: any MediaStore) async throws {
-        let expired = try await DeletedEntry.query(on: db).filter(\.$deletedAt < cutoff).all()
-        for trash in expired {
-            for media in (try? decode(trash.snapshot).media) ?? [] {
-                guard let id = media.id else { continue }
-                await store.delete(at: EntryMedia.location(id, owner: trash.userID))
-                await ThumbnailJob.removeThumbnails(of: id, owner: trash.userID, from: store)
+        for trash in try await MemoryReads.live(db.sql).trash(cutoff) {
+            for id in trash.mediaIDs {
+                await store.delete(at: EntryMedia.location(id, owner: trash.owner))
+                await ThumbnailJob.removeThumbnails(of: id, owner: trash.owner, from: store)
             }
-            try await trash.delete(on: db)
+            try await DeletedEntry.query(on: db).filter(\.$id == trash.id).delete()
         }
     }
+}
+
+/// An entry in the trash as the sweeps read it: whose it is and which files it kept.
+struct TrashedEntry: Sendable {
+    var id: UUID
+    var owner: UUID
+    var mediaIDs: [UUID]
 }

@@ -4,24 +4,20 @@ import MemoryKit
 import ServerCore
 import SQLKit
 
-/// A user's tags: created on first use, matched Turkish-aware, counted for clouds and suggestions.
+/// A user's tags, written: created on first use, matched Turkish-aware, linked to entries.
+/// Reads (counts, lookups) go through `MemoryReads`.
 struct TagRepository: Sendable {
     let db: any Database
     let userID: UUID
 
-    struct Counted: Decodable, Sendable {
-        var id: UUID
-        var name: String
-        var count: Int
-    }
-
-    /// The tag with this name, created when missing.
-    func findOrCreate(_ name: String) async throws -> MemoryTag {
+    /// The id of the tag with this name, created when missing.
+    func findOrCreate(_ name: String) async throws -> UUID {
         let key = TextFolding.matchKey(name)
-        if let existing = try await find(matchKey: key) { return existing }
+        let reads = MemoryReads.live(db.sql)
+        if let existing = try await reads.tagID(userID, key) { return existing }
         _ = try await insertIfMissing(name)
-        guard let tag = try await find(matchKey: key) else { throw AppError.notFound("tag") }
-        return tag
+        guard let id = try await reads.tagID(userID, key) else { throw AppError.notFound("tag") }
+        return id
     }
 
     /// Inserts the tag unless the owner already has one that matches; true when this call made it.
@@ -39,10 +35,7 @@ struct TagRepository: Sendable {
         return !inserted.isEmpty
     }
 
-    func find(matchKey: String) async throws -> MemoryTag? {
-        try await MemoryTag.query(on: db).filter(\.$userID == userID).filter(\.$matchKey == matchKey).first()
-    }
-
+    /// The tag a rename or a delete loads and saves.
     func find(_ id: UUID) async throws -> MemoryTag? {
         try await MemoryTag.query(on: db).filter(\.$userID == userID).filter(\.$id == id).first()
     }
@@ -52,26 +45,8 @@ struct TagRepository: Sendable {
         try EntryChanges.requireWrite("an entry's tags")
         if replacing { try await EntryTagLink.query(on: db).filter(\.$entry.$id == entryID).delete() }
         for (position, name) in names.enumerated() {
-            let tag = try await findOrCreate(name)
-            try await EntryTagLink(entryID: entryID, tagID: tag.requireID(), position: position).create(on: db)
+            let tagID = try await findOrCreate(name)
+            try await EntryTagLink(entryID: entryID, tagID: tagID, position: position).create(on: db)
         }
-    }
-
-    /// Every tag with its entry count; `orderByUse` puts the most used first.
-    func counted(prefix: String? = nil, orderByUse: Bool, limit: Int? = nil) async throws -> [Counted] {
-        let sql = db.sql
-        var filter: SQLQueryString = "t.user_id = \(bind: userID)"
-        if let prefix, !prefix.isEmpty {
-            filter = filter + " AND t.match_key LIKE \(bind: TextFolding.matchKey(prefix).replacingOccurrences(of: "%", with: "") + "%")"
-        }
-        let order: SQLQueryString = orderByUse ? "count DESC, t.match_key ASC" : "t.match_key ASC"
-        let limitClause: SQLQueryString = limit.map { "LIMIT \(literal: $0)" } ?? ""
-        // Each tag's uses are counted from the `tag_id` index alone (a join counting link rows
-        // read every one of them: 80 ms against 11 ms for 72,000 links).
-        return try await sql.raw("""
-            SELECT t.id AS id, t.name AS name,
-                (SELECT COUNT(*) FROM memory_entry_tags et WHERE et.tag_id = t.id) AS count
-            FROM memory_tags t WHERE \(filter) ORDER BY \(order) \(limitClause)
-            """).all(decoding: Counted.self)
     }
 }

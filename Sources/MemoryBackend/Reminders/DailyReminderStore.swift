@@ -2,25 +2,12 @@ import Fluent
 import Foundation
 import Localization
 
-/// One account's daily reminder, read and changed only through its owner's id.
+/// One account's daily reminder, changed only through its owner's id (read through
+/// `MemoryReads.reminder`).
 struct DailyReminderStore: Sendable {
     let db: any Database
     let ownerID: UUID
     let now: Date
-
-    /// The reminder as set: its time (nil: off), the calendar link's generation (1 until reset)
-    /// and when it last changed (nil: never set).
-    func current() async throws -> (minuteOfDay: Int?, feedGeneration: Int, updatedAt: Date?) {
-        let record = try await record()
-        return (record?.minuteOfDay, record?.feedGeneration ?? 1, record?.updatedAt)
-    }
-
-    /// Where and how the reminder rings as a push: its time zone and language (nil: UTC, English).
-    func pushPlace() async throws -> (minuteOfDay: Int?, timeZone: TimeZone, language: Language) {
-        let record = try await record()
-        return (record?.minuteOfDay, record?.timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt,
-                record?.language.flatMap(Language.init(rawValue:)) ?? .en)
-    }
 
     /// Sets the time (minutes after local midnight) or turns the reminder off (nil), in the
     /// time zone and language of the browser that set it.
@@ -38,6 +25,7 @@ struct DailyReminderStore: Sendable {
         try await change { $0.feedGeneration += 1 }.feedGeneration
     }
 
+    /// The row a change loads and saves.
     private func record() async throws -> DailyReminderRecord? {
         try await DailyReminderRecord.query(on: db).filter(\.$ownerID == ownerID).first()
     }

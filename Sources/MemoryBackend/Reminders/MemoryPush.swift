@@ -20,9 +20,10 @@ enum MemoryPush {
     /// Makes `user`'s scheduled Memory pushes exactly the current plan (the PushService planner).
     static func replan(user: UUID, db: any Database, app: Application) async throws {
         let now = app.clock()
-        let reminder = try await DailyReminderStore(db: db, ownerID: user, now: now).pushPlace()
+        let reads = MemoryReads.live(db.sql)
+        let reminder = try await reads.reminder(user)
         // A recap is announced to someone who keeps memories, not to every account of the suite.
-        let keepsMemories = try await MemoryEntry.query(on: db).filter(\.$userID == user).first() != nil
+        let keepsMemories = try await reads.hasEntries(user)
         let items = plan(minuteOfDay: reminder.minuteOfDay, timeZone: reminder.timeZone, language: reminder.language,
                          recap: keepsMemories, now: now)
         try await PushSchedule.replace(on: db, user: user, app: .memory, occurrencePrefix: prefix, with: items, now: now)

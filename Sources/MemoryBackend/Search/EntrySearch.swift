@@ -51,8 +51,7 @@ package enum EntrySearch {
         // One connection throughout: `last_insert_rowid()` is per connection.
         try await db.transaction { db in
             let sql = db.sql
-            let key = try await sql.raw("SELECT search_key FROM memory_entries WHERE id = \(bind: entryID)")
-                .first(decodingColumn: "search_key", as: Int64?.self) ?? nil
+            let key = try await MemoryReads.live(sql).searchKey(userID, entryID)
             let owner = ownerToken(userID)
             if let key {
                 try await sql.raw("DELETE FROM memory_entry_search WHERE rowid = \(bind: key)").run()
@@ -113,14 +112,5 @@ package enum EntrySearch {
         }
         let match = match(terms: terms, userID: userID)
         return "e.search_key IN (SELECT rowid FROM memory_entry_search WHERE memory_entry_search MATCH \(bind: match))"
-    }
-
-    /// How many of the owner's entries match, read from the SQLite index alone; nil on PostgreSQL.
-    static func count(terms: [String], userID: UUID, on sql: any SQLDatabase) async throws -> Int? {
-        guard !isPostgres(sql) else { return nil }
-        return try await sql.raw("""
-            SELECT COUNT(*) AS total FROM memory_entry_search
-            WHERE memory_entry_search MATCH \(bind: match(terms: terms, userID: userID))
-            """).first(decodingColumn: "total", as: Int.self) ?? 0
     }
 }

@@ -3,7 +3,7 @@ import MemoryAPI
 import ServerCore
 
 /// A share link's life: active until it expires or its owner revokes it. The stored model and
-/// the value a visitor's page reads (`OpenedShareLink`) both have one.
+/// the value the pages and the API read (`ShareLinkRecord`) both have one.
 protocol ShareLinkLifetime {
     var expiresAt: Date { get }
     var revokedAt: Date? { get }

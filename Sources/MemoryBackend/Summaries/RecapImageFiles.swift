@@ -26,16 +26,16 @@ struct RecapImageFiles: Sendable {
     func file(
         _ period: SummaryPeriod, template: RecapTemplate, language: Localization.Language, userID: UUID, req: Request
     ) async throws -> Rendered {
-        let sql = req.db.sql
-        let revision = try await EntryTotals.revision(userID: userID, on: sql)
+        let reads = req.memoryReads
+        let revision = try await reads.revision(userID)
         let key = "\(userID.uuidString) \(period) \(template.rawValue) \(language.rawValue)"
         let now = req.application.clock()
         if let hit = settings.recapImages.lookup(key, revision: revision, now: now) {
             return Rendered(bytes: hit.body, contentType: hit.contentType)
         }
-        let entries = try await SummaryLoader(db: req.db, userID: userID).entries(for: period)
+        let entries = try await reads.recap(userID, period)
         let summary = SummaryEngine(language: language).summarize(entries, period: period)
-        let photos = try await collagePhotos(summary.collagePhotoIds, userID: userID, db: req.db)
+        let photos = try await collagePhotos(summary.collagePhotoIds, userID: userID, reads: reads)
         let renderer = RecapImageRenderer(processor: settings.imaging)
         // libvips and librsvg work for a few hundred milliseconds: off the event loop.
         let data = try await req.application.threadPool.runIfActive {
@@ -50,20 +50,14 @@ struct RecapImageFiles: Sendable {
 
     /// For each collage entry (the caller's own: the query is owner-scoped), its first picture's
     /// largest derivative (upright JPEG without metadata), else its original image.
-    private func collagePhotos(_ entryIDs: [String], userID: UUID, db: any Database) async throws -> [Data] {
+    private func collagePhotos(_ entryIDs: [String], userID: UUID, reads: MemoryReads) async throws -> [Data] {
         let ids = entryIDs.compactMap(UUID.init(uuidString:))
         guard !ids.isEmpty else { return [] }
-        let media = try await EntryMedia.query(on: db)
-            .filter(\.$userID == userID).filter(\.$entry.$id ~~ ids)
-            .sort(\.$position).all()
-        var first: [UUID: EntryMedia] = [:]
-        for file in media where file.contentType.hasPrefix("image/") && first[file.$entry.id] == nil {
-            first[file.$entry.id] = file
-        }
+        let media = try await reads.media(userID, ids)
         var photos: [Data] = []
         for id in ids {
-            guard let file = first[id], let mediaID = file.id else { continue }
-            let location = EntryMedia.location(mediaID, owner: userID, thumbnail: file.thumbnails.max())
+            guard let file = media[id]?.first(where: { $0.contentType.hasPrefix("image/") }) else { continue }
+            let location = EntryMedia.location(file.id, owner: userID, thumbnail: file.thumbnails.max())
             // A file that cannot be read leaves a gap in the collage, not an error.
             if let data = try? await settings.store.data(at: location) { photos.append(data) }
         }

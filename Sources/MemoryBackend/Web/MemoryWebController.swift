@@ -213,7 +213,7 @@ struct MemoryWebController: RouteCollection {
         let userID = try req.requireWebUser().requireID()
         let mapping = handler.mapping(req)
         var cards: [String: EntryCardModel] = [:]
-        for record in try await handler.entries(req, userID).find(ids.compactMap { UUID(uuidString: $0) }) {
+        for record in try await req.memoryReads.entries(userID, ids.compactMap { UUID(uuidString: $0) }) {
             let card = EntryCardModel(mapping.entry(record))
             cards[card.id.lowercased()] = card
         }

@@ -47,7 +47,7 @@ extension MemoryWebController {
     }
 
     private func settingsPage(_ req: Request, ownerID: UUID) async throws -> MemorySettingsPage {
-        let reminder = try await DailyReminderStore(db: req.db, ownerID: ownerID, now: req.application.clock()).current()
+        let reminder = try await req.memoryReads.reminder(ownerID)
         let token = reminderFeed.tokens.token(userID: ownerID, generation: reminder.feedGeneration)
         // The reader's language rides along: a calendar app polling the feed sends none of its own.
         let feedURL = req.application.config.absoluteURL(
@@ -70,7 +70,7 @@ struct DailyReminderFeedController: RouteCollection {
             throw AppError.notFound("calendar")
         }
         let now = req.application.clock()
-        let reminder = try await DailyReminderStore(db: req.db, ownerID: ownerID, now: now).current()
+        let reminder = try await req.memoryReads.reminder(ownerID)
         guard reminder.feedGeneration == generation, try await User.find(ownerID, on: req.db) != nil else {
             throw AppError.notFound("calendar")
         }
@@ -93,7 +93,7 @@ extension MemoryWebController {
         let user = try req.requireWebUser()
         let now = req.application.clock()
         let export = try await AccountExport(store: handler.settings.store, userID: try user.requireID(), now: now)
-            .archive(on: req.db)
+            .archive(reads: req.memoryReads)
         // The scratch file behind `entries.json` lives as long as the body (`ExportScratchFile`).
         let body = ZipResponseBody.body(ZipArchiveStream(export.entries, timeZone: req.timeZone), for: req)
         var headers = HTTPHeaders()

@@ -13,7 +13,7 @@ extension MemoryWebController {
             .filter { $0.status == .active }
         // The shared memories in one read, for their titles.
         let entryID = { (link: Components.Schemas.ShareLink) in link.entryId.flatMap { UUID(uuidString: $0) } }
-        let records = try await handler.entries(req, userID).find(links.compactMap(entryID))
+        let records = try await req.memoryReads.entries(userID, links.compactMap(entryID))
         let mapping = handler.mapping(req)
         var cards: [UUID: EntryCardModel] = [:]
         for record in records { cards[record.id] = EntryCardModel(mapping.entry(record)) }

@@ -65,13 +65,16 @@ extension MemoryWebController {
         let id = req.parameters.get(MemoryURL.tagID) ?? ""
         // What Undo needs, read before it goes: the name and the memories carrying it (only
         // the owner's tag is found; another's answers 404 through the API below).
-        var tag: MemoryTag?
-        if let uuid = UUID(uuidString: id) { tag = try await TagRepository(db: req.db, userID: userID).find(uuid) }
+        let reads = req.memoryReads
+        var name: String?
         var carriers: [UUID] = []
-        if let tag { carriers = try await EntryTagLink.query(on: req.db).filter(\.$tag.$id == tag.requireID()).all(\.$entry.$id) }
+        if let uuid = UUID(uuidString: id), let found = try await reads.tagName(userID, uuid) {
+            name = found
+            carriers = try await reads.taggedEntries(userID, uuid)
+        }
         _ = try await req.asAPICaller { try await handler.deleteTag(.init(path: .init(tagId: id))) }
         // Tag names hold no comma (TagRules), so the shared undo memory can keep the name first.
-        if let tag { req.rememberUndo([tag.name] + carriers.map(\.uuidString), app: Self.tagUndoApp) }
+        if let name { req.rememberUndo([name] + carriers.map(\.uuidString), app: Self.tagUndoApp) }
         return req.redirect(to: MemoryURL.tags)
     }
 
@@ -85,14 +88,15 @@ extension MemoryWebController {
         let selection = (try? req.content.decode(Selection.self)) ?? Selection()
         let name: String
         do { name = try TagRules.normalize(selection.name ?? "", language: req.language, field: "name") } catch { throw error.appError }
-        let owned = try await handler.entries(req, userID).find((selection.ids ?? []).compactMap(UUID.init(uuidString:))).map(\.id)
+        let owned = try await req.memoryReads.entries(userID, (selection.ids ?? []).compactMap(UUID.init(uuidString:))).map(\.id)
         try await EntryChanges.write(userID: userID, on: req.db) { change in
-            let tagID = try await TagRepository(db: change.db, userID: userID).findOrCreate(name).requireID()
-            let entries = EntryRepository(db: change.db, userID: userID)
+            let tagID = try await TagRepository(db: change.db, userID: userID).findOrCreate(name)
+            let entries = EntryStore(db: change.db, userID: userID)
+            let reads = MemoryReads.live(change.db.sql)
             for entryID in owned {
-                let links = try await EntryTagLink.query(on: change.db).filter(\.$entry.$id == entryID).all()
-                guard links.count < TagRules.maxPerEntry, !links.contains(where: { $0.$tag.id == tagID }) else { continue }
-                try await EntryTagLink(entryID: entryID, tagID: tagID, position: links.count).create(on: change.db)
+                let tags = try await reads.entryTags(userID, entryID)
+                guard tags.count < TagRules.maxPerEntry, !tags.contains(tagID) else { continue }
+                try await EntryTagLink(entryID: entryID, tagID: tagID, position: tags.count).create(on: change.db)
                 try await entries.reindex(entryID)
             }
         }

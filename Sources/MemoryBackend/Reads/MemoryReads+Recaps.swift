@@ -1,24 +1,16 @@
-import Fluent
 import Foundation
 import MemoryKit
 import SQLKit
 
-/// Reads what a recap needs of one user's period in two flat queries (entries, then tags),
-/// reading columns directly: a 3,000-entry month must summarise in milliseconds, and Fluent
-/// models, then `SQLRowDecoder` (three lookups per nullable column), were most of that.
-package struct SummaryLoader {
-    let db: any Database
-    let userID: UUID
-
-    package init(db: any Database, userID: UUID) {
-        self.db = db
-        self.userID = userID
-    }
-
+/// What recaps and tag suggestions read.
+extension MemoryReads {
     /// Entries of `period` plus a day on each side, so every UTC offset's local day is covered;
     /// the engine drops those whose local day falls outside.
-    package func entries(for period: SummaryPeriod) async throws -> [RecapEntry] {
-        let sql = db.sql
+    ///
+    /// Two flat queries (entries, then tags), reading columns directly: a 3,000-entry month must
+    /// summarise in milliseconds, and Fluent models, then `SQLRowDecoder` (three lookups per
+    /// nullable column), were most of that.
+    static func recap(_ userID: UUID, _ period: SummaryPeriod, on sql: any SQLDatabase) async throws -> [RecapEntry] {
         let start = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch - 1) * 86_400)
         let end = Date(timeIntervalSince1970: Double(period.firstDay.daysSinceEpoch + period.dayCount + 1) * 86_400)
         let rows = try await sql.raw("""
@@ -52,5 +44,34 @@ package struct SummaryLoader {
                 song: try row.entrySong(), location: try row.entryLocation(),
                 mood: try row.optional("mood", as: String.self).flatMap(Mood.init))
         }
+    }
+
+    /// The owner's latest `limit` tagged entries with when and where they happened.
+    static func taggedHistory(_ userID: UUID, limit: Int, on sql: any SQLDatabase) async throws -> [TaggedMoment] {
+        let rows = try await sql.raw("""
+            SELECT e.id, e.occurred_at, e.utc_offset_seconds, e.latitude, e.longitude, t.name
+            FROM memory_entries e
+            JOIN memory_entry_tags et ON et.entry_id = e.id JOIN memory_tags t ON t.id = et.tag_id
+            WHERE e.id IN (
+                SELECT e2.id FROM memory_entries e2
+                WHERE e2.user_id = \(bind: userID) AND EXISTS (SELECT 1 FROM memory_entry_tags x WHERE x.entry_id = e2.id)
+                ORDER BY e2.occurred_at DESC LIMIT \(literal: limit))
+            ORDER BY e.occurred_at DESC, e.id, et.position
+            """).all()
+        var moments: [TaggedMoment] = []
+        var lastID: UUID?
+        for row in rows {
+            let id = try row.decode(column: "id", as: UUID.self)
+            let name = try row.decode(column: "name", as: String.self)
+            if id == lastID {
+                moments[moments.count - 1].tags.append(name)
+                continue
+            }
+            lastID = id
+            moments.append(TaggedMoment(
+                tags: [name], occurredAt: try row.decode(column: "occurred_at", as: Date.self),
+                utcOffsetSeconds: try row.decode(column: "utc_offset_seconds", as: Int.self), location: try row.entryLocation()))
+        }
+        return moments
     }
 }

@@ -4,9 +4,9 @@ import Localization
 import MemoryKit
 import SQLKit
 
-/// Every database read and write of entries, always scoped to one owner: another user's ids
-/// simply are not found.
-struct EntryRepository: Sendable {
+/// Every write of entries, always scoped to one owner: another user's ids simply are not found.
+/// Reads go through `MemoryReads`.
+struct EntryStore: Sendable {
     let db: any Database
     let userID: UUID
 
@@ -63,18 +63,6 @@ struct EntryRepository: Sendable {
         }
     }
 
-    func find(_ id: UUID) async throws -> EntryRecord? {
-        let sql = db.sql
-        return try await EntryRows.records("e.id = \(bind: id) AND e.user_id = \(bind: userID)", on: sql).first
-    }
-
-    /// The owner's entries among `ids`, in one read (any order; ids of others are not found).
-    func find(_ ids: [UUID]) async throws -> [EntryRecord] {
-        guard !ids.isEmpty else { return [] }
-        let sql = db.sql
-        return try await EntryRows.records("e.id IN (\(binds: ids)) AND e.user_id = \(bind: userID)", on: sql)
-    }
-
     func update(_ id: UUID, with draft: EntryDraft, language: Language, now: Date) async throws -> Bool {
         try await EntryChanges.write(userID: userID, on: db) { change in
             let db = change.db
@@ -93,7 +81,7 @@ struct EntryRepository: Sendable {
     func reindex(_ id: UUID) async throws {
         try EntryChanges.requireWrite("an entry's search text")
         let sql = db.sql
-        guard let record = try await find(id) else { return }
+        guard let record = try await MemoryReads.live(sql).entry(userID, id) else { return }
         let document = record.searchDocument
         try await sql.raw("""
             UPDATE memory_entries SET search_document = \(bind: document)
@@ -105,7 +93,7 @@ struct EntryRepository: Sendable {
     /// Deletes the entry, keeping it whole in ``EntryTrash`` for the undo window (its files stay
     /// until it is purged). False when the owner has no such entry.
     func delete(_ id: UUID, now: Date) async throws -> Bool {
-        let tags = try await find(id)?.tags ?? []
+        let tags = try await MemoryReads.live(db.sql).entry(userID, id)?.tags ?? []
         return try await EntryChanges.write(userID: userID, on: db) { change in
             let db = change.db
             guard let entry = try await MemoryEntry.query(on: db).filter(\.$id == id).filter(\.$userID == userID).first()
@@ -144,50 +132,5 @@ struct EntryRepository: Sendable {
             try await trash.delete(on: db)
             return true
         }
-    }
-
-    /// How many entries the query matches, from the cheapest source that knows: the kept
-    /// total for the plain timeline, the full-text index for a plain search, else a count.
-    private func total(_ query: EntryQuery, filter: SQLQueryString, search: [String]?, on sql: any SQLDatabase)
-        async throws -> Int
-    {
-        let onlySearch = query.from == nil && query.to == nil && query.kinds.isEmpty && query.tags.isEmpty
-        if onlySearch, search == nil { return try await EntryTotals.total(userID: userID, on: sql) }
-        if onlySearch, let search, let total = try await EntrySearch.count(terms: search, userID: userID, on: sql) {
-            return total
-        }
-        return try await sql.raw("SELECT COUNT(*) AS total FROM memory_entries e WHERE \(filter)")
-            .first(decodingColumn: "total", as: Int.self) ?? 0
-    }
-
-    /// One page of the timeline: `occurredAt` descending, then id, with the total count.
-    func list(_ query: EntryQuery) async throws -> (items: [EntryRecord], total: Int) {
-        let sql = db.sql
-        var conditions: [SQLQueryString] = ["e.user_id = \(bind: userID)"]
-        if let from = query.from { conditions.append("e.occurred_at >= \(bind: from)") }
-        if let to = query.to { conditions.append("e.occurred_at <= \(bind: to)") }
-        if !query.kinds.isEmpty {
-            let kinds = query.kinds.map { SQLBind($0.rawValue) }
-            conditions.append("e.kind IN \(SQLGroupExpression(SQLList(kinds)))")
-        }
-        for tag in query.tags {
-            conditions.append("""
-                EXISTS (SELECT 1 FROM memory_entry_tags et JOIN memory_tags t ON t.id = et.tag_id
-                WHERE et.entry_id = e.id AND t.user_id = \(bind: userID) AND t.match_key = \(bind: TextFolding.matchKey(tag)))
-                """)
-        }
-        let terms = query.search.map(EntrySearch.terms)
-        if let terms {
-            if terms.isEmpty { return ([], 0) }
-            conditions.append(EntrySearch.condition(terms: terms, userID: userID, on: sql))
-        }
-        let filter = conditions.joined(separator: " AND ")
-        let total = try await total(query, filter: filter, search: terms, on: sql)
-        guard query.offset < total else { return ([], total) }
-        let page = try await EntryRows.records("""
-            \(filter) ORDER BY e.occurred_at DESC, e.id DESC
-            LIMIT \(literal: query.pageSize) OFFSET \(literal: query.offset)
-            """, on: sql)
-        return (page, total)
     }
 }
