@@ -1,6 +1,7 @@
 import Fluent
 import NIOConcurrencyHelpers
 import NIOCore
+import NIOPosix
 import SQLKit
 
 /// SQLite under parallel writes: writers wait for each other instead of failing.
@@ -43,14 +44,21 @@ struct SerializedWritesConfiguration: DatabaseConfiguration {
         set { base.middleware = newValue }
     }
 
+    /// SQLite's statements block a thread while they run. They get threads of their own, one
+    /// per connection (the writer and each reader), instead of the process's shared blocking
+    /// pool: that pool has one thread per core and also serves file reads, ZIP downloads and
+    /// DNS look-ups, and every page's read queued behind them (a test run with the pool busy saw
+    /// a 401 wait more than 30 s for its one `SELECT`).
     func makeDriver(for databases: Databases) -> any DatabaseDriver {
         let loop = databases.eventLoopGroup.next()
+        let threads = NIOThreadPool(numberOfThreads: readerCount + 1)
+        threads.start()
         let readers = readerCount > 0
-            ? SQLiteReadPool(
-                uri: readerURI, capacity: readerCount, threadPool: databases.threadPool,
-                logger: Logger(label: "sqlite.readers"))
+            ? SQLiteReadPool(uri: readerURI, capacity: readerCount, threadPool: threads, logger: Logger(label: "sqlite.readers"))
             : nil
-        return SerializedWritesDriver(base: base.makeDriver(for: databases), readers: readers, loop: loop)
+        // The driver takes its thread pool from the `Databases` it is made for.
+        let writer = base.makeDriver(for: Databases(threadPool: threads, on: databases.eventLoopGroup))
+        return SerializedWritesDriver(base: writer, readers: readers, loop: loop, threads: threads)
     }
 }
 
@@ -65,6 +73,8 @@ private struct SerializedWritesDriver: DatabaseDriver {
     let readers: SQLiteReadPool?
     /// The event loop whose single connection every handle uses.
     let loop: any EventLoop
+    /// The connections' own threads, stopped once they are closed.
+    let threads: NIOThreadPool
 
     func makeDatabase(with context: DatabaseContext) -> any Database {
         let writerContext = DatabaseContext(
@@ -80,11 +90,13 @@ private struct SerializedWritesDriver: DatabaseDriver {
     func shutdown() {
         readers?.close()
         base.shutdown()
+        threads.shutdownGracefully { _ in }
     }
 
     func shutdownAsync() async {
         readers?.close()
         await base.shutdownAsync()
+        try? await threads.shutdownGracefully()
     }
 }
 
