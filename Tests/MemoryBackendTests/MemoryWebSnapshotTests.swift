@@ -20,7 +20,7 @@ struct MemoryWebSnapshotTests {
                                    utcOffsetSeconds: 3 * 3600, placeName: "Kadıköy")
         photo.photos = [(thumbnail: "/api/media/2?variant=thumb256&signature=x", large: "/api/media/2?signature=y", width: Optional(1024), height: Optional(768))]
         var voice = EntryCardModel(id: "4", kind: .audio, title: nil, occurredAt: noon - 7200, utcOffsetSeconds: 3 * 3600)
-        voice.audio = (url: "/api/media/4?signature=z", seconds: Optional(23.4))
+        voice.audio = (url: "/api/media/4?signature=z", seconds: Optional(23.6))  // shown 0:23, as the player shows it
         voice.transcript = "Bugün vapurla karşıya geçtik."
         voice.mood = "joyful"
         let text = EntryCardModel(id: "1", kind: .text, title: "İSTANBUL", markdown: "We walked **along the Bosphorus**.\n\n<script>x</script>",

@@ -85,9 +85,10 @@ struct EntryCard: HTMLComponent {
         }
     }
 
-    /// 0:23, 1:05.
+    /// 0:23, 1:05: whole seconds cut, as the browser's own player shows the length beside it
+    /// (rounded, a 2.6 s note read 0:03 next to the player's 0:02).
     static func clock(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
+        let whole = Int(seconds.rounded(.down))
         return "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + String(whole % 60)
     }
 }
