@@ -58,7 +58,10 @@ public struct DisposableBackend: SuiteBackend {
         app.mediaReconciler.register(DisposableMediaCatalog.catalog)
         app.startMediaReconciliation()
         DisposableScheduler.install(on: app, settings: settings)
-        app.push.registerPlanner(.disposable) { user, db, app in try await DisposablePush.replan(user: user, db: db, app: app) }
+        app.push.registerPlanner(.disposable) { user, db, app in try await DisposablePush.replan(.account(user), db: db, app: app) }
+        app.push.registerGuestPlanner(.disposable) { guest, db, app in
+            try await DisposablePush.replan(.guest(guest), db: db, app: app)
+        }
         app.storage[DisposableSettingsKey.self] = settings
     }
 
@@ -67,7 +70,13 @@ public struct DisposableBackend: SuiteBackend {
     /// The organizer's events (and everything in them) go in the account's transaction; a
     /// guest's own rows stay with the events they joined, unlinked (the cascade sets null).
     public func deleteAccountData(userID: UUID, on db: any Database) async throws {
-        OrganizerCleanup.remember(try await DisposableReads.live(db.sql).organizedEvents(userID), for: userID)
+        let reads = DisposableReads.live(db.sql)
+        let events = try await reads.organizedEvents(userID)
+        OrganizerCleanup.remember(events, for: userID)
+        // Their guests' devices and queued pushes go with them.
+        for eventID in events {
+            try await DisposablePush.forget(participants: try await reads.participants(eventID).compactMap(\.id), on: db)
+        }
         try await DisposableEvent.query(on: db).filter(\.$organizerID == userID).delete()
     }
 

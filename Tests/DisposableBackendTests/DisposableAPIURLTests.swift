@@ -19,7 +19,7 @@ struct DisposableAPIURLTests {
             $0.url.replacingOccurrences(of: ":\(DisposableURL.eventID)", with: "{\(DisposableURL.eventID)}")
         }
         // check
-        #expect(templates.count == 4)
+        #expect(templates.count == 5)
         for template in templates {
             #expect(paths.contains(template), "\(template) is not a path of openapi.yaml")
         }

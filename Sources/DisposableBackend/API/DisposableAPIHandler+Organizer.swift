@@ -89,8 +89,11 @@ extension DisposableAPIHandler {
         let mine = caller.photoScope(now: req.application.clock(), mineOnly: true)
         let photos = try await req.disposableReads.photos(mine, [], [])
         try await PhotoRemoval.remove(photos, app: req.application, settings: settings)
-        // Tokens and the recovery key go with it (cascade).
-        try await DisposableParticipant.query(on: req.db).filter(\.$id == caller.participantID).delete()
+        // Tokens and the recovery key go with it (cascade); its devices and queued pushes with them.
+        try await req.db.transaction { db in
+            try await DisposablePush.forget(participants: [caller.participantID], on: db)
+            try await DisposableParticipant.query(on: db).filter(\.$id == caller.participantID).delete()
+        }
         await req.application.push.replan([.disposable], users: caller.participant.userID.map { [$0] } ?? [], on: req.application)
         // The token is dead for every call; an open stream must not outlive it.
         await settings.hub.revoke(.participant(eventID: caller.eventID, participantID: caller.participantID),

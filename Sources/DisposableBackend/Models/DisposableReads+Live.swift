@@ -1,6 +1,7 @@
 import DisposableKit
 import Foundation
 import Localization
+import ServerCore
 import SQLKit
 
 /// The SQL behind `DisposableReads`. Statements are written out rather than built: SQLKit's
@@ -33,12 +34,16 @@ extension DisposableReads {
                                             isOrganizer: role == DisposableParticipant.Role.organizer.rawValue)
                     }
             },
-            pushParts: { userID, now in
-                try await sql.raw("""
-                    SELECT e.id, e.name, e.join_token, e.starts_at, e.ends_at, e.reveal_mode, e.reveal_at, e.language,
-                           e.organizer_id
+            pushParts: { recipient, now in
+                let who: SQLQueryString = switch recipient {
+                case .account(let userID): "p.user_id = \(bind: userID)"
+                case .guest(let participantID): "p.id = \(bind: participantID)"
+                }
+                // A reveal may come after the end: the event still has a push to make.
+                return try await sql.raw("""
+                    SELECT e.id, e.name, e.join_token, e.starts_at, e.ends_at, e.reveal_mode, e.reveal_at, e.language, p.role
                     FROM disposable_participants p JOIN disposable_events e ON e.id = p.event_id
-                    WHERE p.user_id = \(bind: userID) AND e.ends_at > \(bind: now)
+                    WHERE \(who) AND (e.ends_at > \(bind: now) OR e.reveal_at > \(bind: now))
                     """).all().map { row in
                         let reveal = try row.decode(column: "reveal_mode", as: String.self)
                         return DisposablePush.Part(
@@ -50,7 +55,7 @@ extension DisposableReads {
                             revealsLater: reveal == EventParameters.Reveal.later.rawValue,
                             revealAt: try row.decode(column: "reveal_at", as: Date.self),
                             language: Language(rawValue: try row.decode(column: "language", as: String.self)) ?? .en,
-                            isOrganizer: try row.decode(column: "organizer_id", as: UUID.self) == userID)
+                            isOrganizer: try row.decode(column: "role", as: String.self) == DisposableParticipant.Role.organizer.rawValue)
                     }
             },
             organizedEvents: { userID in

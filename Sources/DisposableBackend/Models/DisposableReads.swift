@@ -1,5 +1,6 @@
 import DisposableKit
 import Foundation
+import ServerCore
 import SQLKit
 import Vapor
 
@@ -18,8 +19,9 @@ struct DisposableReads: Sendable {
     var eventByShortCode: @Sendable (_ shortCode: String) async throws -> EventRecord?
     /// The events the account takes part in, with its role in each.
     var accountEvents: @Sendable (_ userID: UUID) async throws -> [AccountEvent]
-    /// The account's events that have not ended, as its push plan needs them.
-    var pushParts: @Sendable (_ userID: UUID, _ now: Date) async throws -> [DisposablePush.Part]
+    /// What the recipient (an account: every participation; a guest: that participant's) takes
+    /// part in that has not ended or is still to be revealed, as its push plan needs it.
+    var pushParts: @Sendable (_ recipient: PushRecipient, _ now: Date) async throws -> [DisposablePush.Part]
     /// The ids of the events the account organizes.
     var organizedEvents: @Sendable (_ userID: UUID) async throws -> [UUID]
 

@@ -6,9 +6,12 @@ import Vapor
 import WebUI
 
 /// Disposable as Web Push: "photos revealed" at an event's reveal time to everyone taking part
-/// with an account whose device subscribed (guests opt in by subscribing; the organizer too),
-/// and the organizer's "ends in 1 hour". One occurrence per event, so a changed time replaces
-/// what is queued; in the event's language (the one its organizer chose for the guests).
+/// whose device subscribed, and the organizer's "ends in 1 hour". Two kinds of recipient, one
+/// plan: an account (every event it takes part in; its devices subscribe in Settings) and a
+/// guest without one (``PushRecipient/guest(_:)`` is the participant's id; a device subscribes
+/// from the gallery or the guest settings, `subscribeMyDevice`). One occurrence per event, so a
+/// changed time replaces what is queued; in the event's language (the one its organizer chose
+/// for the guests). A guest's devices and queue go with the guest's data (`forget`).
 enum DisposablePush {
     /// Every occurrence key Disposable schedules starts with this.
     static let prefix = "disposable."
@@ -30,13 +33,19 @@ enum DisposablePush {
         var isOrganizer: Bool
     }
 
-    /// Makes `user`'s scheduled Disposable pushes exactly the current plan (Disposable's planner:
-    /// run it through `app.push.replan`).
-    static func replan(user: UUID, db: any Database, app: Application) async throws {
+    /// Makes `recipient`'s scheduled Disposable pushes exactly the current plan (Disposable's
+    /// planners: run them through `app.push.replan`). A guest who is gone plans nothing.
+    static func replan(_ recipient: PushRecipient, db: any Database, app: Application) async throws {
         let now = app.clock()
-        let parts = try await DisposableReads.live(db.sql).pushParts(user, now)
-        try await PushSchedule.replace(on: db, user: user, app: .disposable, occurrencePrefix: prefix,
+        let parts = try await DisposableReads.live(db.sql).pushParts(recipient, now)
+        try await PushSchedule.replace(on: db, recipient: recipient, app: .disposable, occurrencePrefix: prefix,
                                        with: plan(parts, now: now), now: now)
+    }
+
+    /// Removes these participants' devices and queued pushes (their data, or their event, goes),
+    /// in the transaction that deletes them.
+    static func forget(participants: some Collection<UUID>, on db: any Database) async throws {
+        try await PushSchedule.forget(guests: participants, on: db)
     }
 
     /// The future reveals and ends of `parts`.

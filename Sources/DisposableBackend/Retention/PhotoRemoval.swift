@@ -30,9 +30,15 @@ enum PhotoRemoval {
 /// cascade, then the event's media folder, then its open streams.
 enum EventDeletion {
     static func delete(_ eventID: UUID, app: Application, settings: DisposableSettings) async throws {
-        // Whoever would have heard of its reveal or end: their queued pushes go with it.
-        let accounts = Set(try await DisposableReads.live(app.db.sql).accounts(eventID))
-        try await DisposableEvent.query(on: app.db).filter(\.$id == eventID).delete()
+        // Whoever would have heard of its reveal or end: their queued pushes go with it (a
+        // guest's devices too: the guest is gone).
+        let reads = DisposableReads.live(app.db.sql)
+        let accounts = Set(try await reads.accounts(eventID))
+        let participants = try await reads.participants(eventID).compactMap(\.id)
+        try await app.db.transaction { db in
+            try await DisposablePush.forget(participants: participants, on: db)
+            try await DisposableEvent.query(on: db).filter(\.$id == eventID).delete()
+        }
         await app.push.replan([.disposable], users: accounts, on: app)
         await settings.store.deleteAll(owner: eventID)
         await settings.hub.revoke(.event(eventID), app: app)

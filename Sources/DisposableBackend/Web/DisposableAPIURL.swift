@@ -9,9 +9,11 @@ enum DisposableAPIURL: SiteURL {
     case archive(Parameter<String>)
     case myExport(Parameter<String>)
     case myRecovery(Parameter<String>)
+    /// A guest's device subscribing to the reveal's notification (`subscribeMyDevice`).
+    case myPush(Parameter<String>)
 
     /// Every address as its route template (`:eventId`), for the test against the contract.
-    static let allTemplates: [DisposableAPIURL] = [.qr(.key), .archive(.key), .myExport(.key), .myRecovery(.key)]
+    static let allTemplates: [DisposableAPIURL] = [.qr(.key), .archive(.key), .myExport(.key), .myRecovery(.key), .myPush(.key)]
 
     var pathSegments: [PathSegment] {
         let event: [PathSegment] = ["api", "disposable", "events"]
@@ -20,6 +22,7 @@ enum DisposableAPIURL: SiteURL {
         case .archive(let id): event + [.parameter(DisposableURL.eventID, id), "archive"]
         case .myExport(let id): event + [.parameter(DisposableURL.eventID, id), "me", "export"]
         case .myRecovery(let id): event + [.parameter(DisposableURL.eventID, id), "me", "recovery"]
+        case .myPush(let id): event + [.parameter(DisposableURL.eventID, id), "me", "push"]
         }
     }
 }

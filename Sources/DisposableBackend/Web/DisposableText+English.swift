@@ -140,5 +140,10 @@ extension DisposableText {
         .tryAgain: "Try again",
         .pushRevealedTitle: "The photos of {event} are here", .pushRevealedBody: "Everyone’s photos can be seen now. Tap to look.",
         .pushEndingTitle: "{event} ends in 1 hour", .pushEndingBody: "Guests can take photos for one more hour.",
+        .notifyReveal: "Notify me when the photos are revealed",
+        .notifyRevealOn: "This device will get a notification when the photos are revealed.",
+        .notifyRevealStop: "Stop the notification",
+        .notifyRevealFailed: "The notification could not be turned on. Try again.",
+        .notifyRevealUnsupported: "This browser cannot receive notifications. Open the gallery at the reveal time to see everyone’s photos.",
     ]
 }

@@ -140,5 +140,10 @@ extension DisposableText {
         .tryAgain: "Réessayer",
         .pushRevealedTitle: "Les photos de {event} sont là", .pushRevealedBody: "Les photos de tous sont visibles. Touchez pour les voir.",
         .pushEndingTitle: "{event} se termine dans 1 heure", .pushEndingBody: "Les invités peuvent encore prendre des photos pendant une heure.",
+        .notifyReveal: "Me prévenir quand les photos apparaissent",
+        .notifyRevealOn: "Cet appareil recevra une notification quand les photos apparaîtront.",
+        .notifyRevealStop: "Arrêter la notification",
+        .notifyRevealFailed: "La notification n’a pas pu être activée. Réessayez.",
+        .notifyRevealUnsupported: "Ce navigateur ne peut pas recevoir de notifications. Ouvrez la galerie à l’heure prévue pour voir les photos de tous.",
     ]
 }

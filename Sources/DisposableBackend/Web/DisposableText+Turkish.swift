@@ -140,5 +140,10 @@ extension DisposableText {
         .tryAgain: "Yeniden deneyin",
         .pushRevealedTitle: "{event} fotoğrafları açıldı", .pushRevealedBody: "Herkesin fotoğrafları artık görülebilir. Bakmak için dokunun.",
         .pushEndingTitle: "{event} 1 saat sonra bitiyor", .pushEndingBody: "Misafirler bir saat daha fotoğraf çekebilir.",
+        .notifyReveal: "Fotoğraflar açılınca bana haber ver",
+        .notifyRevealOn: "Fotoğraflar açıldığında bu cihaza bildirim gelecek.",
+        .notifyRevealStop: "Bildirimi kapat",
+        .notifyRevealFailed: "Bildirim açılamadı. Yeniden deneyin.",
+        .notifyRevealUnsupported: "Bu tarayıcı bildirim alamaz. Herkesin fotoğraflarını görmek için açılış saatinde galeriyi açın.",
     ]
 }

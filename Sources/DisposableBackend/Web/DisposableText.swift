@@ -56,6 +56,8 @@ enum DisposableText: String, LocalizedKey {
     case photoCountOne, photoCountOther, selectAll, deselectAll, loadingMore
     // Issue 35: the notifications (Web Push)
     case pushRevealedTitle, pushRevealedBody, pushEndingTitle, pushEndingBody
+    // Issue 35: a guest without an account asks to hear of the reveal (RevealNotifyControl)
+    case notifyReveal, notifyRevealOn, notifyRevealStop, notifyRevealFailed, notifyRevealUnsupported
 
     // The privacy notice (/disposable/privacy) and its FAQ answer; texts in DisposableText+Privacy.swift
     case privacyTitle, privacyIntro, privacyWhoTitle, privacyWhoBody, privacyWhatTitle, privacyWhatGuest

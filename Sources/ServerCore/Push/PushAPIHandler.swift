@@ -22,32 +22,13 @@ struct PushAPIHandler: APIProtocol {
         let req = try request
         let userID = try req.requireAPIAccount()
         guard case .json(let body) = input.body else { throw AppError.malformedBody }
-        // The address check may ask DNS: off the event loop.
-        let policy = req.application.push.policy
-        let endpoint = try await req.application.threadPool.runIfActive { try policy.check(body.endpoint) }
-        guard let key = SecureRandom.base64URLDecoded(body.keys.p256dh), key.count == 65, key.first == 4,
-            (try? P256.KeyAgreement.PublicKey(x963Representation: key)) != nil
-        else { throw Self.invalidKeys("keys.p256dh must be the browser's uncompressed P-256 key (65 bytes, base64url).") }
-        guard let auth = SecureRandom.base64URLDecoded(body.keys.auth), auth.count == 16 else {
-            throw Self.invalidKeys("keys.auth must be the browser's 16-byte secret, base64url.")
-        }
+        let endpoint = try await PushDevices.checked(endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth,
+                                                     app: req.application)
         let name = body.deviceName.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? PushDeviceName.guess(userAgent: req.headers.first(name: .userAgent))
-        // The same endpoint again (a page re-sending its subscription) updates it; an endpoint
-        // another account had moves to this one (the browser was signed in as someone else).
-        let record = try await PushSubscriptionRecord.query(on: req.db).filter(\.$endpoint == endpoint.absoluteString).first()
-            ?? PushSubscriptionRecord()
-        let isNew = record.id == nil || record.userID != userID
-        record.userID = userID
-        record.endpoint = endpoint.absoluteString
-        record.p256dh = body.keys.p256dh
-        record.auth = body.keys.auth
-        record.deviceName = String(name.prefix(100))
-        if isNew {
-            record.enabledApps = Set(PushApp.allCases)
-            record.createdAt = req.application.clock()
-        }
-        try await record.save(on: req.db)
+        let (record, isNew) = try await PushDevices.saveRecord(
+            .account(userID), endpoint: endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, deviceName: name,
+            apps: Set(PushApp.allCases), on: req.db, now: req.application.clock())
         if isNew { await req.application.push.replan(record.enabledApps, user: userID, on: req.application) }
         return .created(.init(body: .json(Self.dto(record))))
     }
@@ -120,10 +101,6 @@ struct PushAPIHandler: APIProtocol {
         return record
     }
 
-    static func invalidKeys(_ detail: String) -> AppError {
-        AppError(.unprocessableEntity, code: "invalid_keys", detail: detail, field: "keys")
-    }
-
     static func dto(_ record: PushSubscriptionRecord) -> Components.Schemas.PushSubscription {
         let apps = record.enabledApps
         return .init(
@@ -135,8 +112,8 @@ struct PushAPIHandler: APIProtocol {
 }
 
 /// "Chrome on Android": how Settings lists a device when the page did not name it.
-enum PushDeviceName {
-    static func guess(userAgent: String?) -> String {
+public enum PushDeviceName {
+    public static func guess(userAgent: String?) -> String {
         let agent = userAgent ?? ""
         let browser = [("Edg/", "Edge"), ("Firefox/", "Firefox"), ("Chrome/", "Chrome"), ("Safari/", "Safari")]
             .first { agent.contains($0.0) }?.1 ?? "Browser"

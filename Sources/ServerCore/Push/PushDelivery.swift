@@ -6,7 +6,7 @@ import Vapor
 ///
 /// A due row is claimed by one atomic `UPDATE … RETURNING` (`FOR UPDATE SKIP LOCKED` on
 /// PostgreSQL, so instances never take the same row; SQLite serialises writers), then POSTed to
-/// each device of the account whose switch for the app is on. Every device that accepts is
+/// each device of the recipient (an account or a guest) whose switch for the app is on. Every device that accepts is
 /// recorded on the row at once (`delivered_to`) and the row ends `sent`, all guarded by the
 /// claim (its attempt number), so neither a retry, a restart nor a second instance sends it to that
 /// device again. The one gap: a crash between a push service's 201 and that record (kill -9)
@@ -25,12 +25,15 @@ public enum PushDelivery {
 
     struct Claimed: Decodable {
         var id: UUID
-        var user_id: UUID
+        var user_id: UUID?
+        var guest_id: UUID?
         var app: String
         var occurrence: String
         var message: String
         var delivered_to: String
         var attempts: Int
+
+        var recipient: PushRecipient? { user_id.map(PushRecipient.account) ?? guest_id.map(PushRecipient.guest) }
     }
 
     static func claim(on db: any Database, now: Date) async throws -> Claimed? {
@@ -43,7 +46,7 @@ public enum PushDelivery {
                 WHERE (state = 'queued' AND run_at <= \(bind: now)) OR (state = 'sending' AND locked_at < \(bind: now.addingTimeInterval(-lease)))
                 ORDER BY run_at LIMIT 1 \(locking)
             )
-            RETURNING id, user_id, app, occurrence, message, delivered_to, attempts
+            RETURNING id, user_id, guest_id, app, occurrence, message, delivered_to, attempts
             """).first(decoding: Claimed.self)
     }
 
@@ -76,7 +79,11 @@ public enum PushDelivery {
         }
         var delivered = Set(job.delivered_to.split(separator: ",").map(String.init))
         let pushApp = PushApp(rawValue: job.app)
-        let devices = try await PushSubscriptionRecord.query(on: app.db).filter(\.$userID == job.user_id).all()
+        guard let recipient = job.recipient else {
+            try await guarded().set(\.$state, to: "failed").set(\.$lastError, to: "no recipient").update()
+            return true
+        }
+        let devices = try await PushSubscriptionRecord.query(on: app.db).filter(recipient).all()
             .filter { pushApp.map($0.enabledApps.contains) ?? true }
         var retryAfter: TimeInterval?
         var lastError: String?
@@ -107,7 +114,7 @@ public enum PushDelivery {
                 .set(\.$lastError, to: lastError.map { String($0.prefix(500)) }).set(\.$updatedAt, to: app.clock()).update()
             if retryAfter == nil, delivered.count > 0, let pushApp {
                 // A rolling plan keeps going while someone receives it.
-                await app.push.replan([pushApp], user: job.user_id, on: app)
+                await app.push.replan([pushApp], recipients: [recipient], on: app)
             }
         }
         return true

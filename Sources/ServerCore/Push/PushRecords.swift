@@ -1,13 +1,16 @@
 import Fluent
 import Foundation
 
-/// One device of one account that receives Web Push: the browser's `PushSubscription` and the
-/// apps whose notifications it wants.
-final class PushSubscriptionRecord: Model, @unchecked Sendable {
+/// One device of one recipient (an account, or an app's guest: ``PushRecipient``) that receives
+/// Web Push: the browser's `PushSubscription` and the apps whose notifications it wants. An
+/// endpoint belongs to one account at most; a guest's rows are its own (a phone at two events
+/// is two guests' device, and may be an account's too).
+final class PushSubscriptionRecord: Model, PushRecipientRow, @unchecked Sendable {
     static let schema = "push_subscriptions"
 
     @ID(key: .id) var id: UUID?
-    @Field(key: "user_id") var userID: UUID
+    @OptionalField(key: "user_id") var userID: UUID?
+    @OptionalField(key: "guest_id") var guestID: UUID?
     @Field(key: "endpoint") var endpoint: String
     /// The browser's P-256 key and auth secret, base64url as the browser gave them.
     @Field(key: "p256dh") var p256dh: String
@@ -19,7 +22,10 @@ final class PushSubscriptionRecord: Model, @unchecked Sendable {
 
     init() {}
 
-    var properties: [any AnyProperty] { [$id, $userID, $endpoint, $p256dh, $auth, $deviceName, $apps, $createdAt] }
+    static var userColumn: KeyPath<PushSubscriptionRecord, OptionalFieldProperty<PushSubscriptionRecord, UUID>> { \.$userID }
+    static var guestColumn: KeyPath<PushSubscriptionRecord, OptionalFieldProperty<PushSubscriptionRecord, UUID>> { \.$guestID }
+
+    var properties: [any AnyProperty] { [$id, $userID, $guestID, $endpoint, $p256dh, $auth, $deviceName, $apps, $createdAt] }
 
     var enabledApps: Set<PushApp> {
         get { Set(apps.split(separator: ",").compactMap { PushApp(rawValue: String($0)) }) }
@@ -27,15 +33,16 @@ final class PushSubscriptionRecord: Model, @unchecked Sendable {
     }
 }
 
-/// A notification to send to one account at `run_at`, keyed by (user, occurrence) so a change of
-/// plan replaces it (``PushSchedule``) and a delivery happens once.
-final class PushScheduledRecord: Model, @unchecked Sendable {
+/// A notification to send to one recipient at `run_at`, keyed by (recipient, occurrence) so a
+/// change of plan replaces it (``PushSchedule``) and a delivery happens once.
+final class PushScheduledRecord: Model, PushRecipientRow, @unchecked Sendable {
     static let schema = "push_scheduled"
 
     @ID(key: .id) var id: UUID?
-    @Field(key: "user_id") var userID: UUID
+    @OptionalField(key: "user_id") var userID: UUID?
+    @OptionalField(key: "guest_id") var guestID: UUID?
     @Field(key: "app") var app: String
-    /// The app's name for this notification ("sleep.wake.core@2026-11-29"): unique per account.
+    /// The app's name for this notification ("sleep.wake.core@2026-11-29"): unique per recipient.
     @Field(key: "occurrence") var occurrence: String
     @Field(key: "run_at") var runAt: Date
     /// The ``PushMessage`` as JSON.
@@ -51,7 +58,10 @@ final class PushScheduledRecord: Model, @unchecked Sendable {
 
     init() {}
 
+    static var userColumn: KeyPath<PushScheduledRecord, OptionalFieldProperty<PushScheduledRecord, UUID>> { \.$userID }
+    static var guestColumn: KeyPath<PushScheduledRecord, OptionalFieldProperty<PushScheduledRecord, UUID>> { \.$guestID }
+
     var properties: [any AnyProperty] {
-        [$id, $userID, $app, $occurrence, $runAt, $message, $state, $attempts, $lockedAt, $deliveredTo, $lastError, $updatedAt]
+        [$id, $userID, $guestID, $app, $occurrence, $runAt, $message, $state, $attempts, $lockedAt, $deliveredTo, $lastError, $updatedAt]
     }
 }

@@ -6,10 +6,12 @@ extension GuestSettingsPage: PageModel {
         let t = context.t
         let title = t(DisposableText.settings)
         let isOrganizer = me.role == .organizer
+        let notifies = RevealNotifyControl.applies(to: event)
         let back: NavigationItem? = isOrganizer
             ? .back(t(DisposableText.event), url: DisposableURL.event(.value(event.id)).url) : nil
         return Page(context, title: title, navigation: NavigationBar(title: title, leading: back),
-                    tabBar: GuestTabs.bar(.settings, eventName: event.name, joinToken: joinToken, context), app: "disposable") {
+                    tabBar: GuestTabs.bar(.settings, eventName: event.name, joinToken: joinToken, context),
+                    scripts: notifies ? ["disposable-notify.js"] : [], app: "disposable") {
             PostForm(action: DisposableURL.rename(.value(joinToken)).url, context: context, class: "form-card",
                      validatesOnServer: true) {
                 FormField(label: t(DisposableText.yourName), name: Field.displayName, value: nameField ?? me.displayName,
@@ -17,6 +19,10 @@ extension GuestSettingsPage: PageModel {
                           error: problem == .name ? t(DisposableText.nameRequired) : nil,
                           autocomplete: "nickname", isRequired: true, maxLength: 40)
                 SubmitButton(t(DisposableText.changeName))
+            }
+            if notifies {
+                // Issue 35: hear of the reveal on this device, no account needed.
+                RevealNotifyControl(context: context, event: event)
             }
             GroupedSection {
                 let here = DisposableURL.guestSettings(.value(joinToken)).url

@@ -32,6 +32,7 @@ struct GalleryPanel: HTMLComponent {
                         }
                     }
                 }
+                if RevealNotifyControl.applies(to: event) { RevealNotifyControl(context: context, event: event) }
             }
             // Select several, then one ZIP of their originals (docs/apps/disposable.md#downloads); hidden until photos exist.
             // The count says how many the whole gallery holds, loaded or not.

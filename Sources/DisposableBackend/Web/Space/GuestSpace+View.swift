@@ -10,7 +10,9 @@ extension GuestSpacePage: PageModel {
         let back: NavigationItem? = me.role == .organizer
             ? .back(t(DisposableText.event), url: DisposableURL.event(.value(event.id)).url) : nil
         let navigation = NavigationBar(title: event.name, leading: back, largeTitle: false)
-        return Page(context, title: event.name, navigation: navigation, tabBar: tabs, scripts: ["disposable.js"],
+        // The sealed gallery offers "Notify me when the photos are revealed" (GalleryPanel).
+        let notifies = tab == .gallery && !me.permissions.canSeeEveryone && RevealNotifyControl.applies(to: event)
+        return Page(context, title: event.name, navigation: navigation, tabBar: tabs, scripts: ["disposable.js"] + (notifies ? ["disposable-notify.js"] : []),
                     app: "disposable") {
             JSONDataScript(id: "disposable-data", json: scriptJSON(context))
             div(.class("offline-banner"), .data("offline", ""), .role("status"), .hidden()) {
