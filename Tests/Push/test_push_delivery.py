@@ -320,9 +320,25 @@ def test_memory_reminder_rings_at_its_minute_in_the_account_zone_and_a_moved_one
     assert len(service.to(device.name)) == 2
 
 
+def guest_call(server, token, method, path, payload=None):
+    """The Disposable API as a guest without an account calls it: a participant token, or none to join."""
+    headers = {"Content-Type": "application/json", "Accept": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    body = json.dumps(payload).encode() if payload is not None else None
+    request = urllib.request.Request(server.base + path, data=body, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            text = response.read().decode()
+            return response.status, (json.loads(text) if text else None)
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read().decode() or "null")
+
+
 def test_disposable_reveal_reaches_the_subscribed_guest_and_the_organizer_hears_the_end_an_hour_ahead(world, service):
     # setup: an organizer's two-hour event revealing its photos half an hour after the end; a guest
-    # with an account joins; both have a subscribed device
+    # with an account joins, and one without (a name and a participant token, issue 35); each has
+    # a subscribed device
     clock = world["clock"]
     clock.pin(datetime.datetime.now(ISTANBUL).replace(microsecond=0))
     organizer, guest = Person(world["server"]), Person(world["server"])
@@ -339,6 +355,13 @@ def test_disposable_reveal_reaches_the_subscribed_guest_and_the_organizer_hears_
     status, joined = guest.bearer("POST", f"/api/disposable/invitations/{event['shortCode']}/join",
                                   {"displayName": "Ayşe", "consent": consent})
     assert status == 201, joined
+    status, anonymous = guest_call(world["server"], None, "POST", f"/api/disposable/invitations/{event['shortCode']}/join",
+                                   {"displayName": "Mert", "consent": consent})
+    assert status == 201, anonymous
+    anonymous_device = Device(service, "anonymous-" + uuid.uuid4().hex[:6])
+    status, plan = guest_call(world["server"], anonymous["participantToken"], "PUT",
+                              f"/api/disposable/events/{event['id']}/me/push", anonymous_device.subscription)
+    assert status == 200 and plan["notifiesAt"] == event["revealAt"], plan
     # act: an hour before the end
     clock.pin(clock.now() + datetime.timedelta(hours=1, seconds=2))
     (ending,) = service.wait_for(organizer_device.name)
@@ -349,11 +372,16 @@ def test_disposable_reveal_reaches_the_subscribed_guest_and_the_organizer_hears_
     clock.pin(clock.now() + datetime.timedelta(hours=1, minutes=30))
     (revealed,) = service.wait_for(guest_device.name)
     _, organizer_revealed = service.wait_for(organizer_device.name, 2)
+    (anonymous_revealed,) = service.wait_for(anonymous_device.name)
     # check: the guest's opens the gallery, the organizer's the event; nothing else was sent
     message = guest_device.open(revealed)
     assert message["title"] == "The photos of Deniz & Can are here" and message["url"].endswith("/gallery"), message
     assert organizer_device.open(organizer_revealed)["url"] == f"/disposable/events/{event['id']}"
     assert len(service.to(guest_device.name)) == 1
+    message = anonymous_device.open(anonymous_revealed)
+    join_token = event["joinURL"].rstrip("/").split("/")[-1]
+    assert message["title"] == "The photos of Deniz & Can are here" and message["url"] == f"/e/{join_token}/gallery", message
+    assert len(service.to(anonymous_device.name)) == 1
 
 
 def test_a_launch_reminder_moves_with_its_net_after_a_notice_and_rings_an_hour_ahead(world, service, ll2):

@@ -35,17 +35,32 @@ function keyBytes(base64url) {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
+/** The server's VAPID public key (`GET /api/push/key`), for pages that do not carry it. */
+export async function serverKey() {
+  const response = await fetch("/api/push/key", { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`no push key (${response.status})`);
+  return (await response.json()).vapidPublicKey;
+}
+
+/**
+ * Asks for permission (from a click) and resolves to this browser's subscription, made with
+ * `vapidKey` when there is none yet. Throws an Error whose message is "denied" when the person
+ * refused. One subscription per browser: the suite's devices and a Disposable guest's share it.
+ */
+export async function browserSubscription(vapidKey) {
+  if ((await Notification.requestPermission()) !== "granted") throw new Error("denied");
+  const registration = await navigator.serviceWorker.ready;
+  return (await registration.pushManager.getSubscription())
+    ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidKey) }));
+}
+
 /**
  * Asks for permission (from a click), subscribes with `vapidKey` and registers the device at
  * `api` (`/api/push`). `headers` carries the page's CSRF token. Resolves to the server's device,
  * or throws an Error whose message is "denied" when the person refused.
  */
 export async function subscribe({ vapidKey, api, headers = {} }) {
-  if ((await Notification.requestPermission()) !== "granted") throw new Error("denied");
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = (await registration.pushManager.getSubscription())
-    ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidKey) }));
-  return register(subscription, { api, headers });
+  return register(await browserSubscription(vapidKey), { api, headers });
 }
 
 /** Sends an existing subscription to the server again (it updates the same endpoint). */
