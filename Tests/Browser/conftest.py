@@ -96,7 +96,10 @@ def running_server(fake_ll2, clock_file, **extra_env):
                SUITE_CLOCK_FILE=str(clock_file), BCRYPT_COST="4",
                LL2_BASE_URL=fake_ll2.base + "/2.2.0/", LL2_REQUESTS_PER_HOUR="500",
                LAUNCHES_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png",
-               MEMORY_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png", **extra_env)
+               MEMORY_MAP_TILE_URL=fake_ll2.base + "/tiles/{z}/{x}/{y}.png",
+               # A push endpoint tests may subscribe (headless Chromium reaches no push service:
+               # test_push.py stands in for its PushManager); nothing listens there.
+               PUSH_ENDPOINT_HOSTS="127.0.0.1:9", **extra_env)
     env.pop("DATABASE_URL", None)
     if "SMTP_URL" not in extra_env:
         env.pop("SMTP_URL", None)

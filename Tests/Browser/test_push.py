@@ -6,8 +6,13 @@ notification). The server side of delivery is Tests/Push.
 """
 import json
 import time
+import urllib.parse
+import urllib.request
+import uuid
 
 from selenium.webdriver.support.ui import WebDriverWait
+
+from test_disposable import join
 
 ALARM = {
     "title": "Nap starts at 2:00 PM", "body": "Time to wind down.", "url": "/sleep", "tag": "sleep.start.nap@2026-11-29",
@@ -138,3 +143,72 @@ def test_an_alarm_pushed_while_today_is_in_front_rings_in_the_page_and_its_notif
     """)
     assert shown == {"tag": ALARM["tag"], "silent": True}, shown
     person.screenshot("push-alarm-in-front-light-en")
+
+
+# Headless Chromium has no push service: its PushManager is stood in for by one that answers a
+# subscription on the endpoint the test server allows (conftest: PUSH_ENDPOINT_HOSTS), with a
+# real P-256 key and auth secret so the server's checks pass.
+FAKE_PUSH_MANAGER = """
+(() => {
+  const endpoint = "http://127.0.0.1:9/push/guest-browser";
+  const KEY = "test.push.subscription";  // the browser keeps its subscription across pages, as a real one does
+  const b64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=+$/, "");
+  const wrap = (json) => json && { endpoint: json.endpoint, toJSON: () => json,
+                                   unsubscribe: async () => { localStorage.removeItem(KEY); return true; } };
+  const saved = () => wrap(JSON.parse(localStorage.getItem(KEY) ?? "null"));
+  PushManager.prototype.getSubscription = async function () { return saved(); };
+  PushManager.prototype.subscribe = async function () {
+    if (saved()) return saved();
+    const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
+    const keys = { p256dh: b64(await crypto.subtle.exportKey("raw", pair.publicKey)), auth: b64(crypto.getRandomValues(new Uint8Array(16))) };
+    localStorage.setItem(KEY, JSON.stringify({ endpoint, expirationTime: null, keys }));
+    return saved();
+  };
+})();
+"""
+
+
+def api(server, method, path, payload=None, token=None):
+    headers = {"Content-Type": "application/json", "Accept": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(server + path, data=json.dumps(payload).encode() if payload is not None else None,
+                                     method=method, headers=headers)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read().decode())
+
+
+def test_a_guest_without_an_account_asks_to_hear_of_the_reveal_and_the_page_says_it_will(person, server):
+    # setup: Margaret's event reveals its photos tomorrow (made through the API); this browser
+    # joins as a guest without an account, notifications allowed
+    token = api(server, "POST", "/api/auth/register",
+                {"email": f"margaret-{uuid.uuid4().hex[:8]}@example.com", "password": "long enough password"})["token"]
+    consent = {"termsVersion": api(server, "GET", "/api/disposable/info", token=token)["termsVersion"], "accepted": True}
+    event = api(server, "POST", "/api/disposable/events", {
+        "name": "Reunion", "organizerName": "Margaret", "durationHours": 24, "shotsPerPerson": 5, "reveal": "later",
+        "language": "en", "consent": consent}, token=token)
+    path = urllib.parse.urlsplit(event["joinURL"]).path
+    driver = person.driver
+    stub = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FAKE_PUSH_MANAGER})["identifier"]
+    try:
+        driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server, "permissions": ["notifications"]})
+        join(person, path, "Ayşe")
+        person.open(path + "/gallery")
+        driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[arguments.length - 1](true))")
+        enable = driver.find_element("css selector", "[data-notify-enable]")
+        WebDriverWait(driver, 10).until(lambda _: enable.is_displayed())
+        assert "Notify me when the photos are revealed" in person.text()
+        # act
+        enable.click()
+        # check: the server took the subscription and the page says so, in place of the button
+        status = driver.find_element("css selector", "[data-notify-status]")
+        WebDriverWait(driver, 10).until(lambda _: status.is_displayed())
+        assert status.text == "This device will get a notification when the photos are revealed.", status.text
+        assert not enable.is_displayed() and driver.find_element("css selector", "[data-notify-disable]").is_displayed()
+        person.screenshot("disposable-guest-notify-light-en")
+        # The guest settings know it too (the same device, the same event).
+        person.open(path + "/settings")
+        WebDriverWait(driver, 10).until(lambda d: d.find_element("css selector", "[data-notify-status]").is_displayed())
+        assert "This device will get a notification when the photos are revealed." in person.text()
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": stub})
