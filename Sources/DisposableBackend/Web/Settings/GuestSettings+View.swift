@@ -6,7 +6,8 @@ extension GuestSettingsPage: PageModel {
         let t = context.t
         let title = t(DisposableText.settings)
         let isOrganizer = me.role == .organizer
-        let notifies = RevealNotifyControl.applies(to: event)
+        // The organizer hears of the reveal through the account's devices (suite Settings).
+        let notifies = !isOrganizer && RevealNotifyControl.applies(to: event)
         let back: NavigationItem? = isOrganizer
             ? .back(t(DisposableText.event), url: DisposableURL.event(.value(event.id)).url) : nil
         return Page(context, title: title, navigation: NavigationBar(title: title, leading: back),
