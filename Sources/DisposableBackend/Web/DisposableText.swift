@@ -61,7 +61,7 @@ enum DisposableText: String, LocalizedKey {
 
     // The privacy notice (/disposable/privacy) and its FAQ answer; texts in DisposableText+Privacy.swift
     case privacyTitle, privacyIntro, privacyWhoTitle, privacyWhoBody, privacyWhatTitle, privacyWhatGuest
-    case privacyWhatLocation, privacyWhatOrganizer, privacyWhatAddress, privacySeeTitle, privacySeeGuests
+    case privacyWhatLocation, privacyWhatOrganizer, privacyWhatAddress, privacyWhatDevice, privacySeeTitle, privacySeeGuests
     case privacySeeOrganizer, privacySeeWall, privacyKeptTitle, privacyKeptBody, privacyRightsTitle
     case privacyRightsBody, privacyRightsMore, privacyContact, faqOrganizerQ, faqOrganizerA
 

@@ -12,7 +12,8 @@ struct PrivacyPage: PageModel {
     /// Each part's title and paragraphs, in the order a guest asks.
     static let parts: [(title: DisposableText, paragraphs: [DisposableText])] = [
         (.privacyWhoTitle, [.privacyWhoBody]),
-        (.privacyWhatTitle, [.privacyWhatGuest, .privacyWhatLocation, .privacyWhatOrganizer, .privacyWhatAddress]),
+        (.privacyWhatTitle, [.privacyWhatGuest, .privacyWhatLocation, .privacyWhatOrganizer, .privacyWhatAddress,
+                              .privacyWhatDevice]),
         (.privacySeeTitle, [.privacySeeGuests, .privacySeeOrganizer, .privacySeeWall]),
         (.privacyKeptTitle, [.privacyKeptBody]),
         (.privacyRightsTitle, [.privacyRightsBody, .privacyRightsMore]),
