@@ -16,6 +16,7 @@ public enum ServerCoreMigrations {
             CreatePasswordResets(),
             CreatePushTables(),
             AddJobOwners(),
+            CreateFeedback(),
         ]
     }
 }
