@@ -92,6 +92,7 @@ extension Application {
         get("vendor", ":library", "**", use: VendorLibraries.route)
         try web.register(collection: AccountPagesController())
         try web.register(collection: PreferencesController())
+        try web.register(collection: FeedbackController())
         try serveAccountsContract()
         try configurePush(settings: PushSettings.fromEnvironment(config: config))
         configureMail()

@@ -3,10 +3,12 @@ import ServerCore
 import SuiteServer
 import Vapor
 
-// `suite serve` (the default) migrates, then serves; `suite migrate` only migrates.
+// `suite serve` (the default) migrates, then serves; `suite migrate` only migrates; `suite feedback`
+// lists what people sent from "Send feedback".
 try await Application.runCommandLine { app in
     try await configure(app, config: try AppConfig.fromEnvironment(), options: try ServerCoreOptions.fromEnvironment())
     app.asyncCommands.use(MigrateOnlyCommand(), as: "migrate")
+    app.asyncCommands.use(FeedbackCommand(), as: "feedback")
     if CommandLine.arguments.dropFirst().first.map({ $0 == "serve" || $0.hasPrefix("-") }) ?? true {
         try await app.migrateDatabase()
     }

@@ -117,3 +117,23 @@ def test_destructive_buttons_are_red_in_both_themes(person):
             return colour;
         """, theme)
         assert colour == "rgb(215, 0, 21)", theme
+
+
+def test_a_guest_sends_feedback_from_help_and_comes_back(person):
+    # A Disposable guest has no account: the help page leads to the suite's one feedback page,
+    # in French and dark, and back.
+    person.open("/settings")
+    person.choose("language", "fr", navigates=True)
+    person.choose("theme", "dark", navigates=True)
+    person.open("/disposable/help")
+    person.press("Envoyer un avis")
+    assert person.driver.find_element(By.CSS_SELECTOR, 'select[name="topic"]').get_attribute("value") == "disposable"
+    assert "Version " in person.text()
+    person.fill("message", "Le mur s’est figé pendant le discours.")
+    person.fill("replyTo", "margaret@example.com")
+    person.screenshot("feedback-01-form-fr-dark")
+    person.press("Envoyer")
+    assert "Votre message a été envoyé." in person.text()
+    person.screenshot("feedback-02-sent-fr-dark")
+    person.press("Retour")
+    assert person.driver.current_url.endswith("/disposable/help")

@@ -20,11 +20,11 @@ struct ReturnPathTests {
 
     @Test("the settings page goes back where it came from, and its form keeps the way back")
     func settingsBackLink() {
-        let html = SettingsPage(language: .en, theme: .system, returnPath: "/e/k3Jd8fQ2/settings")
+        let html = SettingsPage(language: .en, theme: .system, returnPath: "/e/k3Jd8fQ2/settings", version: "1.0.0")
             .view(in: .snapshot(.en)).renderedString()
         #expect(html.contains(#"href="/e/k3Jd8fQ2/settings""#))
         #expect(html.contains(#"<input type="hidden" name="from" value="/e/k3Jd8fQ2/settings">"#))
-        let plain = SettingsPage(language: .en, theme: .system).view(in: .snapshot(.en)).renderedString()
+        let plain = SettingsPage(language: .en, theme: .system, version: "1.0.0").view(in: .snapshot(.en)).renderedString()
         #expect(!plain.contains(#"name="from""#) && plain.contains(#"href="/""#), "without one, back to the apps")
     }
 }

@@ -30,7 +30,7 @@ struct SuitePageSnapshotTests {
 
     @Test("settings, signed in and signed out", arguments: Language.snapshotLanguages)
     func settings(language: Language) {
-        let model = SettingsPage(language: language, theme: .dark)
+        let model = SettingsPage(language: language, theme: .dark, version: "1.0.0")
         expectSnapshot(
             model.view(in: .snapshot(language, account: Self.account, path: "/settings")),
             named: "settings-signed-in-\(language)")
@@ -45,7 +45,7 @@ struct SuitePageSnapshotTests {
             .init(id: "5F0C1D2E-0000-4000-8000-000000000002", name: "Safari · iPhone", host: "web.push.apple.com",
                   switches: [true, true, true, true]),
         ])
-        let model = SettingsPage(language: language, theme: .light, push: push)
+        let model = SettingsPage(language: language, theme: .light, push: push, version: "1.0.0")
         expectSnapshot(
             model.view(in: .snapshot(language, account: Self.account, path: "/settings")),
             named: "settings-notifications-\(language)")

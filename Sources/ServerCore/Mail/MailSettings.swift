@@ -7,10 +7,14 @@ public struct MailSettings: Sendable, Equatable {
     public var smtp: SMTPServer?
     /// `Suite <no-reply@example.com>` or a bare address.
     public var from: String
+    /// Where "Send feedback" messages are mailed (`FEEDBACK_TO`); without it (or without a mail
+    /// server) they are only stored, and `suite feedback` lists them.
+    public var feedbackTo: String?
 
-    public init(smtp: SMTPServer? = nil, from: String) {
+    public init(smtp: SMTPServer? = nil, from: String, feedbackTo: String? = nil) {
         self.smtp = smtp
         self.from = from
+        self.feedbackTo = feedbackTo
     }
 
     /// The address inside `from` (what the envelope's `MAIL FROM` names).
@@ -38,7 +42,7 @@ public struct MailSettings: Sendable, Equatable {
         }
     }
 
-    /// Reads `SMTP_URL` and `MAIL_FROM`; the sender defaults to `no-reply@` the public host.
+    /// Reads `SMTP_URL`, `MAIL_FROM` and `FEEDBACK_TO`; the sender defaults to `no-reply@` the public host.
     static func fromEnvironment(_ read: (String) -> String?, publicBaseURL: URL) throws -> MailSettings {
         var settings = MailSettings(from: "Suite <no-reply@\(publicBaseURL.host ?? "localhost")>")
         if let url = read("SMTP_URL"), !url.isEmpty {
@@ -52,6 +56,12 @@ public struct MailSettings: Sendable, Equatable {
                 throw ConfigError.invalid(key: "MAIL_FROM", reason: "must be an address, like Suite <no-reply@example.com>")
             }
             settings.from = from
+        }
+        if let to = read("FEEDBACK_TO"), !to.isEmpty {
+            guard let address = try? AccountRules.normalize(email: to) else {
+                throw ConfigError.invalid(key: "FEEDBACK_TO", reason: "must be one email address, like team@example.com")
+            }
+            settings.feedbackTo = address
         }
         return settings
     }

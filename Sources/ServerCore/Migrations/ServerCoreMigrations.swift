@@ -17,6 +17,7 @@ public enum ServerCoreMigrations {
             CreatePushTables(),
             AddJobOwners(),
             AllowGuestPushRecipients(),
+            CreateFeedback(),
         ]
     }
 }

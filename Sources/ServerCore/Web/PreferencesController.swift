@@ -18,7 +18,8 @@ struct PreferencesController: RouteCollection {
     private func show(_ req: Request) async throws -> Response {
         let push = req.webUser == nil ? nil : try await PushSettingsController.section(req)
         return req.render(SettingsPage(language: req.language, theme: req.theme,
-                                       returnPath: ReturnPath.validated(req.queryText(ReturnPath.parameter)), push: push))
+                                       returnPath: ReturnPath.validated(req.queryText(ReturnPath.parameter)), push: push,
+                                       version: SuiteRelease.version))
     }
 
     /// Applies what the form sends (each choice submits on its own with JS) and comes back.

@@ -93,5 +93,16 @@ extension SuiteText {
         .pushUnsupported: "This browser cannot receive notifications. Alarms still ring while a page is open.",
         .pushNeedsScript: "Turning notifications on needs JavaScript: the browser only subscribes from a script.",
         .pushFailed: "Notifications could not be turned on. Check your connection and try again.",
+        .aboutTitle: "About", .aboutVersion: "Version {version}", .feedbackLink: "Send Feedback",
+        .feedbackTitle: "Send Feedback", .feedbackIntro: "Tell us what went wrong or what would help. The people who run this suite read every message.",
+        .feedbackTopic: "About", .feedbackTopicSuite: "The whole suite", .feedbackKind: "Kind of feedback",
+        .feedbackProblem: "A problem", .feedbackIdea: "An idea",
+        .feedbackMessage: "Your message", .feedbackMessageHint: "What happened, or what would help. Up to {max} characters.",
+        .feedbackMayReply: "You may answer me at {email}", .feedbackReplyTo: "Email for an answer (optional)",
+        .feedbackReplyToHint: "Leave it empty to stay anonymous.", .feedbackSubmit: "Send",
+        .feedbackSentTitle: "Thank You", .feedbackSentBody: "Your message was sent. It helps us make the suite better.",
+        .feedbackBack: "Back", .feedbackEmpty: "Write what happened or what would help before sending.",
+        .feedbackTooLong: "A message can be at most {max} characters; this one has {count}. Shorten it and send again.",
+        .feedbackMailSubject: "Feedback: {kind} about {topic}",
     ]
 }

@@ -94,5 +94,16 @@ extension SuiteText {
         .pushUnsupported: "Ce navigateur ne peut pas recevoir de notifications. Les alarmes sonnent quand même tant qu’une page est ouverte.",
         .pushNeedsScript: "Activer les notifications demande JavaScript, car le navigateur ne s’abonne que depuis un script.",
         .pushFailed: "Les notifications n’ont pas pu être activées. Vérifiez la connexion et réessayez.",
+        .aboutTitle: "À propos", .aboutVersion: "Version {version}", .feedbackLink: "Envoyer un avis",
+        .feedbackTitle: "Envoyer un avis", .feedbackIntro: "Dites-nous ce qui n’a pas marché ou ce qui vous aiderait. Les personnes qui gèrent cette suite lisent chaque message.",
+        .feedbackTopic: "Sujet", .feedbackTopicSuite: "Toute la suite", .feedbackKind: "Type d’avis",
+        .feedbackProblem: "Un problème", .feedbackIdea: "Une idée",
+        .feedbackMessage: "Votre message", .feedbackMessageHint: "Ce qui s’est passé, ou ce qui vous aiderait. Jusqu’à {max} caractères.",
+        .feedbackMayReply: "Vous pouvez me répondre à {email}", .feedbackReplyTo: "E-mail pour une réponse (facultatif)",
+        .feedbackReplyToHint: "Laissez vide pour rester anonyme.", .feedbackSubmit: "Envoyer",
+        .feedbackSentTitle: "Merci", .feedbackSentBody: "Votre message a été envoyé. Il nous aide à améliorer la suite.",
+        .feedbackBack: "Retour", .feedbackEmpty: "Écrivez ce qui s’est passé ou ce qui vous aiderait avant d’envoyer.",
+        .feedbackTooLong: "Un message compte au plus {max} caractères ; celui-ci en a {count}. Raccourcissez-le et renvoyez-le.",
+        .feedbackMailSubject: "Avis : {kind} sur {topic}",
     ]
 }

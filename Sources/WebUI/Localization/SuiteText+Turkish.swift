@@ -94,5 +94,16 @@ extension SuiteText {
         .pushUnsupported: "Bu tarayıcı bildirim alamıyor. Sayfa açıkken alarmlar yine çalar.",
         .pushNeedsScript: "Bildirimleri açmak için JavaScript gerekir: tarayıcı yalnızca bir betikle abone olur.",
         .pushFailed: "Bildirimler açılamadı. Bağlantınızı kontrol edip yeniden deneyin.",
+        .aboutTitle: "Hakkında", .aboutVersion: "Sürüm {version}", .feedbackLink: "Geri Bildirim Gönder",
+        .feedbackTitle: "Geri Bildirim Gönder", .feedbackIntro: "Neyin ters gittiğini ya da neyin işinize yarayacağını bize yazın. Bu uygulamaları işletenler her mesajı okur.",
+        .feedbackTopic: "Konu", .feedbackTopicSuite: "Uygulamaların tümü", .feedbackKind: "Geri bildirim türü",
+        .feedbackProblem: "Bir sorun", .feedbackIdea: "Bir fikir",
+        .feedbackMessage: "Mesajınız", .feedbackMessageHint: "Ne oldu ya da ne işinize yarardı? En fazla {max} karakter.",
+        .feedbackMayReply: "Bana {email} adresinden yanıt verebilirsiniz", .feedbackReplyTo: "Yanıt için e-posta (isteğe bağlı)",
+        .feedbackReplyToHint: "Adsız kalmak için boş bırakın.", .feedbackSubmit: "Gönder",
+        .feedbackSentTitle: "Teşekkürler", .feedbackSentBody: "Mesajınız gönderildi. Uygulamaları daha iyi yapmamıza yardımcı oluyor.",
+        .feedbackBack: "Geri", .feedbackEmpty: "Göndermeden önce ne olduğunu ya da neyin işinize yarayacağını yazın.",
+        .feedbackTooLong: "Bir mesaj en fazla {max} karakter olabilir; bu mesaj {count} karakter. Kısaltıp yeniden gönderin.",
+        .feedbackMailSubject: "Geri bildirim: {topic} hakkında {kind}",
     ]
 }

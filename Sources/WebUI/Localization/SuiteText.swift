@@ -61,6 +61,18 @@ public enum SuiteText: String, LocalizedKey {
     case pushIOSHomeScreen = "push.ios.homeScreen", pushDenied = "push.denied", pushUnsupported = "push.unsupported"
     case pushNeedsScript = "push.noscript", pushFailed = "push.failed"
 
+    // Settings → About: the version, and "Send feedback" (its page, refusals and the operator's mail).
+    case aboutTitle = "about.title", aboutVersion = "about.version", feedbackLink = "feedback.link"
+    case feedbackTitle = "feedback.title", feedbackIntro = "feedback.intro", feedbackTopic = "feedback.topic"
+    case feedbackTopicSuite = "feedback.topic.suite", feedbackKind = "feedback.kind"
+    case feedbackProblem = "feedback.kind.problem", feedbackIdea = "feedback.kind.idea"
+    case feedbackMessage = "feedback.message", feedbackMessageHint = "feedback.message.hint"
+    case feedbackMayReply = "feedback.mayReply", feedbackReplyTo = "feedback.replyTo"
+    case feedbackReplyToHint = "feedback.replyTo.hint", feedbackSubmit = "feedback.submit"
+    case feedbackSentTitle = "feedback.sent.title", feedbackSentBody = "feedback.sent.body", feedbackBack = "feedback.back"
+    case feedbackEmpty = "feedback.empty", feedbackTooLong = "feedback.tooLong"
+    case feedbackMailSubject = "mail.feedback.subject"
+
     public static let strings = StringTable<SuiteText>(en: english, tr: turkish, fr: french)
 
     /// The translation of an error code (`not_found`), or nil when the suite has none.

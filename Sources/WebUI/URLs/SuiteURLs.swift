@@ -19,6 +19,8 @@ public enum SettingsURL: SiteURL {
     case settings
     /// One device's per-app notification switches, stopping its notifications, the test button.
     case pushDevice(Parameter<String>), pushDeviceRemove(Parameter<String>), pushTest
+    /// "Send feedback" (Settings → About).
+    case feedback
 
     public var pathSegments: [PathSegment] {
         switch self {
@@ -26,6 +28,7 @@ public enum SettingsURL: SiteURL {
         case .pushDevice(let id): ["settings", "push", .parameter("device", id)]
         case .pushDeviceRemove(let id): ["settings", "push", .parameter("device", id), "remove"]
         case .pushTest: ["settings", "push", "test"]
+        case .feedback: ["settings", "feedback"]
         }
     }
 }

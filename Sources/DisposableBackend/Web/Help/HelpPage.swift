@@ -45,6 +45,8 @@ struct HelpPage: PageModel {
                 }
                 LinkCell(title: t(DisposableText.termsTitle), url: DisposableURL.terms.url)
                 LinkCell(title: t(DisposableText.privacyTitle), url: DisposableURL.privacy.url)
+                // To the people who run the service (D-172), not the organizer: a problem with the app itself.
+                LinkCell(title: t(SuiteText.feedbackLink), url: ReturnPath.url(SettingsURL.feedback, from: DisposableURL.help.url))
             }
         }
     }

@@ -90,6 +90,10 @@ extension NotesListPage: PageModel {
                 LinkCell(title: t(NotesText.exportMarkdown), url: NotesURL.exportMarkdown.url)
                 LinkCell(title: t(NotesText.importJSON), url: NotesURL.importNotes.url)
             }
+            // The seed's "feedback and version" row: the suite's one feedback page says the version too.
+            GroupedSection {
+                LinkCell(title: t(SuiteText.feedbackLink), url: ReturnPath.url(SettingsURL.feedback, from: NotesURL.list.url))
+            }
         }
     }
 }

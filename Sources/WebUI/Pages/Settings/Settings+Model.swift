@@ -9,12 +9,16 @@ public struct SettingsPage: Sendable {
     public var returnPath: String?
     /// Signed in: the devices receiving notifications; nil when signed out.
     public var push: PushSettings?
+    /// The suite's release (Settings → About).
+    public var version: String
 
-    public init(language: Language, theme: ThemePreference, returnPath: String? = nil, push: PushSettings? = nil) {
+    public init(language: Language, theme: ThemePreference, returnPath: String? = nil, push: PushSettings? = nil,
+                version: String) {
         self.language = language
         self.theme = theme
         self.returnPath = returnPath
         self.push = push
+        self.version = version
     }
 
     /// The Notifications section: this server's VAPID key (for `push.js`) and the account's devices.

@@ -35,6 +35,11 @@ extension SettingsPage: PageModel {
             }
             if let push { NotificationsSection(push: push, context: context) }
             AccountSection(context: context)
+            // The way to the people who run the suite, back to this page (or the one that sent the reader here).
+            GroupedSection(header: t(SuiteText.aboutTitle), footer: t(SuiteText.aboutVersion, ["version": version])) {
+                LinkCell(title: t(SuiteText.feedbackLink),
+                         url: ReturnPath.url(SettingsURL.feedback, from: returnPath ?? SettingsURL.settings.url))
+            }
         }
     }
 
