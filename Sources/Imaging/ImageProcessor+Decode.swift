@@ -9,7 +9,15 @@ extension ImageProcessor {
     /// `fail_on=error` and decodes every pixel (sequentially, nothing kept), so a truncated file
     /// or a damaged segment throws `.corrupt`; a format we do not accept throws
     /// `.unsupportedType` first, and a header libvips cannot read `.undecodable`.
-    public func verifyDecodes(fileAt url: URL) throws(ImagingError) {
+    ///
+    /// Runs on `work` at `priority`; besides `ImagingError` it throws what `MediaWork.run` throws
+    /// (`CancellationError` while queued, `MediaWork.ShutDown`).
+    public func verifyDecodes(fileAt url: URL, priority: MediaWork.Priority) async throws {
+        try await work.run(priority) { try verifyDecodes(fileAt: url) }
+    }
+
+    /// The blocking decode, only reachable through `work` outside this module (and its tests).
+    func verifyDecodes(fileAt url: URL) throws(ImagingError) {
         _ = try sniff(fileAt: url)
         guard cvips_decode_file_strict(url.path) == 0 else {
             throw .corrupt(detail: Vips.takeError())
