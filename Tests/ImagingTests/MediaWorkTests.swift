@@ -101,12 +101,13 @@ struct MediaWorkTests {
         let url = try temporaryFile(original.prefix(original.count / 3), name: "work-third.jpg")
         defer { try? FileManager.default.removeItem(at: url) }
         // act
-        try await processor.verifyDecodes(fileAt: try fixtureURL("DSCN0010.jpg"), priority: .upload)
+        let whole = try await processor.verifiedMetadata(ofFileAt: try fixtureURL("DSCN0010.jpg"), priority: .upload)
         let error = await #expect(throws: ImagingError.self) {
-            try await processor.verifyDecodes(fileAt: url, priority: .upload)
+            try await processor.verifiedMetadata(ofFileAt: url, priority: .upload)
         }
         await work.shutdown()
         // check: the executor is the one given, so after its shutdown the processor is refused
+        #expect(whole.width == 640 && whole.height == 480)
         guard case .corrupt = error else { Issue.record("expected .corrupt, got \(String(describing: error))"); return }
         await #expect(throws: MediaWork.ShutDown.self) {
             try await processor.thumbnail(of: original, longEdge: 64, priority: .background)

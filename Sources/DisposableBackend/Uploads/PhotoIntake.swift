@@ -43,8 +43,7 @@ struct PhotoIntake {
         guard let type = ImageType.sniff(head) else { throw Self.unsupported }
         let metadata: ImageMetadata
         do {
-            metadata = try imaging.metadata(of: try Data(contentsOf: staged.url, options: .mappedIfSafe))
-            try await imaging.verifyDecodes(fileAt: staged.url, priority: .upload)
+            metadata = try await imaging.verifiedMetadata(ofFileAt: staged.url, priority: .upload)
         } catch let error as ImagingError {
             throw Self.map(error)
         }

@@ -24,14 +24,11 @@ struct MediaInspector {
     }
 
     private func inspectPhoto(_ file: UploadIntake.File) async throws -> Inspected {
-        // Mapped, not read: only the pages the header check touches come into memory.
-        let data = try Data(contentsOf: file.url, options: .mappedIfSafe)
         let metadata: ImageMetadata
         do {
-            // The header first: type and pixel limits are checked before any pixel is decoded;
-            // the decode waits its turn on the bounded media executor, ahead of thumbnails.
-            metadata = try settings.imaging.metadata(of: data)
-            try await settings.imaging.verifyDecodes(fileAt: file.url, priority: .upload)
+            // The header first (type and pixel limits before any pixel is decoded), then the
+            // whole decode, in its turn on the bounded media executor, ahead of thumbnails.
+            metadata = try await settings.imaging.verifiedMetadata(ofFileAt: file.url, priority: .upload)
         } catch let error as ImagingError {
             throw Self.map(error, file: file)
         }
