@@ -1,3 +1,4 @@
+import CVips
 import Foundation
 import Synchronization
 
@@ -113,6 +114,8 @@ public final class MediaWork: Sendable {
         if startThread {
             let thread = Thread { [self] in
                 while let job = next() { job.run() }
+                // libvips keeps buffers per thread that used it; this one is ending.
+                vips_thread_shutdown()
             }
             thread.name = "media-work"
             thread.start()
