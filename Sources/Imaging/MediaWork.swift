@@ -1,4 +1,3 @@
-import CVips
 import Foundation
 import Synchronization
 
@@ -114,8 +113,7 @@ public final class MediaWork: Sendable {
         if startThread {
             let thread = Thread { [self] in
                 while let job = next() { job.run() }
-                // libvips keeps buffers per thread that used it; this one is ending.
-                vips_thread_shutdown()
+                Vips.threadEnding()
             }
             thread.name = "media-work"
             thread.start()
