@@ -333,6 +333,8 @@ def run_scenario(binary, scenario, extra=None, label="SQLite"):
                 event_bench.zip_floor(binary, base, directory)
             elif scenario == "downloads":
                 event_bench.downloads(base, process.pid, directory)
+            elif scenario == "toast":
+                event_bench.toast(base, process.pid, directory, label)
             else:
                 event_bench.wedding(base, process.pid, directory, label)
     finally:

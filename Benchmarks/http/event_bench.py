@@ -29,6 +29,8 @@ client from 127.0.0.1 and the server's DEFAULT join limits (a venue is one addre
   wall delay p99 = the stream event's arrival p99 under load (10 galleries, every photo) + the
   wall's render p99 (its `wall-photo-shown` mark after the stream event, the probes), goal <= 1 s,
   and server RSS peak. `wedding-postgres` is the same on a throwaway PostgreSQL (scripts/with-postgres).
+* `toast` (not in `make bench`: the wedding holds it): the idle uploads and one toast burst alone,
+  for an A/B of the toast figure in a minute (`event_bench.py toast BIN`).
 
 Deterministic: fixed schedules (seeded), no wall-clock-dependent choices.
 Run one alone: DISPOSABLE_BENCH=wedding python3 Benchmarks/http/bench.py BIN (see disposable_bench).
@@ -421,6 +423,59 @@ def wedding_plan(rng):
     return sorted(plan)
 
 
+def idle_upload_seconds(base, event_id, token, big3, big6, statuses=None):
+    """The photographer's 10 shots (3 and 6 MB in turn) on the idle server, one at a time: the
+    toast's baseline. (status, photo id, seconds, answered at) each."""
+    return [upload(base, event_id, token, big3 if index % 2 else big6, statuses=statuses) for index in range(10)]
+
+
+def toast(base, pid, directory, label):
+    """`toast`: the wedding's toast figure alone, in about a minute instead of the party's ten: the
+    photographer's idle uploads, then one toast (TOAST_SIZE guests, one real-size shot each,
+    within 30 s) on an otherwise quiet event. Also: how long after the last answer every display
+    copy and thumbnail exists (the background work the toast's inspections went ahead of)."""
+    statuses = Statuses()
+    _, big3, big6 = camera_files(directory)
+    organizer_token, event = setup_event(base, shots=SHOTS_EACH)
+    photographer = join(base, event, "Photographer")
+    idle = [seconds for _, _, seconds, _ in idle_upload_seconds(base, event["id"], photographer, big3, big6, statuses)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as joiners:
+        tokens = list(joiners.map(lambda guest: join(base, event, f"Guest {guest}"), range(TOAST_SIZE)))
+    print(f"  idle upload p99 {p(idle, 0.99) * 1000:.0f} ms; {len(tokens)} guests joined; the toast", flush=True)
+    memory = RSSPeak(pid)
+    started = time.perf_counter()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=32) as pool:
+        shots = []
+        for slot, token in enumerate(tokens):
+            delay = started + slot * 30 / TOAST_SIZE - time.perf_counter()
+            if delay > 0:
+                time.sleep(delay)
+            shots.append(pool.submit(upload, base, event["id"], token, big3 if slot % 2 else big6, None, statuses))
+        answers = [shot.result() for shot in shots]
+    answered = time.perf_counter()
+    toast_times = [seconds if status == 201 else float("inf") for status, _, seconds, _ in answers]
+    expected = len(idle) + len(tokens)
+    deadline = time.perf_counter() + 600
+    while time.perf_counter() < deadline:
+        _, page = request(base, "GET", f"/api/disposable/events/{event['id']}/photos?limit=200", organizer_token)
+        items = (page or {}).get("items", [])
+        if len(items) >= expected and all(item["status"] == "ready" for item in items):
+            break
+        time.sleep(0.2)
+    derivatives = time.perf_counter() - answered
+    growth, peak = memory.stop()
+    ratio = p(toast_times, 0.99) / p(idle, 0.99)
+    print(f"toast ({label}): {len(tokens)} shots in {answered - started:.0f} s; toast upload p50 "
+          f"{p(toast_times, 0.5) * 1000:.0f} ms p99 {p(toast_times, 0.99) * 1000:.0f} ms vs idle p99 "
+          f"{p(idle, 0.99) * 1000:.0f} ms; every derivative made {derivatives:.1f} s after the last answer; "
+          f"statuses {dict(statuses.counts)}")
+    scenario = f"toast {label}"
+    figure(scenario, "toast upload p99 / idle p99", f"{ratio:.2f}x", "<= 3x", ratio <= 3)
+    figure(scenario, "5xx", str(statuses.server_errors), "0", statuses.server_errors == 0)
+    figure(scenario, "derivatives done after last answer", f"{derivatives:.1f} s")
+    figure(scenario, "server RSS peak (growth)", f"{peak:.0f} MB (+{growth:.0f})")
+
+
 def wedding(base, pid, directory, label):
     rng = random.Random(38)
     statuses = Statuses()
@@ -435,7 +490,7 @@ def wedding(base, pid, directory, label):
     status, photographer = request(base, "POST", f"/api/disposable/invitations/{code}/join", None,
                                    {"displayName": "Photographer", "consent": TERMS}, statuses=statuses)
     photographer = photographer["participantToken"]
-    idle_uploads = [upload(base, event_id, photographer, big3 if index % 2 else big6) for index in range(10)]
+    idle_uploads = idle_upload_seconds(base, event_id, photographer, big3, big6)
     idle = [seconds for _, _, seconds, _ in idle_uploads]
     print(f"  idle upload p99 {p(idle, 0.99) * 1000:.0f} ms; the guests arrive", flush=True)
     memory = RSSPeak(pid)

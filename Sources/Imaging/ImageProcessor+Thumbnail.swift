@@ -15,6 +15,8 @@ extension ImageProcessor {
     /// libvips shrinks while decoding (JPEG DCT scaling, HEIC/WebP thumbnails), applies the
     /// EXIF orientation and never enlarges a smaller photo. The JPEG is written with `strip`,
     /// so no EXIF, and above all no GPS, survives into a thumbnail that may be shared.
+    ///
+    /// Blocking: for callers that are not async or already run inside `work.run`.
     public func thumbnail(of data: Data, longEdge: Int, quality: Int = 82) throws(ImagingError) -> Thumbnail {
         _ = try sniff(data)
         try metadataGate(data)
@@ -29,9 +31,24 @@ extension ImageProcessor {
         return try result.get()
     }
 
+    /// `thumbnail(of:longEdge:quality:)` on `work` at `priority`, for async callers.
+    public func thumbnail(
+        of data: Data, longEdge: Int, quality: Int = 82, priority: MediaWork.Priority
+    ) async throws -> Thumbnail {
+        try await work.run(priority) { try thumbnail(of: data, longEdge: longEdge, quality: quality) }
+    }
+
     /// Same as `thumbnail(of:longEdge:quality:)` for a file on disk, which lets libvips read
-    /// only what it needs instead of the caller loading the whole original into memory.
-    public func thumbnail(ofFileAt url: URL, longEdge: Int, quality: Int = 82) throws(ImagingError) -> Thumbnail {
+    /// only what it needs instead of the caller loading the whole original into memory. Runs on
+    /// `work` at `priority`.
+    public func thumbnail(
+        ofFileAt url: URL, longEdge: Int, quality: Int = 82, priority: MediaWork.Priority
+    ) async throws -> Thumbnail {
+        try await work.run(priority) { try thumbnail(ofFileAt: url, longEdge: longEdge, quality: quality) }
+    }
+
+    /// The blocking file thumbnail, only reachable through `work` outside this module (and its tests).
+    func thumbnail(ofFileAt url: URL, longEdge: Int, quality: Int = 82) throws(ImagingError) -> Thumbnail {
         _ = try sniff(fileAt: url)
         var out: UnsafeMutablePointer<VipsImage>?
         guard cvips_thumbnail_file(url.path, &out, Int32(longEdge)) == 0, let out else {

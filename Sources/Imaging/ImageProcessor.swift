@@ -5,14 +5,25 @@ import Foundation
 ///
 /// A value type with no mutable state; share it freely across tasks. Originals are only
 /// ever read: every operation works on a borrowed view of the caller's bytes.
+///
+/// Header reads (`sniff`, `metadata`) are cheap and synchronous. A whole decode is not: those
+/// entry points are `async`, take a `MediaWork.Priority` and run on `work`, the bounded executor
+/// (a request waiting for its upload goes `.upload`, a job `.background`). Other synchronous
+/// work that decodes (`thumbnail(of:longEdge:quality:)`, SVG, PNG) is for callers that are not
+/// async or already run inside `work.run`.
 public struct ImageProcessor: Sendable {
     /// Largest accepted image in pixels (width × height); larger uploads are refused before decoding.
     public var maxPixels: Int
 
+    /// Where this processor's heavy work runs; the server's `MediaWork.shared` unless a test
+    /// gives its own.
+    public let work: MediaWork
+
     /// Starts libvips if needed. `maxPixels` defaults to 100 megapixels.
-    public init(maxPixels: Int = 100_000_000) throws(ImagingError) {
+    public init(maxPixels: Int = 100_000_000, work: MediaWork = .shared) throws(ImagingError) {
         try Vips.start()
         self.maxPixels = maxPixels
+        self.work = work
     }
 
     /// The format of `data`, or `ImagingError.unsupportedType`.

@@ -1,5 +1,6 @@
 import Foundation
 import CVips
+import Synchronization
 
 /// Starts libvips exactly once per process and reads its error buffer.
 ///
@@ -12,8 +13,18 @@ enum Vips {
         }
         // Uploads are processed once; caching whole operations would only hold memory.
         vips_cache_set_max(0)
+        started.store(true, ordering: .releasing)
         return .success(())
     }()
+
+    private static let started = Atomic(false)
+
+    /// Frees the buffers libvips keeps for the calling thread, which is about to end; nothing to
+    /// do (and nothing libvips could look up) before libvips was started.
+    static func threadEnding() {
+        guard started.load(ordering: .acquiring) else { return }
+        vips_thread_shutdown()
+    }
 
     /// Ensures libvips is running; cheap after the first call.
     static func start() throws(ImagingError) {

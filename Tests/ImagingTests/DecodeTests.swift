@@ -17,13 +17,6 @@ struct DecodeTests {
         processor = try ImageProcessor()
     }
 
-    /// Writes `data` to a temporary file for the file-based decoder.
-    private func temporaryFile(_ data: Data, name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("decode-\(UUID().uuidString)-\(name)")
-        try data.write(to: url)
-        return url
-    }
-
     @Test(
         "every real camera fixture and format decodes completely",
         arguments: ["Canon_40D.jpg", "DSCN0010.jpg", "landscape_1.jpg", "landscape_6.jpg", "portrait_3.jpg",

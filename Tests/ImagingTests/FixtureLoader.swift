@@ -13,3 +13,10 @@ func fixture(_ name: String) throws -> Data {
 func fixtureURL(_ name: String) throws -> URL {
     try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
 }
+
+/// Writes `data` to a temporary file for the file-based decoder; the caller removes it.
+func temporaryFile(_ data: Data, name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("decode-\(UUID().uuidString)-\(name)")
+    try data.write(to: url)
+    return url
+}

@@ -47,9 +47,9 @@ struct ThumbnailTests {
     }
 
     @Test("from a file: same result as from memory")
-    func fromFile() throws {
+    func fromFile() async throws {
         // act
-        let fromFile = try processor.thumbnail(ofFileAt: try fixtureURL("landscape_6.jpg"), longEdge: 256)
+        let fromFile = try await processor.thumbnail(ofFileAt: try fixtureURL("landscape_6.jpg"), longEdge: 256, priority: .background)
         let fromMemory = try processor.thumbnail(of: try fixture("landscape_6.jpg"), longEdge: 256)
         // check
         #expect(fromFile.width == fromMemory.width && fromFile.height == fromMemory.height)

@@ -22,7 +22,8 @@ extension DisposableAPIHandler {
         let name = Self.asciiFileName(caller.event.name)
         switch input.query.format ?? .png {
         case .png:
-            let png = try code.png(minimumSide: side, dpi: 300, imaging: settings.imaging)
+            let imaging = settings.imaging
+            let png = try await imaging.work.run(.upload) { try code.png(minimumSide: side, dpi: 300, imaging: imaging) }
             return .ok(.init(headers: .init(contentDisposition: "inline; filename=\"\(name) QR.png\""),
                              body: .png(HTTPBody(png))))
         case .svg:

@@ -55,7 +55,7 @@ extension DisposableAPIHandler {
                            field: metadata == nil ? "metadata" : "file")
         }
         do {
-            let photo = try await store(try intake.inspect(staged), metadata: metadata, caller, req)
+            let photo = try await store(try await intake.inspect(staged), metadata: metadata, caller, req)
             return .created(.init(body: .json(try await photoJSON(photo, caller, req))))
         } catch let replay as Replay {
             return .ok(.init(body: .json(try await photoJSON(replay.photo, caller, req))))

@@ -16,12 +16,13 @@ enum DerivativesJob {
         guard let id = UUID(uuidString: payload),
             let photo = try await DisposableReads.live(app.db.sql).queuedPhoto(id)
         else { return }  // deleted meanwhile: nothing to do
-        // Decoded from a local copy (the file itself on a local store, a temporary download from S3).
+        // Decoded from a local copy (the file itself on a local store, a temporary download from S3),
+        // behind any upload's inspection: a guest waiting for an answer goes first.
         let display = try await settings.store.withLocalCopy(at: photo.location(.original)) { original in
-            try settings.imaging.thumbnail(ofFileAt: original, longEdge: displayEdge)
+            try await settings.imaging.thumbnail(ofFileAt: original, longEdge: displayEdge, priority: .background)
         }
         try await settings.store.write(display.jpeg, at: photo.location(.display))
-        let thumbnail = try settings.imaging.thumbnail(of: display.jpeg, longEdge: thumbnailEdge)
+        let thumbnail = try await settings.imaging.thumbnail(of: display.jpeg, longEdge: thumbnailEdge, priority: .background)
         try await settings.store.write(thumbnail.jpeg, at: photo.location(.thumbnail))
         let now = app.clock()
         let updated = try await settings.hub.recording(app: app) { changes in

@@ -33,25 +33,31 @@ struct PhotoIntake {
 
     /// The photo's type and size from its bytes, every pixel decoded (a truncated or damaged
     /// file is refused), location removed, and the CRC-32 of what is stored.
-    func inspect(_ staged: StagedFile) throws -> Inspected {
+    ///
+    /// The decode, the scrub and the checksum run on the bounded media executor at `.upload`
+    /// priority: the guest is waiting, so this goes ahead of earlier photos' derivatives.
+    func inspect(_ staged: StagedFile) async throws -> Inspected {
         let handle = try FileHandle(forReadingFrom: staged.url)
         let head = try handle.read(upToCount: 64) ?? Data()
         try handle.close()
         guard let type = ImageType.sniff(head) else { throw Self.unsupported }
         let metadata: ImageMetadata
         do {
-            metadata = try imaging.metadata(of: try Data(contentsOf: staged.url, options: .mappedIfSafe))
-            try imaging.verifyDecodes(fileAt: staged.url)
+            metadata = try await imaging.verifiedMetadata(ofFileAt: staged.url, priority: .upload)
         } catch let error as ImagingError {
             throw Self.map(error)
         }
-        // Flushed again: the staged file stays sealed for the commit. A part the place hid in
-        // (a second image after the end, a compressed profile) may be dropped: the size follows.
-        try LocationScrubber.scrubFile(at: staged.url)
+        let sealed = try await imaging.work.run(.upload) { () throws -> (byteSize: Int64, crc32: UInt32) in
+            // Flushed again: the staged file stays sealed for the commit. A part the place hid in
+            // (a second image after the end, a compressed profile) may be dropped: the size follows.
+            try LocationScrubber.scrubFile(at: staged.url)
+            let byteSize = Int64(try FileManager.default.attributesOfItem(atPath: staged.url.path)[.size] as? Int ?? 0)
+            return (byteSize, try Self.checksum(staged.url))
+        }
         var staged = staged
-        staged.byteSize = Int64(try FileManager.default.attributesOfItem(atPath: staged.url.path)[.size] as? Int ?? 0)
+        staged.byteSize = sealed.byteSize
         return Inspected(staged: staged, type: type, width: metadata.displayWidth, height: metadata.displayHeight,
-                         crc32: try Self.checksum(staged.url))
+                         crc32: sealed.crc32)
     }
 
     static func checksum(_ url: URL) throws -> UInt32 {

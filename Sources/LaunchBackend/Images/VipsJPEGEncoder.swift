@@ -10,8 +10,9 @@ import LaunchKit
 struct VipsJPEGEncoder: ImageDecoding {
     let processor: ImageProcessor
 
-    func decode(_ data: Data, maxPixelSize: Int) throws -> DecodedImage {
-        let thumbnail = try processor.thumbnail(of: data, longEdge: maxPixelSize, quality: 80)
+    /// On the bounded media executor at `.upload`: a page is waiting for this image.
+    func decode(_ data: Data, maxPixelSize: Int) async throws -> DecodedImage {
+        let thumbnail = try await processor.thumbnail(of: data, longEdge: maxPixelSize, quality: 80, priority: .upload)
         return DecodedImage(width: thumbnail.width, height: thumbnail.height, pixels: thumbnail.jpeg)
     }
 }

@@ -19,8 +19,10 @@ public struct DecodedImage: Hashable, Sendable {
 
 /// Decodes image bytes and shrinks them to at most `maxPixelSize` on the longer side. Injected:
 /// ImageIO on Apple platforms, libvips (shrink-on-load) on the server, a fake in tests.
+/// `async` so that the server's decoder can wait its turn for a thread of its bounded image
+/// executor instead of holding one of Swift's; a synchronous decoder conforms as it is.
 public protocol ImageDecoding: Sendable {
-    func decode(_ data: Data, maxPixelSize: Int) throws -> DecodedImage
+    func decode(_ data: Data, maxPixelSize: Int) async throws -> DecodedImage
 }
 
 /// Where downloaded image bytes are kept between launches (raw, before decoding).

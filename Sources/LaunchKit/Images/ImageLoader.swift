@@ -91,6 +91,6 @@ public actor ImageLoader {
             await disk?.store(data, for: url)
         }
         try Task.checkCancellation()
-        return try decoder.decode(data, maxPixelSize: maxPixelSize)
+        return try await decoder.decode(data, maxPixelSize: maxPixelSize)
     }
 }

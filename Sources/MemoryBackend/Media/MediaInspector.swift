@@ -17,21 +17,19 @@ struct MediaInspector {
 
     func inspect(_ file: UploadIntake.File, kind: EntryKind) async throws -> Inspected {
         switch kind {
-        case .photo: return try inspectPhoto(file)
+        case .photo: return try await inspectPhoto(file)
         case .audio: return try await inspectAudio(file)
         case .text, .song: throw Self.unsupported
         }
     }
 
-    private func inspectPhoto(_ file: UploadIntake.File) throws -> Inspected {
-        // Mapped, not read: only the pages the header check touches come into memory.
-        let data = try Data(contentsOf: file.url, options: .mappedIfSafe)
+    private func inspectPhoto(_ file: UploadIntake.File) async throws -> Inspected {
         let metadata: ImageMetadata
         do {
-            // The header first: type and pixel limits are checked before any pixel is decoded.
-            metadata = try settings.imaging.metadata(of: data)
-            try settings.imaging.verifyDecodes(fileAt: file.url)
-        } catch {
+            // The header first (type and pixel limits before any pixel is decoded), then the
+            // whole decode, in its turn on the bounded media executor, ahead of thumbnails.
+            metadata = try await settings.imaging.verifiedMetadata(ofFileAt: file.url, priority: .upload)
+        } catch let error as ImagingError {
             throw Self.map(error, file: file)
         }
         let media = EntryStore.NewMedia(

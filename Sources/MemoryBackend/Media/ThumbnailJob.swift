@@ -22,9 +22,14 @@ enum ThumbnailJob {
         guard let media = try await EntryMedia.query(on: app.db).filter(\.$id == mediaID)
             .filter(\.$userID == userID).first()
         else { return }
-        // Decoded from a local path: the file itself, or one temporary copy of the S3 object.
+        // Decoded from a local path (the file itself, or one temporary copy of the S3 object) on
+        // the bounded media executor, behind any upload's inspection.
         let thumbnails = try await settings.store.withLocalCopy(at: EntryMedia.location(mediaID, owner: userID)) { original in
-            try sizes.map { (size: $0, jpeg: try settings.imaging.thumbnail(ofFileAt: original, longEdge: $0).jpeg) }
+            var made: [(size: Int, jpeg: Data)] = []
+            for size in sizes {
+                made.append((size, try await settings.imaging.thumbnail(ofFileAt: original, longEdge: size, priority: .background).jpeg))
+            }
+            return made
         }
         for thumbnail in thumbnails {
             // Made again on a retry; one whose row update never came is an orphan the

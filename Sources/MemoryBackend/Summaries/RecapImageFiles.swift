@@ -37,8 +37,9 @@ struct RecapImageFiles: Sendable {
         let summary = SummaryEngine(language: language).summarize(entries, period: period)
         let photos = try await collagePhotos(summary.collagePhotoIds, userID: userID, reads: reads)
         let renderer = RecapImageRenderer(processor: settings.imaging)
-        // libvips and librsvg work for a few hundred milliseconds: off the event loop.
-        let data = try await req.application.threadPool.runIfActive {
+        // libvips and librsvg work for a few hundred milliseconds: on the bounded media executor,
+        // where the person waiting goes ahead of background thumbnails.
+        let data = try await settings.imaging.work.run(.upload) {
             do { return try renderer.file(summary, photos: photos, language: language, template: template) } catch {
                 throw AppError(.internalServerError, code: "recap_image_failed", detail: "The recap image could not be drawn.")
             }
