@@ -39,7 +39,7 @@ export function setUpGallery(root, page) {
   const nearScreen = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       const image = entry.target.querySelector("img");
-      if (entry.isIntersecting) image.src = image.dataset.src;
+      if (entry.isIntersecting && image.dataset.src) image.src = image.dataset.src;
       else image.removeAttribute("src");
     }
   }, { rootMargin: "100% 0px" });
@@ -137,8 +137,12 @@ export function setUpGallery(root, page) {
     button.className = "photo-cell";
     button.setAttribute("aria-label", photo.hidden ? `${photo.uploader.displayName}, ${text("hiddenBadge")}` : photo.uploader.displayName);
     const image = document.createElement("img");
-    // The small copy (the original only until it exists), set as `src` while the cell is near the screen.
-    image.dataset.src = photo.files.thumbnail ?? photo.files.display ?? photo.files.original;
+    // The small copy, set as `src` while the cell is near the screen. Until it exists the cell shows
+    // the photo developing (`photo.updated` redraws it): during a burst the copies wait behind the
+    // uploads (docs/decisions/0005), and a phone must not fetch every original meanwhile.
+    const small = photo.files.thumbnail ?? photo.files.display;
+    if (small) image.dataset.src = small;
+    else button.classList.add("is-developing");
     image.alt = "";
     image.decoding = "async";
     button.append(image);
