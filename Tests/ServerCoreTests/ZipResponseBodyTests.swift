@@ -108,9 +108,9 @@ struct ZipResponseBodyTests {
 
     @Test("a slow client holds one chunk: nothing more is read while a write waits, and no chunk outgrows the chunk size")
     func slowClientHoldsOneChunk() async throws {
-        // setup: three 300 KB photos and forty of 7.5 KB (1.2 MB), in the chunks a download uses;
+        // setup: three 800 KB photos and forty of 7.5 KB (2.7 MB), in the chunks a download uses;
         // a client that takes each chunk only when the test lets it
-        let (urls, files) = try Self.files(Array(repeating: 300_000, count: 3) + Array(repeating: 7_500, count: 40))
+        let (urls, files) = try Self.files(Array(repeating: 800_000, count: 3) + Array(repeating: 7_500, count: 40))
         defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
         let archive = ZipArchiveStream(files)
         let reader = ZipChunkReader(
@@ -128,7 +128,7 @@ struct ZipResponseBodyTests {
         }
         try await download.value
         // check
-        #expect(held.count >= 5, "1.2 MB in chunks of 256 KiB: \(held.map(\.bytes))")
+        #expect(held.count >= 5, "2.7 MB in chunks of 512 KiB: \(held.map(\.bytes))")
         #expect(held.enumerated().allSatisfy { $0.element.readSoFar == $0.offset + 1 },
                 "the next chunk is read only once the client took the previous one: \(held.map(\.readSoFar))")
         #expect(held.allSatisfy { $0.capacity <= ZipResponseBody.chunkSize }, "\(held.map(\.capacity))")
