@@ -10,8 +10,9 @@ import ZipStream
 @testable import ServerCore
 
 /// ZIP downloads over Vapor: files read straight into the chunks written, several files per
-/// chunk and a file across chunks, and a client that goes away stops the reads and closes files.
-@Suite("ZIP response bodies: large chunks read ahead, files closed when the client leaves")
+/// chunk and a file across chunks, one chunk held however slow the client, and a client that
+/// goes away stops the reads and closes files.
+@Suite("ZIP response bodies: one chunk per download, files closed when the client leaves")
 struct ZipResponseBodyTests {
     static let date = Date(timeIntervalSince1970: 1_781_462_527)
 
@@ -56,7 +57,7 @@ struct ZipResponseBodyTests {
         var expected = Data()
         for try await chunk in archive { expected.append(contentsOf: chunk) }
         let body = ZipResponseBody.body(
-            archive, threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 64 * 1024, readAhead: 2)
+            archive, threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 64 * 1024)
         // act
         let collected = try await body.collect(on: MultiThreadedEventLoopGroup.singleton.any()).get()
         // check
@@ -79,14 +80,14 @@ struct ZipResponseBodyTests {
             ZipArchiveStream(files).pieces(), threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 512 * 1024)
         let writer = RecordingWriter(failAfter: nil)
         // act
-        try await reader.write(to: writer, readAhead: 2)
+        try await reader.write(to: writer)
         // check
         let sizes = writer.sizes
         #expect(sizes.count <= 6, "2 MB in chunks of 512 KiB, not one write per file: \(sizes)")
         #expect(sizes.dropLast().allSatisfy { $0 >= 512 * 1024 })
     }
 
-    @Test("a client that goes away mid-download: the reads stop and every file closes")
+    @Test("a client that goes away mid-download: the reads stop at the refused chunk and every file closes")
     func clientGoesAway() async throws {
         // setup: 4 files of 1 MB in chunks of 64 KiB; the "client" fails the third write
         let (urls, files) = try Self.files(Array(repeating: 1_000_000, count: 4))
@@ -96,31 +97,42 @@ struct ZipResponseBodyTests {
         let writer = RecordingWriter(failAfter: 2)
         // act
         await #expect(throws: ChannelError.ioOnClosedChannel) {
-            try await reader.write(to: writer, readAhead: 2)
+            try await reader.write(to: writer)
         }
-        // check: nothing open, nothing more asked for
+        // check: three chunks written (the last refused), none read beyond them, nothing open
+        #expect(writer.sizes.count == 3)
+        #expect(reader.chunksRead == 3, "62 chunks in all; only those handed to the client were read")
         #expect(!reader.hasOpenFile)
         #expect(Self.openDescriptors(to: urls) == 0)
-        #expect(writer.sizes.count == 3)
-        #expect(reader.chunksRead <= 3 + 2 + 1, "62 chunks in all; only those written and read ahead were read")
     }
 
-    @Test("by default a download holds one buffer: the next chunk is read only once the last one is written")
-    func oneBufferByDefault() async throws {
-        // setup: 4 files of 1 MB in chunks of 64 KiB; the "client" fails the third write
-        let (urls, files) = try Self.files(Array(repeating: 1_000_000, count: 4))
+    @Test("a slow client holds one chunk: nothing more is read while a write waits, and no chunk outgrows the chunk size")
+    func slowClientHoldsOneChunk() async throws {
+        // setup: three 800 KB photos and forty of 7.5 KB (2.7 MB), in the chunks a download uses;
+        // a client that takes each chunk only when the test lets it
+        let (urls, files) = try Self.files(Array(repeating: 800_000, count: 3) + Array(repeating: 7_500, count: 40))
         defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+        let archive = ZipArchiveStream(files)
         let reader = ZipChunkReader(
-            ZipArchiveStream(files).pieces(), threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: 64 * 1024)
-        let writer = RecordingWriter(failAfter: 2)
-        // act
-        await #expect(throws: ChannelError.ioOnClosedChannel) {
-            try await reader.write(to: writer, readAhead: ZipResponseBody.readAhead)
+            archive.pieces(), threadPool: .singleton, allocator: ByteBufferAllocator(), chunkSize: ZipResponseBody.chunkSize)
+        let client = GatedWriter()
+        // act: while each write waits for the client, note how many chunks have been read
+        let download = Task {
+            defer { client.finish() }
+            try await reader.write(to: client)
         }
-        // check: three chunks written (the last refused), none read beyond them
-        #expect(ZipResponseBody.readAhead == 0)
-        #expect(writer.sizes.count == 3)
-        #expect(reader.chunksRead == 3)
+        var held: [(readSoFar: Int, capacity: Int, bytes: Int)] = []
+        for await buffer in client.arrivals {
+            held.append((reader.chunksRead, buffer.capacity, buffer.bytes))
+            client.release()
+        }
+        try await download.value
+        // check
+        #expect(held.count >= 5, "2.7 MB in chunks of 512 KiB: \(held.map(\.bytes))")
+        #expect(held.enumerated().allSatisfy { $0.element.readSoFar == $0.offset + 1 },
+                "the next chunk is read only once the client took the previous one: \(held.map(\.readSoFar))")
+        #expect(held.allSatisfy { $0.capacity <= ZipResponseBody.chunkSize }, "\(held.map(\.capacity))")
+        #expect(held.reduce(0) { $0 + $1.bytes } == Int(try #require(archive.predictedSize)))
         #expect(!reader.hasOpenFile)
     }
 
@@ -194,4 +206,26 @@ final class RecordingWriter: AsyncBodyStreamWriter {
         }
         if let failAfter, count > failAfter { throw ChannelError.ioOnClosedChannel }
     }
+}
+
+/// A client that takes each chunk only when told: `arrivals` tells of each write (its buffer's
+/// capacity and size), and that write returns once `release()` is called.
+final class GatedWriter: AsyncBodyStreamWriter {
+    let arrivals: AsyncStream<(capacity: Int, bytes: Int)>
+    private let arrived: AsyncStream<(capacity: Int, bytes: Int)>.Continuation
+    private let gate = NIOLockedValueBox<CheckedContinuation<Void, Never>?>(nil)
+
+    init() { (arrivals, arrived) = AsyncStream.makeStream() }
+
+    func write(_ result: BodyStreamResult) async throws {
+        guard case .buffer(let buffer) = result else { return }
+        await withCheckedContinuation { continuation in
+            gate.withLockedValue { $0 = continuation }
+            arrived.yield((buffer.capacity, buffer.readableBytes))
+        }
+    }
+
+    func release() { gate.withLockedValue { gate in defer { gate = nil }; return gate }?.resume() }
+
+    func finish() { arrived.finish() }
 }

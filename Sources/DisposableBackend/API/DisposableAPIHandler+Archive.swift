@@ -102,7 +102,7 @@ struct PhotoArchive {
 
     /// The archive as `req`'s response body: its length is known up front, so downloads show
     /// progress. The contract's body holds the same bytes; the response sends them the fast way
-    /// (`ZipResponseBody`, large chunks read from disk while the previous one is written).
+    /// (`ZipResponseBody`: chunks read from disk straight into the buffers written, one at a time).
     static func body(_ archive: ZipArchiveStream, for req: Request) -> HTTPBody {
         DirectResponseBody.use(ZipResponseBody.body(archive, for: req), for: req)
         let length: HTTPBody.Length = archive.predictedSize.map { .known(Int64($0)) } ?? .unknown

@@ -17,16 +17,18 @@ import ZipStream
 /// the store with ranged GETs into the same buffer. The archive goes out in chunks of `chunkSize`
 /// bytes, so a few hundred small photos make a few dozen writes, not a few hundred.
 ///
-/// Memory stays bounded whatever the archive's size: by default (`readAhead` 0) one chunk per
-/// download, read, then written, then the next read — 50 downloads at once hold 50 MiB. A test
-/// may read ahead (`readAhead` chunks read while one is written: (`readAhead` + 2) × `chunkSize`).
+/// Memory stays bounded whatever the archive's size or the client's speed: a download holds one
+/// chunk at a time. The next chunk is read only once the previous one is written, and Vapor's
+/// `write` returns only once NIO has handed the whole buffer to the socket, so a client reading
+/// at 1 MB/s holds the server's one buffer (the kernel's socket buffers hold the rest, outside
+/// the process) — 60 downloads at once hold 60 × `chunkSize`. See decision 0006 for the size.
 ///
 /// A client that goes away fails the next write; then no more is read and the open file closes.
 public enum ZipResponseBody {
-    /// Bytes per write.
-    public static let chunkSize = 1024 * 1024
-    /// Chunks read ahead of the one being written: none, so a download holds one buffer.
-    public static let readAhead = 0
+    /// Bytes per write, and what one download holds: 60 slow downloads held 60 MiB at 1 MiB;
+    /// 512 KiB halves that and keeps the per-chunk cost (a thread-pool hop, a write) small
+    /// beside the bytes (decision 0006).
+    public static let chunkSize = 512 * 1024
 
     /// The archive as the body of `req`'s response, with Content-Length when its size is known.
     public static func body(_ archive: ZipArchiveStream, for req: Request) -> Response.Body {
@@ -37,12 +39,12 @@ public enum ZipResponseBody {
 
     static func body(
         _ archive: ZipArchiveStream, threadPool: NIOThreadPool, allocator: ByteBufferAllocator,
-        store: (any MediaStore)? = nil, chunkSize: Int = chunkSize, readAhead: Int = readAhead
+        store: (any MediaStore)? = nil, chunkSize: Int = chunkSize
     ) -> Response.Body {
         let stream: @Sendable (any AsyncBodyStreamWriter) async throws -> Void = { writer in
             let chunks = ZipChunkReader(
                 archive.pieces(), threadPool: threadPool, allocator: allocator, chunkSize: chunkSize, store: store)
-            try await chunks.write(to: writer, readAhead: readAhead)
+            try await chunks.write(to: writer)
         }
         guard let size = archive.predictedSize else {
             return Response.Body(managedAsyncStream: stream, byteBufferAllocator: allocator)
@@ -60,8 +62,8 @@ extension URL {
 /// file bytes are read into the chunk on the thread pool (one hop per chunk, however many files
 /// it holds). A file larger than what is left of a chunk stays open into the next one.
 ///
-/// `@unchecked Sendable`: its state is touched by one chunk at a time — each chunk's task waits
-/// for the previous one to finish — and `closeFile()` runs only once no chunk is being read.
+/// `@unchecked Sendable`: its state is touched by one chunk at a time — `write(to:)` awaits each
+/// read before the next — and `closeFile()` runs only once no chunk is being read.
 final class ZipChunkReader: @unchecked Sendable {
     /// A stretch of the next chunk.
     private enum Step {
@@ -101,32 +103,13 @@ final class ZipChunkReader: @unchecked Sendable {
 
     deinit { closeFile() }
 
-    /// Writes every chunk to `writer`. With `readAhead` 0 the next chunk is read only once the
-    /// previous one is written (one buffer); otherwise `readAhead` chunks are read meanwhile.
-    func write(to writer: any AsyncBodyStreamWriter, readAhead: Int) async throws {
-        var queue: [Task<ByteBuffer?, any Error>] = []
-        func enqueue() {
-            let previous = queue.last
-            queue.append(Task {
-                _ = try await previous?.value
-                return try await self.nextChunk()
-            })
-        }
+    /// Writes every chunk to `writer`, reading the next one only once the previous one is
+    /// written: one buffer per download, however slowly its client reads. A failed write (the
+    /// client went away) stops the reads; the open file closes on the way out.
+    func write(to writer: any AsyncBodyStreamWriter) async throws {
         defer { closeFile() }
-        do {
-            for _ in 0...readAhead { enqueue() }
-            while let chunk = try await queue.removeFirst().value {
-                if readAhead > 0 { enqueue() }
-                try await writer.write(.buffer(chunk))
-                if readAhead == 0 { enqueue() }
-            }
-            for task in queue { _ = try await task.value }
-        } catch {
-            // The client went away (or a file failed): stop reading, and let the reads already
-            // running finish before their file is closed.
-            for task in queue { task.cancel() }
-            for task in queue { _ = try? await task.value }
-            throw error
+        while let chunk = try await nextChunk() {
+            try await writer.write(.buffer(chunk))
         }
     }
 
