@@ -49,6 +49,31 @@ struct JobLeaseTests {
         }
     }
 
+    @Test("A kick per upload runs what is due with at most one drain per core, and none is lost")
+    func kicksAreBounded() async throws {
+        try await withSuiteApp { app in
+            // setup: twelve jobs that each take a moment, as a burst of uploads leaves them
+            let running = NIOLockedValueBox<(now: Int, most: Int, done: [String])>((0, 0, []))
+            app.jobs.register("test.slow") { payload, _ in
+                running.withLockedValue { $0.now += 1; $0.most = max($0.most, $0.now) }
+                try await Task.sleep(for: .milliseconds(30))
+                running.withLockedValue { $0.now -= 1; $0.done.append(payload) }
+            }
+            for index in 1...12 {
+                try await app.jobs.enqueue("test.slow", payload: "job \(index)", on: app.db, now: app.clock())
+            }
+            // act: one kick per upload
+            for _ in 1...12 { app.runDueJobSoon() }
+            // check
+            #expect(try await eventually(within: 10) { running.withLockedValue { $0.done.count } == 12 })
+            #expect(running.withLockedValue { $0.most } <= app.jobs.kickLimit, "never more claims held than drains allowed")
+            // A kick after the drains ended starts one again.
+            try await app.jobs.enqueue("test.slow", payload: "late", on: app.db, now: app.clock())
+            app.runDueJobSoon()
+            #expect(try await eventually(within: 10) { running.withLockedValue { $0.done.contains("late") } })
+        }
+    }
+
     @Test("Another instance takes over a dead instance's job once the short lease passed, not before")
     func otherInstanceAfterLease() async throws {
         try await withTwoSuiteApps([]) { first, second in

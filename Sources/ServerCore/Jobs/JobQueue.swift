@@ -25,11 +25,46 @@ public final class JobQueue: Sendable {
     /// This instance's name on its claims (`InstanceIdentity`: kept in the data directory).
     public let owner: String
     private let handlers = NIOLockedValueBox<[String: Handler]>([:])
+    /// Kicked drains running now (`Application.runDueJobSoon`), and whether a kick came while
+    /// the most were running, so that one of them takes another pass.
+    private let kicks = NIOLockedValueBox<(running: Int, pending: Bool)>((0, false))
+    /// The most kicked drains at once: one per core. A kick per upload used to start a runner of
+    /// its own; once image work waits its turn (`MediaWork`: uploads first), a wedding's thousands
+    /// of kicks each claimed a derivatives job and held it, heartbeating, until a thread was free.
+    public let kickLimit: Int
 
-    public init(lease: TimeInterval = 10, baseDelay: TimeInterval = 2, owner: String = UUID().uuidString) {
+    public init(lease: TimeInterval = 10, baseDelay: TimeInterval = 2, owner: String = UUID().uuidString,
+                kickLimit: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.lease = lease
         self.baseDelay = baseDelay
         self.owner = owner
+        self.kickLimit = max(1, kickLimit)
+    }
+
+    /// Whether a kick should start a drain now. When `kickLimit` drains run already, the kick is
+    /// remembered instead and one of them takes another pass (`endKickPass`): no kick is lost.
+    func beginKick() -> Bool {
+        kicks.withLockedValue { state in
+            guard state.running < kickLimit else {
+                state.pending = true
+                return false
+            }
+            state.running += 1
+            return true
+        }
+    }
+
+    /// Called by a drain that found nothing due: true when a kick came meanwhile (take another
+    /// pass), false when the drain ends.
+    func endKickPass() -> Bool {
+        kicks.withLockedValue { state in
+            if state.pending {
+                state.pending = false
+                return true
+            }
+            state.running -= 1
+            return false
+        }
     }
 
     /// Declares what runs for jobs of `kind`.

@@ -60,10 +60,16 @@ extension Application {
         tasks.start(work)
     }
 
-    /// Runs the next due job now instead of at the worker's next poll (a new photo's copies follow
-    /// within a moment).
+    /// Runs what is due now instead of at the worker's next poll (a new photo's copies follow
+    /// within a moment): at most `JobQueue.kickLimit` drains at once, each running due jobs until
+    /// none is left, whatever the number of kicks.
     public func runDueJobSoon() {
         let queue = jobs
-        runInBackground { [self] in _ = try? await queue.runNext(app: self) }
+        guard queue.beginKick() else { return }
+        runInBackground { [self] in
+            repeat {
+                while (try? await queue.runNext(app: self)) == true {}
+            } while queue.endKickPass()
+        }
     }
 }
