@@ -26,6 +26,11 @@ final class TrackedTasks: LifecycleHandler, Sendable {
         }
     }
 
+    /// Whether shutdown has begun: long work started here (a drain of due jobs) stops taking more.
+    var isClosed: Bool {
+        state.withLockedValue { $0.closed }
+    }
+
     private func finished(_ id: Int) {
         _ = state.withLockedValue { $0.running.removeValue(forKey: id) }
     }
@@ -67,9 +72,12 @@ extension Application {
         let queue = jobs
         guard queue.beginKick() else { return }
         runInBackground { [self] in
+            // Shutdown waits for this drain: it finishes the job in hand and takes no other (the
+            // rest stay due for the next start), instead of holding the shutdown for a backlog.
+            let stopping = { [self] in storage[TrackedTasksKey.self]?.isClosed ?? true }
             repeat {
-                while (try? await queue.runNext(app: self)) == true {}
-            } while queue.endKickPass()
+                while !stopping(), (try? await queue.runNext(app: self)) == true {}
+            } while !stopping() && queue.endKickPass()
         }
     }
 }
