@@ -77,19 +77,24 @@ test:
 check-imports:
 	scripts/check-imports
 
+# A Swift suite that hangs (a continuation never resumed) would otherwise hold CI until its own
+# limit and print nothing about which test it was; a step gets fifteen minutes (each takes under
+# two), then it fails and the lines above name the tests that had started.
+SWIFT_STEP_DEADLINE = timeout --kill-after=20s 15m
+
 test-swift:
-	swift test --skip-build
+	$(SWIFT_STEP_DEADLINE) swift test --skip-build
 
 # The test binary itself, so the run can hold at most 8 tests at once: every test server opens a
 # pool against the one PostgreSQL, and a hundred at once on two cores starved bursts into timeouts.
 test-postgres:
-	scripts/with-postgres "$$(swift build --show-bin-path)/SuitePackageTests.xctest" --testing-library swift-testing \
+	scripts/with-postgres $(SWIFT_STEP_DEADLINE) "$$(swift build --show-bin-path)/SuitePackageTests.xctest" --testing-library swift-testing \
 	    --experimental-maximum-parallelization-width 8 --filter 'ServerCoreTests|SuiteServerTests|BackendTests'
 
 ## The S3 media store against a real SeaweedFS (scripts/with-seaweedfs): the store's own suite,
 ## then the media-heavy backend suites with every file in the bucket (MEDIA_STORE=s3).
 test-s3:
-	SUITE_TEST_MEDIA_STORE=s3 scripts/with-seaweedfs swift test --skip-build --filter \
+	SUITE_TEST_MEDIA_STORE=s3 scripts/with-seaweedfs $(SWIFT_STEP_DEADLINE) swift test --skip-build --filter \
 	    'S3MediaStoreTests|PhotoUploadTests|DeclinedPhotoPlaceTests|AccountExportTests|UploadProcessingTests|ArchiveAndPrivacyTests|RemovalTests|AccountDeletionTests'
 
 ## Two instances behind nginx on PostgreSQL and the S3 store, through nginx: one scenario file.
