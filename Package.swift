@@ -278,7 +278,7 @@ let package = Package(
         ),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum", "MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(
             name: "RecapImageTests", dependencies: ["RecapImage", "MemoryKit", "Imaging", "Localization"],
             exclude: ["Goldens"], swiftSettings: swiftSettings
@@ -365,7 +365,7 @@ let package = Package(
             name: "DisposableBackendTests",
             dependencies: [
                 "DisposableBackend", "DisposableKit", "DisposableAPI", "ContractCoding", "ServerCore", "ServerTestSupport",
-                "Imaging", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes,
+                "Imaging", "MediaTools", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 grdb,
             ],

@@ -2,7 +2,7 @@
 // (RevealNotifyControl): this browser's push subscription (shared/push.js) sent to the guest's
 // own `/me/push`, which the guest's cookie authorises. Where it cannot work it says why, in the
 // suite Settings page's words. Without this script the control stays hidden.
-import { browserSubscription, currentSubscription, pushPermission, pushSupport, serverKey } from "./shared/push.js";
+import { browserSubscription, currentSubscription, pushObstacle, pushPermission, serverKey } from "./shared/push.js";
 
 const control = document.querySelector("[data-reveal-notify]");
 // The endpoint this device subscribed with for this event (one per event: a guest per event).
@@ -49,10 +49,8 @@ async function disable() {
 }
 
 async function start() {
-  const support = pushSupport();
-  if (support === "needs-home-screen") return say("ios");
-  if (support === "unsupported") return say("unsupported");
-  if (pushPermission() === "denied") return say("denied");
+  const obstacle = pushObstacle();
+  if (obstacle) return say(obstacle);
   control.querySelector("[data-notify-enable]").addEventListener("click", enable);
   control.querySelector("[data-notify-disable]").addEventListener("click", disable);
   const endpoint = localStorage.getItem(remembered());

@@ -2,7 +2,7 @@
 // they cannot be turned on (iOS outside the Home Screen, permission denied, no support).
 // The device list, its switches and the test button are forms that work without this script.
 import { csrfToken } from "./suite.js";
-import { currentSubscription, pushPermission, pushSupport, subscribe, subscribedDeviceId, unsubscribe } from "./shared/push.js";
+import { currentSubscription, pushObstacle, subscribe, subscribedDeviceId, unsubscribe } from "./shared/push.js";
 
 const panel = document.getElementById("push-panel");
 
@@ -18,10 +18,8 @@ async function show() {
   const disable = document.getElementById("push-disable");
   enable.hidden = true;
   disable.hidden = true;
-  const support = pushSupport();
-  if (support === "needs-home-screen") return say("ios");
-  if (support === "unsupported") return say("unsupported");
-  if (pushPermission() === "denied") return say("denied");
+  const obstacle = pushObstacle();
+  if (obstacle) return say(obstacle);
   // Subscribed here and still listed by the server (a device stopped from this page is not).
   const subscription = await currentSubscription();
   const id = subscribedDeviceId();

@@ -9,12 +9,16 @@ public enum ProcessRunner {
         public var stderr: Data
     }
 
-    /// Runs `executable` with `arguments`; the blocking reads happen on a dispatch thread.
+    /// Runs `executable` with `arguments`; the blocking reads happen on a thread of their own.
+    ///
+    /// Not `DispatchQueue.global()`: on Linux Swift's cooperative pool is dispatch's global root
+    /// queue, one thread per core, so a tool waited for there holds a thread every task needs.
+    /// A thread per run costs far less than the process it waits for.
     public static func run(executable: String, arguments: [String]) async throws(AudioProbeError) -> Output {
         let result: Result<Output, AudioProbeError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 continuation.resume(returning: runBlocking(executable: executable, arguments: arguments))
-            }
+            }.start()
         }
         return try result.get()
     }
@@ -37,10 +41,10 @@ public enum ProcessRunner {
         let stderrBox = DataBox()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async {
+        Thread {
             stderrBox.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
-        }
+        }.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()

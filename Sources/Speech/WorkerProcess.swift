@@ -53,8 +53,11 @@ final class WorkerProcess: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
     }()
 
+    /// Reads on a thread of its own for the worker's whole life: a dispatch global queue's thread
+    /// would be one of the few Swift concurrency's tasks of that priority run on (on Linux they
+    /// are the same threads), held for as long as the worker runs.
     private static func readLines(from handle: FileHandle, into yield: @escaping @Sendable (String) -> Void, end: @escaping @Sendable () -> Void) {
-        DispatchQueue.global(qos: .utility).async {
+        let reader = Thread {
             var buffer = Data()
             while true {
                 let chunk = handle.availableData
@@ -69,5 +72,7 @@ final class WorkerProcess: @unchecked Sendable {
             if !buffer.isEmpty { yield(String(decoding: buffer, as: UTF8.self)) }
             end()
         }
+        reader.name = "speech-worker-output"
+        reader.start()
     }
 }

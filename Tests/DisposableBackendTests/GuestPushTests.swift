@@ -73,6 +73,32 @@ struct GuestPushTests {
         }
     }
 
+    @Test("the guest's data export lists the device that hears of the reveal, never its endpoint or keys")
+    func exported() async throws {
+        try await Self.withApp { app in
+            // setup
+            let organizer = try await Actor.organizer(app)
+            let (event, guest, _) = try await Self.guest(organizer)
+            let before = try zipContents(try await guest.get("/api/disposable/events/\(event.id)/me/export"))
+            let body = Self.subscription("export")
+            _ = try await guest.client.subscribeMyDevice(path: .init(eventId: event.id), body: .json(body)).ok
+            // act
+            let after = try zipContents(try await guest.get("/api/disposable/events/\(event.id)/me/export"))
+            // check
+            struct Export: Decodable {
+                struct Device: Decodable { var deviceName: String; var pushService: String; var addedAt: String }
+                var notificationDevices: [Device]
+            }
+            let none = try JSONDecoder().decode(Export.self, from: try #require(before["my-data.json"]))
+            let one = try JSONDecoder().decode(Export.self, from: try #require(after["my-data.json"]))
+            #expect(none.notificationDevices.isEmpty)
+            #expect(one.notificationDevices.map(\.pushService) == ["127.0.0.1"])
+            #expect(one.notificationDevices.first?.addedAt.hasPrefix("2026-06-14") == true, "\(one.notificationDevices)")
+            let text = String(decoding: try #require(after["my-data.json"]), as: UTF8.self)
+            #expect(!text.contains(body.endpoint) && !text.contains(body.keys.p256dh) && !text.contains(body.keys.auth))
+        }
+    }
+
     @Test("another event's token, a dead token and a private endpoint are refused, and nothing is stored")
     func refused() async throws {
         try await Self.withApp { app in

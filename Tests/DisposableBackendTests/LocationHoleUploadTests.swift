@@ -1,5 +1,6 @@
 import DisposableAPI
 import Foundation
+import MediaTools
 import ServerTestSupport
 import Testing
 
@@ -22,7 +23,7 @@ struct LocationHoleUploadTests {
             let event = try await organizer.createEvent(shots: Self.holes.count)
             let originals = try Self.holes.map { try Data(contentsOf: Self.imagingFixtures.appendingPathComponent($0)) }
             for (name, original) in zip(Self.holes, originals) {
-                #expect(!PlaceProbe.places(in: original, name: name).isEmpty, "\(name) hides a place")
+                #expect(await !PlaceProbe.places(in: original, name: name).isEmpty, "\(name) hides a place")
             }
             // act
             var photos: [Components.Schemas.Photo] = []
@@ -38,7 +39,8 @@ struct LocationHoleUploadTests {
                 let served = Data(try await organizer.get(photo.files.original, bearer: false).body.readableBytesView)
                 let entry = try #require(archive.values.first { $0 == stored }, "\(name): the ZIP holds the stored file")
                 for (copy, data) in [("stored", stored), ("served", served), ("zip", entry)] {
-                    #expect(PlaceProbe.places(in: data, name: name).isEmpty, "\(name), \(copy): \(PlaceProbe.places(in: data, name: name))")
+                    let left = await PlaceProbe.places(in: data, name: name)
+                    #expect(left.isEmpty, "\(name), \(copy): \(left)")
                 }
                 #expect(served == stored && Int64(stored.count) == photo.byteSize, "\(name): one copy, its size recorded")
             }
@@ -53,21 +55,17 @@ struct LocationHoleUploadTests {
 /// (it inflates compressed chunks itself), and the fixtures' place in the raw bytes, which
 /// exiftool does not read after an image's end: "Paris" and EXIF's latitude 48/1 51/1.
 enum PlaceProbe {
-    static func places(in data: Data, name: String) -> [String] {
+    static func places(in data: Data, name: String) async -> [String] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("place-\(UUID().uuidString)-\(name)")
         defer { try? FileManager.default.removeItem(at: url) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
-        process.arguments = ["-a", "-G1", "-s", "-n", "-gps:all", "-xmp:all", "-png:all", "-iptc:all", url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
         var found: [String] = []
         do {
             try data.write(to: url)
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            found = output.split(separator: "\n").map(String.init).filter { line in
+            // Waited for off Swift's threads: a test that blocks one holds up every other test.
+            let output = try await ProcessRunner.run(
+                executable: "/usr/bin/exiftool",
+                arguments: ["-a", "-G1", "-s", "-n", "-gps:all", "-xmp:all", "-png:all", "-iptc:all", url.path])
+            found = String(decoding: output.stdout, as: UTF8.self).split(separator: "\n").map(String.init).filter { line in
                 let value = line.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? ""
                 return ["GPS", "City", "Country", "Location", "Sublocation", "Province"].contains { line.contains($0) }
                     && !value.isEmpty

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import MediaTools
 import Testing
 
 @Suite("Location scrubbing: GPS, XMP and IPTC places gone, pixels and other metadata untouched")
@@ -7,13 +8,13 @@ struct LocationScrubberTests {
     static let formats = ["gps-xmp.jpg", "DSCN0010.jpg", "gps.png", "gps.webp", "gps.heic"]
 
     @Test("exiftool finds no location tag after scrubbing; title and orientation remain", arguments: formats)
-    func noLocationLeft(_ name: String) throws {
+    func noLocationLeft(_ name: String) async throws {
         // setup
         let original = try fixture(name)
-        #expect(try exifTool(original, name: name).contains("GPSLatitude"), "the fixture has GPS to remove")
+        #expect(try await exifTool(original, name: name).contains("GPSLatitude"), "the fixture has GPS to remove")
         // act
         let scrubbed = try LocationScrubber.scrubbed(original)
-        let tags = try exifTool(scrubbed, name: name)
+        let tags = try await exifTool(scrubbed, name: name)
         // check
         // A tag left with a blank value (IPTC datasets are blanked in place) holds no place.
         let leaked = tags.split(separator: "\n").filter { line in
@@ -25,7 +26,7 @@ struct LocationScrubberTests {
         #expect(try ImageProcessor().metadata(of: scrubbed).location == nil)
         #expect(tags.contains("Orientation"))
         if name != "DSCN0010.jpg" { #expect(tags.contains("Keep me"), "other XMP survives") }
-        let before = try exifTool(original, name: name).split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") }
+        let before = try await exifTool(original, name: name).split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") }
         let after = tags.split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") }
         #expect(after == before, "no new complaint: still a valid file")
     }
@@ -44,7 +45,7 @@ struct LocationScrubberTests {
     }
 
     @Test("a JPEG's compressed scan is byte for byte the original's; IPTC keeps its caption")
-    func jpegScanUntouched() throws {
+    func jpegScanUntouched() async throws {
         // setup
         let original = try fixture("gps-xmp.jpg")
         // act
@@ -52,7 +53,7 @@ struct LocationScrubberTests {
         // check
         let scan = try #require(startOfScan(original))
         #expect(scrubbed[scan...] == original[scan...])
-        let tags = try exifTool(scrubbed, name: "gps-xmp.jpg")
+        let tags = try await exifTool(scrubbed, name: "gps-xmp.jpg")
         #expect(tags.contains("Keep caption"))
     }
 
@@ -98,19 +99,12 @@ func startOfScan(_ jpeg: Data) -> Int? {
     return nil
 }
 
-/// Every tag exiftool (Debian libimage-exiftool-perl) reads, one per line, with warnings.
-func exifTool(_ data: Data, name: String, tags: [String] = []) throws -> String {
+/// Every tag exiftool (Debian libimage-exiftool-perl) reads, one per line, with warnings. Waited
+/// for off Swift's threads (`ProcessRunner`): a test that blocks one holds up every other test.
+func exifTool(_ data: Data, name: String, tags: [String] = []) async throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("exif-\(UUID().uuidString)-\(name)")
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
-    process.arguments = ["-a", "-G1", "-s", "-n"] + tags + [url.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
+    let output = try await ProcessRunner.run(executable: "/usr/bin/exiftool", arguments: ["-a", "-G1", "-s", "-n"] + tags + [url.path])
+    return String(decoding: output.stdout + output.stderr, as: UTF8.self)
 }

@@ -19,6 +19,17 @@ export function pushPermission() {
   return "Notification" in window ? Notification.permission : "denied";
 }
 
+/**
+ * Why notifications cannot be turned on in this browser, as the key both pages word it: "ios"
+ * (iOS outside the Home Screen), "unsupported" or "denied"; null when they can.
+ */
+export function pushObstacle() {
+  const support = pushSupport();
+  if (support === "needs-home-screen") return "ios";
+  if (support === "unsupported") return "unsupported";
+  return pushPermission() === "denied" ? "denied" : null;
+}
+
 /** The server's id of this device, as the last subscribe() here answered, or null. */
 export function subscribedDeviceId() {
   return localStorage.getItem(DEVICE_KEY);

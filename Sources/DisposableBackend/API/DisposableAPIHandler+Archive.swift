@@ -38,8 +38,9 @@ extension DisposableAPIHandler {
         let photos = try await req.disposableReads.photos(mine, [], [])
         let archive = PhotoArchive(store: settings.store, zone: caller.event.zone)
         let files = try await archive.files(photos, people: [caller.participantID: caller.participant.displayName])
+        let devices = try await PushDevices.summaries(of: .guest(caller.participantID), on: req.db)
         let summary = try PersonalDataExport.json(
-            caller: caller, photos: photos, paths: files.mapValues(\.path), now: req.application.clock())
+            caller: caller, photos: photos, paths: files.mapValues(\.path), devices: devices, now: req.application.clock())
         var entries = photos.compactMap { files[$0.id] }
         entries.append(ZipEntry.data(summary, path: "my-data.json", modified: req.application.clock()))
         return .ok(.init(
@@ -124,6 +125,13 @@ enum PersonalDataExport {
             var hiddenByOrganizer: Bool
         }
 
+        /// A device that receives "the photos are revealed" (the guest turned it on).
+        struct NotificationDevice: Encodable {
+            var deviceName: String
+            var pushService: String
+            var addedAt: Date
+        }
+
         var exportedAt: Date
         var event: String
         var eventId: UUID
@@ -135,10 +143,13 @@ enum PersonalDataExport {
         var linkedAccount: Bool
         var shotsUsed: Int
         var photos: [Photo]
+        var notificationDevices: [NotificationDevice]
         var notStored: String
     }
 
-    static func json(caller: Caller, photos: [PhotoRecord], paths: [UUID: String], now: Date) throws -> Data {
+    static func json(
+        caller: Caller, photos: [PhotoRecord], paths: [UUID: String], devices: [PushDevices.Summary], now: Date
+    ) throws -> Data {
         let participant = caller.participant
         let export = Export(
             exportedAt: now, event: caller.event.name, eventId: caller.eventID, participantId: caller.participantID,
@@ -151,6 +162,7 @@ enum PersonalDataExport {
                       contentType: $0.contentType, byteSize: $0.byteSize, takenAt: $0.takenAt, uploadedAt: $0.uploadedAt,
                       hiddenByOrganizer: $0.hidden)
             },
+            notificationDevices: devices.map { .init(deviceName: $0.deviceName, pushService: $0.pushService, addedAt: $0.addedAt) },
             notStored: "No location: GPS and place names are removed from every photo when it is uploaded.")
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601

@@ -56,6 +56,22 @@ public enum PushDevices {
         return (record, isNew)
     }
 
+    /// What a recipient's data export says about a device that receives its notifications: what
+    /// the browser was, which push service delivers to it, and since when. Never the endpoint or
+    /// its keys (whoever holds those can send to the device).
+    public struct Summary: Sendable, Equatable {
+        public var deviceName: String
+        public var pushService: String
+        public var addedAt: Date
+    }
+
+    /// `recipient`'s devices, oldest first.
+    public static func summaries(of recipient: PushRecipient, on db: any Database) async throws -> [Summary] {
+        try await PushSubscriptionRecord.query(on: db).filter(recipient).sort(\.$createdAt).all().map {
+            Summary(deviceName: $0.deviceName, pushService: URL(string: $0.endpoint)?.host() ?? "", addedAt: $0.createdAt)
+        }
+    }
+
     /// Removes `recipient`'s device with this endpoint (none: nothing to do); true when one went.
     @discardableResult
     public static func remove(_ recipient: PushRecipient, endpoint: String, on db: any Database) async throws -> Bool {
