@@ -399,7 +399,10 @@ def wall_marks(driver):
     marks = driver.execute_script("""
         return performance.getEntriesByName('wall-photo-shown')
           .map((m) => [String(m.detail.photoId).toLowerCase(), performance.timeOrigin + m.startTime]);""")
-    return {photo_id: at / 1000 for photo_id, at in marks}
+    first = {}  # a live photo a newer one interrupted goes up again after it: its first paint counts
+    for photo_id, at in marks:
+        first.setdefault(photo_id, at / 1000)
+    return first
 
 
 def wall_loads(driver):
