@@ -399,7 +399,24 @@ def wall_marks(driver):
     marks = driver.execute_script("""
         return performance.getEntriesByName('wall-photo-shown')
           .map((m) => [String(m.detail.photoId).toLowerCase(), performance.timeOrigin + m.startTime]);""")
-    return {photo_id: at / 1000 for photo_id, at in marks}
+    first = {}  # a live photo a newer one interrupted goes up again after it: its first paint counts
+    for photo_id, at in marks:
+        first.setdefault(photo_id, at / 1000)
+    return first
+
+
+def wall_loads(driver):
+    """photo id -> [(variant, start, waited for the first byte, duration) in seconds] of every file
+    the wall loaded (Resource Timing): where a probe's render time goes."""
+    entries = driver.execute_script("""
+        return performance.getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/disposable/files/'))
+          .map((e) => [e.name, performance.timeOrigin + e.startTime, e.responseStart - e.startTime, e.duration]);""")
+    loads = {}
+    for url, start, first_byte, duration in entries:
+        photo_id, variant = url.split("/api/disposable/files/", 1)[1].split("?", 1)[0].split("/")[:2]
+        loads.setdefault(photo_id.lower(), []).append((variant, start / 1000, first_byte / 1000, duration / 1000))
+    return loads
 
 
 def wedding_plan(rng):
@@ -585,7 +602,9 @@ def wedding(base, pid, directory, label):
     while time.time() < deadline and any(missing_live(guest) for guest in range(GUESTS) if tokens[guest]):
         time.sleep(0.2)
     short = sum(1 for guest in range(GUESTS) if tokens[guest] and missing_live(guest))
-    # The wall's own render: probes 3 s apart, one at a time, after the party.
+    # The wall's own render: probes 3 s apart, one at a time, after the party. Resource Timing's
+    # buffer (250 entries) filled up during the party: emptied, so each probe's load is in it.
+    wall.execute_script("performance.clearResourceTimings()")
     probes = {}
     for index in range(PROBES):
         status, photo_id, _, at = upload(base, event_id, photographer, big3 if index % 2 else big6, statuses=statuses)
@@ -594,7 +613,15 @@ def wedding(base, pid, directory, label):
             accepted[photo_id.lower()] = at
         time.sleep(3)
     marks = wall_marks(wall)
+    loads = wall_loads(wall)
     quit_quietly(wall)
+    for photo, at in probes.items():  # where each probe's time went: stream, the image's load, paint
+        loaded = ", ".join(f"{variant} +{(start - at) * 1000:.0f} ms, first byte {first * 1000:.0f} ms, "
+                           f"{took * 1000:.0f} ms" for variant, start, first, took in loads.get(photo, []))
+        streamed = min((seen[g][photo] for g in range(TIMED_GALLERIES) if photo in seen[g]), default=None)
+        print(f"  probe {photo[:8]}: stream +{(streamed - at) * 1000 if streamed else -1:.0f} ms; "
+              f"loads [{loaded or 'none'}]; shown +{(marks[photo] - at) * 1000 if photo in marks else -1:.0f} ms",
+              flush=True)
     growth, peak = memory.stop()
     status, page = request(base, "GET", f"/api/disposable/events/{event_id}/photos?limit=1", org_token)
     total = page["totalCount"] if page else -1

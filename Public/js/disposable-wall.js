@@ -18,6 +18,7 @@ const REFRESH_MS = 4 * 60_000;
 const LIVE_PAUSE_MS = 2500;   // each photo of a burst still gets a moment on screen
 const GATHER_MS = 120;        // photos landing this close together count as one burst: newest first
 const REPORTS_KEPT = 200;     // the render reports kept in the performance timeline
+const STALLED_MS = 30_000;    // a load that neither ends nor fails (a stalled connection) is given up
 
 const data = JSON.parse(document.getElementById("wall-data").textContent);
 const api = `/api/disposable/events/${data.eventId}`;
@@ -30,9 +31,7 @@ let photos = new Map();   // id → photo, guests' view only
 let order = [];           // the rotation, newest first
 let position = -1;
 const arrived = [];       // ids that came in live and are not shown yet, oldest first (the newest is shown next)
-let shownID = null;
-let shownLive = false;    // the photo on screen came in live
-let shownAt = 0;
+let current = null;       // on screen or on its way there: { id, live, paintedAt } (paintedAt null while it loads)
 let front = 0;
 let timer = null;
 let gathering = null;
@@ -54,7 +53,7 @@ function keep(photo) {
 function forget(id) {
   photos.delete(id);
   order = order.filter((each) => each !== id);
-  if (shownID === id) advance();
+  if (current?.id === id) advance();
 }
 
 /** Reports `id` on screen once the frame that shows it has been painted. */
@@ -66,18 +65,26 @@ function report(id) {
   }));
 }
 
+/** The next photo comes after `ms`; counted from when the current one is on screen, so a photo
+ *  that is slow to load still gets its whole moment and is never skipped while it loads. */
+function schedule(ms) {
+  clearTimeout(timer);
+  timer = setTimeout(advance, ms);
+}
+
 async function show(photo, live) {
   const attempt = ++showing;
   const next = layers[1 - front];
-  shownID = photo.id;
-  shownLive = live;
-  shownAt = Date.now();
+  current = { id: photo.id, live, paintedAt: null };
   next.src = photo.files.display ?? photo.files.original;
   try {
     await next.decode();   // decoded before it fades in: no half-drawn photo on the TV
   } catch {
-    // An expired signed URL (or a photo gone meanwhile): fetch the list again (new URLs) and go on.
-    if (attempt === showing) refresh();
+    if (attempt !== showing) return;   // given way to a newer photo (and remembered if it is owed its moment)
+    // An expired signed URL, a photo gone meanwhile, a server restarting: fetch the list again
+    // (new URLs) and go on with the next photo in a moment.
+    schedule(arrived.length > 0 ? 0 : data.advanceSeconds * 1000);
+    refresh();
     return;
   }
   if (attempt !== showing) return;   // a newer photo came meanwhile
@@ -88,7 +95,10 @@ async function show(photo, live) {
   front = 1 - front;
   caption.textContent = data.texts.by.replace("{name}", photo.uploader.displayName);
   waiting.hidden = true;
+  current.paintedAt = Date.now();
   report(photo.id);
+  // Live arrivals still waiting get their moment each; then the rotation's pace again.
+  schedule(arrived.length > 0 ? LIVE_PAUSE_MS : data.advanceSeconds * 1000);
 }
 
 function advance() {
@@ -103,16 +113,16 @@ function advance() {
     if (candidate && drawable(candidate)) next = candidate;
   }
   if (next) {
-    show(next, live);
+    schedule(STALLED_MS);
+    show(next, live);   // once on screen, it schedules the next advance
   } else {
     showing += 1;
-    shownID = null;
+    current = null;
     caption.textContent = "";
     for (const layer of layers) layer.classList.remove("is-shown");
     waiting.hidden = false;
+    schedule(data.advanceSeconds * 1000);
   }
-  // Live arrivals still waiting get their moment each; then the rotation's pace again.
-  timer = setTimeout(advance, arrived.length > 0 ? LIVE_PAUSE_MS : data.advanceSeconds * 1000);
 }
 
 /** The newest photos guests may see, page after page through the cursor, up to `KEPT`. */
@@ -131,7 +141,7 @@ async function refresh() {
     } while (cursor && fresh.length < KEPT);
     photos = new Map();
     for (const photo of fresh) keep(photo);
-    if (shownID == null || !photos.has(shownID)) advance();
+    if (current == null || !photos.has(current.id)) advance();
   } catch {
     // Offline for a moment: the stream's reconnection and the next refresh catch up.
   }
@@ -149,10 +159,12 @@ function arrive(photo) {
   if (!drawable(photo)) { awaitingCopy.add(photo.id); return; }
   awaitingCopy.delete(photo.id);
   // On screen at once, after a moment to gather a burst so its newest comes first. A live photo
-  // that had not had its moment yet goes back in line, after the new one.
-  if (shownLive && shownID != null && Date.now() - shownAt < LIVE_PAUSE_MS && !arrived.includes(shownID)) {
-    arrived.push(shownID);
-    shownLive = false;
+  // that has not had its moment yet (still loading, or on screen for less than the pause) goes
+  // back in line, after the new one: an arrival is never dropped, however slow its load.
+  const owed = current?.live && (current.paintedAt == null || Date.now() - current.paintedAt < LIVE_PAUSE_MS);
+  if (owed && !arrived.includes(current.id)) {
+    arrived.push(current.id);
+    current.live = false;
   }
   arrived.push(photo.id);
   if (gathering == null) gathering = setTimeout(() => { gathering = null; advance(); }, GATHER_MS);

@@ -249,3 +249,53 @@ def test_the_wall_shows_a_new_photo_within_a_second_and_the_newest_of_a_burst_fi
     heic = (ROOT / "Tests/DisposableBackendTests/Fixtures/gps.heic").read_bytes()
     photo, accepted = guest.upload(heic, filename="shot.heic", content_type="image/heic")
     shown_after(host.driver, photo["id"], since=accepted)
+
+
+# Holds the first image decode the wall asks for once `holdNextLoad()` is called, as a busy
+# server streaming a large original would, until `releaseLoad()`: a photo's load that outlasts
+# the live pause, deterministically.
+HOLD_A_LOAD = """
+    const decode = HTMLImageElement.prototype.decode;
+    let armed = false, release = null;
+    const gate = new Promise((resolve) => { release = resolve; });
+    window.holdNextLoad = () => { armed = true; };
+    window.releaseLoad = () => release();
+    window.heldLoad = null;
+    HTMLImageElement.prototype.decode = function () {
+      if (!armed) return decode.call(this);
+      armed = false;
+      window.heldLoad = { src: this.src, since: Date.now() };
+      return gate.then(() => decode.call(this));
+    };"""
+
+
+def test_a_photo_that_arrives_while_another_is_still_loading_goes_up_first_and_the_slow_one_after(person, server):
+    # setup: the wall on a 1920x1080 screen, no photo yet, the next image load held
+    host = person
+    create_event(host, "Late", shots=10)
+    path = join_path_from_qr(host, "late")
+    host.driver.set_window_size(1920, 1080)
+    guest = ApiGuest(server, path, "Ali")
+    slow_jpeg, quick_jpeg = small_jpeg(host, 20), small_jpeg(host, 120)
+    host.open(path + "/wall")
+    WebDriverWait(host.driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "[data-wall]").get_attribute("data-live") == "open")
+    host.driver.execute_script(HOLD_A_LOAD + "holdNextLoad();")
+
+    # act: a photo whose load takes longer than the wall's live pause (2.5 s), then a second one
+    slow, _ = guest.upload(slow_jpeg)
+    held = WebDriverWait(host.driver, 10, poll_frequency=0.05).until(lambda d: d.execute_script("return heldLoad"))
+    assert slow["id"].lower() in held["src"].lower(), held
+    WebDriverWait(host.driver, 10, poll_frequency=0.05).until(
+        lambda d: d.execute_script("return Date.now() - heldLoad.since") > 2600)
+    quick, accepted = guest.upload(quick_jpeg)
+
+    # check: the newer one goes up within a second of its 201
+    report = shown_after(host.driver, quick["id"], since=accepted - 1000)
+    assert report["at"] - accepted < 1000, f"on the wall {report['at'] - accepted:.0f} ms after its 201"
+
+    # act: the slow load ends
+    host.driver.execute_script("releaseLoad()")
+    # check: the slow photo was not lost: it goes up next, after the newer one's moment
+    shown_after(host.driver, slow["id"], since=report["at"])
+    assert [each["photoId"] for each in wall_reports(host.driver)] == [quick["id"], slow["id"]]
