@@ -137,10 +137,11 @@ export function setUpGallery(root, page) {
     button.className = "photo-cell";
     button.setAttribute("aria-label", photo.hidden ? `${photo.uploader.displayName}, ${text("hiddenBadge")}` : photo.uploader.displayName);
     const image = document.createElement("img");
-    // The small copy, set as `src` while the cell is near the screen. Until it exists the cell shows
+    // The thumbnail, set as `src` while the cell is near the screen. Until it exists the cell shows
     // the photo developing (`photo.updated` redraws it): during a burst the copies wait behind the
-    // uploads (docs/decisions/0005), and a phone must not fetch every original meanwhile.
-    const small = photo.files.thumbnail ?? photo.files.display;
+    // uploads (docs/decisions/0005), and a phone must not fetch every original meanwhile, nor
+    // have every display copy made on demand (that is for the photo opened, and the wall).
+    const small = photo.files.thumbnail;
     if (small) image.dataset.src = small;
     else button.classList.add("is-developing");
     image.alt = "";

@@ -1,5 +1,6 @@
 // The venue wall (`/e/{joinToken}/wall`), for hours on a TV: a new photo is on screen within a
-// moment of its upload (live-stream.js; the original while its display copy is being made), the
+// moment of its upload (live-stream.js; its display copy, which the server makes on the spot when
+// the background job has not yet: a TV decodes 0.5 MB, not a 17-megapixel original), the
 // newest first when several land together, then the wall cycles through the rest, newest first.
 // It shows only what guests may see: never a hidden photo, nothing before a later reveal (a
 // countdown instead, and a reload once the stream says the photos are revealed). Memory stays
@@ -147,7 +148,7 @@ async function refresh() {
   }
 }
 
-/** A browser draws JPEG, PNG and WebP; a HEIC original (iPhones) waits for its display copy. */
+/** A browser draws JPEG, PNG and WebP; a HEIC original (iPhones) only through its display copy. */
 const drawable = (photo) => photo.files.display != null || /^image\/(jpeg|png|webp)$/.test(photo.contentType);
 const awaitingCopy = new Set();   // ids that came in live as HEIC: they arrive once their copy exists
 

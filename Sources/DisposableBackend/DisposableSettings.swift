@@ -86,6 +86,8 @@ struct DisposableSettings: Sendable {
     let recoverySigner: URLSigner
     /// Signed file URLs work this long (a gallery page, a viewer, a download start).
     let fileURLLifetime: TimeInterval = 600
+    /// Display copies in the making (the job's, and those a viewer asked for first).
+    let displayCopies = DisplayCopies()
 
     var joinLimits: JoinLimits { JoinLimits(options: options) }
 

@@ -40,6 +40,31 @@ struct UploadProcessingTests {
         }
     }
 
+    @Test("a photo still processing has a display URL that makes its copy now; the job keeps it and adds the thumbnail")
+    func displayOnRequest() async throws {
+        try await withDisposableApp { app in
+            // setup: an iPhone's HEIC, which no browser draws, its copies not made yet
+            let organizer = try await Actor.organizer(app)
+            let event = try await organizer.createEvent()
+            let photo = try await organizer.uploaded(event.id, try Fixture.data("gps.heic"))
+            let imaging = try ImageProcessor()
+            // act
+            let answer = try await organizer.get(try #require(photo.files.display), bearer: false)
+            let early = Data(answer.body.readableBytesView)
+            try await app.jobs.drain(app: app)
+            let ready = try await organizer.client.getPhoto(path: .init(eventId: event.id, photoId: photo.id)).ok.body.json
+            let later = Data(try await organizer.get(try #require(ready.files.display), bearer: false).body.readableBytesView)
+            // check
+            #expect(photo.status == .processing && photo.files.thumbnail == nil, "the grid still shows it developing")
+            #expect(answer.status == .ok && answer.headers.contentType?.description == "image/jpeg")
+            let copy = try imaging.metadata(of: early)
+            #expect(copy.location == nil && early.range(of: Data("Exif".utf8)) == nil)
+            #expect(max(copy.width, copy.height) == min(max(photo.width, photo.height), 1920))
+            #expect(ready.status == .ready && ready.files.thumbnail != nil)
+            #expect(later == early, "the job kept the copy made on request")
+        }
+    }
+
     @Test("HEIC and PNG are accepted and typed from their bytes; a text file named .jpg is 415 and leaves nothing")
     func formats() async throws {
         try await withDisposableApp { app in

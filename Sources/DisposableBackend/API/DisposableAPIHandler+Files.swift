@@ -28,7 +28,12 @@ extension DisposableAPIHandler {
         let location = photo.location(variant)
         // Streamed through the instance on every store, never a presigned redirect: hiding a photo
         // must stop every URL already handed out at once (docs/decisions/0003-media-store.md).
-        guard let size = try await settings.store.size(at: location) else { throw AppError.notFound("photo") }
+        var size = try await settings.store.size(at: location)
+        if size == nil, variant == .display, !photo.isReady {
+            // Asked for before the job made it (the wall, right after the upload): made now.
+            size = Int64(try await settings.displayCopies.copy(of: photo, settings: settings, priority: .upload).count)
+        }
+        guard let size else { throw AppError.notFound("photo") }
         let type = variant == .original ? photo.contentType : "image/jpeg"
         let name = PhotoNaming.fileName(photo, variant: variant)
         let disposition = "\(input.query.download == true ? "attachment" : "inline"); filename=\"\(name)\""

@@ -60,7 +60,8 @@ struct DisposableMapping: Sendable {
             width: photo.width, height: photo.height, contentType: photo.contentType, byteSize: photo.byteSize,
             status: photo.isReady ? .ready : .processing,
             files: .init(
-                original: url(.original), display: photo.isReady ? url(.display) : nil,
+                // The display copy is made on request while the photo is processing (DisplayCopies).
+                original: url(.original), display: url(.display),
                 thumbnail: photo.isReady ? url(.thumbnail) : nil, expiresAt: expires))
     }
 

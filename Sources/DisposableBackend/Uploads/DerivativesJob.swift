@@ -4,7 +4,8 @@ import Imaging
 import ServerCore
 import Vapor
 
-/// Makes a photo's display copy (long edge 1920) and grid thumbnail in the background: upright,
+/// Makes a photo's display copy (long edge 1920, unless a viewer had it made already) and grid
+/// thumbnail in the background: upright,
 /// no metadata at all, the original untouched. From the database job queue, so a crash loses
 /// nothing; `photo.updated` tells the galleries when they exist.
 enum DerivativesJob {
@@ -16,13 +17,10 @@ enum DerivativesJob {
         guard let id = UUID(uuidString: payload),
             let photo = try await DisposableReads.live(app.db.sql).queuedPhoto(id)
         else { return }  // deleted meanwhile: nothing to do
-        // Decoded from a local copy (the file itself on a local store, a temporary download from S3),
-        // behind any upload's inspection: a guest waiting for an answer goes first.
-        let display = try await settings.store.withLocalCopy(at: photo.location(.original)) { original in
-            try await settings.imaging.thumbnail(ofFileAt: original, longEdge: displayEdge, priority: .background)
-        }
-        try await settings.store.write(display.jpeg, at: photo.location(.display))
-        let thumbnail = try await settings.imaging.thumbnail(of: display.jpeg, longEdge: thumbnailEdge, priority: .background)
+        // Behind any upload's inspection: a guest waiting for an answer goes first. A viewer (the
+        // wall) may have had the display copy made already (`DisplayCopies`).
+        let display = try await settings.displayCopies.copy(of: photo, settings: settings, priority: .background)
+        let thumbnail = try await settings.imaging.thumbnail(of: display, longEdge: thumbnailEdge, priority: .background)
         try await settings.store.write(thumbnail.jpeg, at: photo.location(.thumbnail))
         let now = app.clock()
         let updated = try await settings.hub.recording(app: app) { changes in
