@@ -605,14 +605,16 @@ def wedding(base, pid, directory, label):
     # The wall's own render: probes 3 s apart, one at a time, after the party. Resource Timing's
     # buffer (250 entries) filled up during the party: emptied, so each probe's load is in it.
     wall.execute_script("performance.clearResourceTimings()")
-    probes = {}
+    # The wall empties its marks every 200 reports (it runs for hours): read after each probe.
+    probes, marks = {}, {}
     for index in range(PROBES):
         status, photo_id, _, at = upload(base, event_id, photographer, big3 if index % 2 else big6, statuses=statuses)
         if status == 201:
             probes[photo_id.lower()] = at
             accepted[photo_id.lower()] = at
         time.sleep(3)
-    marks = wall_marks(wall)
+        for photo, shown in wall_marks(wall).items():
+            marks.setdefault(photo, shown)
     loads = wall_loads(wall)
     quit_quietly(wall)
     for photo, at in probes.items():  # where each probe's time went: stream, the image's load, paint
