@@ -67,8 +67,9 @@ extension DisposableAPIHandler {
 
     private struct Replay: Error { let photo: PhotoRecord }
 
-    /// Claims the shot, writes the row, its log entry and its derivatives job in one
-    /// transaction, then moves the file into place.
+    /// Moves the file into place, then claims the shot and writes the row, its log entry and
+    /// its derivatives job in one transaction (`MediaStore.commit`: a refused claim removes the
+    /// file again).
     private func store(
         _ inspected: PhotoIntake.Inspected, metadata: (clientPhotoID: UUID, body: Components.Schemas.PhotoMetadata),
         _ caller: Caller, _ req: Request

@@ -9,10 +9,11 @@ import Foundation
 /// order an upload passes them:
 ///
 /// - `media.staging`: bytes written to the staging file, not yet flushed or sealed
-/// - `media.staged`: every file sealed (fsync), the transaction not begun
-/// - `media.transaction`: rows and pending records inserted, the transaction not committed
-/// - `media.committed`: committed, no file moved into place yet
-/// - `media.placed`: files in place, pending records not yet cleared
+/// - `media.staged`: every file sealed (fsync), nothing recorded yet
+/// - `media.pending`: pending records committed, no file moved into place yet
+/// - `media.placed`: files in place, owned by no row yet
+/// - `media.transaction`: rows inserted and pending records deleted, the transaction not committed
+/// - `media.committed`: committed
 public enum CrashTestHook {
     private static let pausePoint = ProcessInfo.processInfo.environment["SUITE_TEST_HOOK_PAUSE_AT"]
     private static let marker = ProcessInfo.processInfo.environment["SUITE_TEST_HOOK_MARKER"]

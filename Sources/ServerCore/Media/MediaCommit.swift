@@ -14,17 +14,20 @@ public struct MediaPlacement: Sendable {
 }
 
 extension MediaStore {
-    /// Stores uploads together with the rows that own them, so that no crash can split them.
+    /// Stores uploads together with the rows that own them, so that no crash can split them and
+    /// no reader of a row finds its file missing.
     ///
-    /// Runs `rows` in one database transaction that also records a pending entry per placement;
-    /// after the commit each staged file moves into place and the pending entries are cleared.
+    /// 1. Records a pending entry per placement (its own short transaction).
+    /// 2. Moves each staged file into place. Before any row can point at it: the moment the rows
+    ///    commit, a job may claim its work or a live viewer ask for the file (a store's PUT takes
+    ///    a while, and the derivatives job once failed on an original not there yet).
+    /// 3. Runs `rows` in one transaction that also deletes the pending entries.
     ///
-    /// - If `rows` throws (or the process dies before the commit), nothing is stored: the staged
-    ///   files stay in staging for the caller to discard (or the next start-up to sweep).
-    /// - If the process dies after the commit, `MediaReconciler` finds the pending entries and
-    ///   finishes the moves at the next start-up, so the committed rows get their files.
-    /// - A move that fails after the commit (disk trouble) is logged and left to reconciliation;
-    ///   the rows stay committed, so the result is still returned.
+    /// - If anything throws before the commit, the placed files are deleted with their pending
+    ///   entries; staged files not yet placed stay in staging for the caller to discard.
+    /// - If the process dies before the commit, the pending entries are left: no row owns their
+    ///   files, and `MediaReconciler` removes them (at the next start-up, or once older than its
+    ///   grace period on a shared store).
     ///
     /// Seal every staged file (`StagingWriter.seal()`) before calling this.
     public func commit<T: Sendable>(
@@ -32,29 +35,35 @@ extension MediaStore {
         rows: @escaping @Sendable (any Database) async throws -> T
     ) async throws -> T {
         await CrashTestHook.reached("media.staged")
-        let value = try await db.transaction { db in
-            let result = try await rows(db)
-            try await placements.map { PendingMedia($0, now: now) }.create(on: db)
-            await CrashTestHook.reached("media.transaction")
-            return result
-        }
-        await CrashTestHook.reached("media.committed")
-        var placed: [String] = []
-        for placement in placements {
-            do {
-                try await place(stagedNamed: placement.staged.name, at: placement.location)
-                placed.append(placement.staged.name)
-            } catch {
-                logger.error("media: could not move \(placement.location) into place, reconciliation will retry: \(error)")
-            }
-        }
-        await CrashTestHook.reached("media.placed")
+        let pending = placements.map { PendingMedia($0, now: now) }
+        let ids = pending.compactMap(\.id)
+        if !pending.isEmpty { try await pending.create(on: db) }
+        await CrashTestHook.reached("media.pending")
+        var placed: [MediaLocation] = []
         do {
-            if !placed.isEmpty { try await PendingMedia.query(on: db).filter(\.$stagedName ~~ placed).delete() }
+            for placement in placements {
+                try await place(stagedNamed: placement.staged.name, at: placement.location)
+                placed.append(placement.location)
+            }
+            await CrashTestHook.reached("media.placed")
+            let value = try await db.transaction { db in
+                let result = try await rows(db)
+                if !ids.isEmpty { try await PendingMedia.query(on: db).filter(\.$id ~~ ids).delete() }
+                await CrashTestHook.reached("media.transaction")
+                return result
+            }
+            await CrashTestHook.reached("media.committed")
+            return value
         } catch {
-            // Harmless: reconciliation drops pending entries whose file is already in place.
-            logger.warning("media: could not clear pending entries: \(error)")
+            // Nothing committed points at these files: they go now. What cannot be deleted now
+            // keeps its pending entry for the reconciler.
+            for location in placed { await delete(at: location) }
+            do {
+                if !ids.isEmpty { try await PendingMedia.query(on: db).filter(\.$id ~~ ids).delete() }
+            } catch let cleanup {
+                logger.warning("media: could not clear the pending entries of a refused upload: \(cleanup)")
+            }
+            throw error
         }
-        return value
     }
 }

@@ -41,8 +41,8 @@ public struct MediaCatalog: Sendable {
 
 /// What one reconciliation pass found and did.
 public struct MediaReconciliationReport: Sendable, Equatable {
-    /// Commits that a crash interrupted after the rows committed, now finished.
-    public var finishedPlacements: [MediaLocation] = []
+    /// Uploads that never committed (a crash, or a failed clean-up): their files removed.
+    public var abandonedUploads: [MediaLocation] = []
     /// Staging files of uploads that never committed.
     public var removedStagingFiles: [String] = []
     /// Files no row owns, older than the grace period.
@@ -54,11 +54,11 @@ public struct MediaReconciliationReport: Sendable, Equatable {
 /// Brings the store and the database back into agreement: at start-up (before the server takes
 /// requests) and then periodically.
 ///
-/// 1. Pending commits (rows committed, file not moved): moves the staged file into place. On a
-///    shared store (S3, several instances) a pending record whose staged file is not in this
-///    instance's staging belongs to another instance's upload in flight (or to one that will
-///    restart): it is left alone unless its object is already there, or it is older than
-///    `abandonedAfter` (its instance never came back; then the missing file is reported).
+/// 1. Pending uploads (the file may be in place, its rows never committed): removes the file,
+///    its staged copy and the record. A periodic pass leaves records younger than the grace
+///    period alone (their request may be committing now). So does a start-up on a shared store
+///    (S3, several instances) for a record whose staged file is not in this instance's staging:
+///    it may be another instance's upload in flight.
 /// 2. Staging: removes files no pending commit refers to. At start-up all of them (no upload can
 ///    be in flight yet); later only those older than the grace period.
 /// 3. Orphans: removes files under a covered key that no catalog claims, older than the grace
@@ -70,13 +70,9 @@ public final class MediaReconciler: Sendable {
     public let grace: TimeInterval
     private let catalogs = NIOLockedValueBox<[MediaCatalog]>([])
 
-    /// How long a shared store's pending record may wait for the instance that staged its file.
-    public let abandonedAfter: TimeInterval
-
-    public init(store: any MediaStore, grace: TimeInterval = 3600, abandonedAfter: TimeInterval = 7 * 86400) {
+    public init(store: any MediaStore, grace: TimeInterval = 3600) {
         self.store = store
         self.grace = grace
-        self.abandonedAfter = abandonedAfter
     }
 
     /// Adds a backend's catalog; call it while configuring, before the server boots.
@@ -90,7 +86,7 @@ public final class MediaReconciler: Sendable {
     {
         var report = MediaReconciliationReport()
         let cutoff = now.addingTimeInterval(-grace)
-        let pendingNames = try await finishPending(on: db, before: startup ? nil : cutoff, now: now, into: &report)
+        let pendingNames = try await removeAbandoned(on: db, startup: startup, cutoff: cutoff, into: &report)
         for file in try store.stagedFiles() where !pendingNames.contains(file.name) {
             guard startup || file.modified < cutoff else { continue }
             store.discardStaged(named: file.name)
@@ -101,36 +97,30 @@ public final class MediaReconciler: Sendable {
         return report
     }
 
-    /// Finishes pending commits; returns the staged names of those too young to touch.
-    private func finishPending(
-        on db: any Database, before cutoff: Date?, now: Date, into report: inout MediaReconciliationReport
-    )
-        async throws -> Set<String>
-    {
-        var young: Set<String> = []
+    /// Removes what uploads that never committed left; returns the staged names of those that
+    /// may still be in flight.
+    private func removeAbandoned(
+        on db: any Database, startup: Bool, cutoff: Date, into report: inout MediaReconciliationReport
+    ) async throws -> Set<String> {
+        var inFlight: Set<String> = []
         for pending in try await PendingMedia.query(on: db).all() {
-            if let cutoff, pending.createdAt >= cutoff {
-                young.insert(pending.stagedName)  // its request may be moving it right now
+            let ours = startup && (!store.isShared || store.hasStaged(named: pending.stagedName))
+            guard ours || pending.createdAt < cutoff else {
+                inFlight.insert(pending.stagedName)
                 continue
             }
-            if store.hasStaged(named: pending.stagedName) {
-                try await store.place(stagedNamed: pending.stagedName, at: pending.location)
-                report.finishedPlacements.append(pending.location)
-            } else if store.isShared, pending.createdAt > now.addingTimeInterval(-abandonedAfter),
-                try await store.size(at: pending.location) == nil
-            {
-                young.insert(pending.stagedName)  // another instance's, not placed yet
-                continue
-            }
-            // Without its staged file it was already moved (or lost: then step 4 reports it).
+            await store.delete(at: pending.location)
+            store.discardStaged(named: pending.stagedName)
             try await pending.delete(on: db)
+            report.abandonedUploads.append(pending.location)
         }
-        return young
+        return inFlight
     }
 
     private func sweepOrphans(on db: any Database, cutoff: Date, into report: inout MediaReconciliationReport) async throws {
-        // Files first, claims second: a file placed after the listing is not in it, and one
-        // placed before it had its rows committed before the claims are read.
+        // Files first, claims second, and only files older than the grace period: a file is
+        // placed before its rows commit (`MediaStore.commit`), so one placed moments ago may be
+        // claimed only after the claims are read.
         let files = try await store.storedFiles()
         let registered = catalogs.withLockedValue { $0 }
         var claims: [MediaLocation: Bool] = [:]
@@ -159,8 +149,8 @@ public final class MediaReconciler: Sendable {
     }
 
     private func log(_ report: MediaReconciliationReport, logger: Logger) {
-        if !report.finishedPlacements.isEmpty {
-            logger.notice("media: finished \(report.finishedPlacements.count) interrupted commit(s)")
+        if !report.abandonedUploads.isEmpty {
+            logger.notice("media: removed the files of \(report.abandonedUploads.count) upload(s) that never committed")
         }
         if !report.removedStagingFiles.isEmpty {
             logger.notice("media: removed \(report.removedStagingFiles.count) staging file(s) of unfinished uploads")

@@ -1,11 +1,12 @@
 import Fluent
 import Foundation
 
-/// A staged file whose owning rows have committed but which may not be in place yet.
+/// A file on its way into the store whose owning rows have not committed yet.
 ///
-/// Inserted in the same transaction as those rows (`MediaStore.commit`), deleted once the file
-/// has moved. One left behind means the process stopped in between: `MediaReconciler` moves the
-/// file then. Never written or read by backends directly.
+/// Inserted before the file moves into place (`MediaStore.commit`) and deleted in the transaction
+/// that commits its rows. One left behind means the upload never committed (the process stopped,
+/// or the clean-up after a refusal failed): `MediaReconciler` removes its file and staged copy.
+/// Never written or read by backends directly.
 final class PendingMedia: Model, @unchecked Sendable {
     static let schema = "media_pending"
 
