@@ -61,7 +61,7 @@ cluster:
 ## Every test: Swift suites on SQLite, the server suites again on PostgreSQL, Python checks, the
 ## crash test, the contract, then the real browser. Any failure fails the run. First, every module
 ## must declare what it imports (scripts/check-imports; SwiftPM's own check skips targets with
-## generated code).
+## generated code), and the backend rules a program can check hold (scripts/check-rules).
 ##
 ## The steps run one after another: every one of them keeps two cores busy on its own. Tried
 ## twice, overlapping them lost time. The browser suite, which looks idle from Python, keeps
@@ -71,6 +71,7 @@ cluster:
 test:
 	@scripts/bootstrap test
 	scripts/check-imports
+	scripts/check-rules
 	swift build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS)
 	$(MAKE) --no-print-directory test-swift test-postgres test-s3 test-cluster test-python test-crash test-push test-uploads test-client test-contract test-browser
 

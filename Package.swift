@@ -247,6 +247,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Other people's implementations our output is checked against (exiftool, zbar, unzip, poppler).
+        .target(name: "ReferenceTools", dependencies: ["MediaTools"], swiftSettings: swiftSettings),
         // Golden HTML files for pages rendered from a model and a PageContext.
         .target(name: "PageSnapshotTesting", dependencies: ["WebUI", "Markup", "Localization"], swiftSettings: swiftSettings),
 
@@ -278,13 +280,13 @@ let package = Package(
         ),
         .testTarget(name: "ContractCodingTests", dependencies: ["ContractCoding"], swiftSettings: swiftSettings),
         .testTarget(name: "MemoryAPITests", dependencies: ["MemoryAPI", "ContractCoding", openAPIRuntime, httpTypes], swiftSettings: swiftSettings),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum", "MediaTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Checksum", "ReferenceTools"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(
-            name: "RecapImageTests", dependencies: ["RecapImage", "MemoryKit", "Imaging", "Localization"],
+            name: "RecapImageTests", dependencies: ["RecapImage", "MemoryKit", "Imaging", "Localization", "ReferenceTools"],
             exclude: ["Goldens"], swiftSettings: swiftSettings
         ),
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "Imaging"], swiftSettings: swiftSettings),
-        .testTarget(name: "ZipStreamTests", dependencies: ["ZipStream", "Checksum", zip], swiftSettings: swiftSettings),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "Imaging", "ReferenceTools"], swiftSettings: swiftSettings),
+        .testTarget(name: "ZipStreamTests", dependencies: ["ZipStream", "Checksum", "ReferenceTools", zip], swiftSettings: swiftSettings),
         .testTarget(
             name: "DisposableKitTests",
             dependencies: ["DisposableKit", "DisposableAPI", openAPIRuntime, grdb],
@@ -306,7 +308,7 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: [
-                "ServerCore", "ServerTestSupport", "AccountsAPI", "Localization", "ZipStream", "Checksum", vapor, vaporTesting,
+                "ServerCore", "ServerTestSupport", "ReferenceTools", "AccountsAPI", "Localization", "ZipStream", "Checksum", vapor, vaporTesting,
                 fluent, sqlKit, nioCore, nioConcurrency, asyncHTTPClient, openAPIRuntime, .product(name: "JWT", package: "jwt"),
                 .product(name: "FluentSQL", package: "fluent-kit"), .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
             ],
@@ -365,7 +367,7 @@ let package = Package(
             name: "DisposableBackendTests",
             dependencies: [
                 "DisposableBackend", "DisposableKit", "DisposableAPI", "ContractCoding", "ServerCore", "ServerTestSupport",
-                "Imaging", "MediaTools", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes,
+                "Imaging", "ReferenceTools", "ZipStream", "QRCode", "PageSnapshotTesting", "WebUI", "Localization", zip, vapor, vaporTesting, fluent, sqlKit, openAPIRuntime, httpTypes,
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 grdb,
             ],

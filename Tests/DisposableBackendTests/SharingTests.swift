@@ -1,6 +1,7 @@
 import DisposableAPI
 import Foundation
 import Localization
+import ReferenceTools
 import ServerTestSupport
 import Testing
 import Vapor
@@ -26,8 +27,8 @@ struct SharingTests {
             #expect(joinURL.hasPrefix(app.config.publicBaseURL.absoluteString.trimmingCharacters(in: ["/"]) + "/e/"))
             #expect(joinURL.split(separator: "/").last!.count >= 22, "a token of at least 128 bits")
             #expect(png.headers.contentType?.description == "image/png")
-            #expect(try zbar(Data(png.body.readableBytesView), ext: "png") == joinURL)
-            #expect(try zbar(Data(svg.body.readableBytesView), ext: "svg") == joinURL)
+            #expect(try await ZBar.decode(Data(png.body.readableBytesView), extension: "png") == joinURL)
+            #expect(try await ZBar.decode(Data(svg.body.readableBytesView), extension: "svg") == joinURL)
             #expect(try refused.forbidden.body.applicationProblemJson.code == "not_organizer")
         }
     }
@@ -120,29 +121,4 @@ struct SharingTests {
         #expect(problems == [])
         #expect(DisposableText.shotsEach.text(count: 27, .tr) == "Kişi başına 27 kare")
     }
-}
-
-/// Decodes a QR image with `zbarimg` (Debian zbar-tools); SVG is drawn by librsvg first
-/// (libvips' `vips copy`), as a browser or a print shop would draw it.
-func zbar(_ data: Data, ext: String) throws -> String {
-    let written = FileManager.default.temporaryDirectory.appendingPathComponent("qr-\(UUID().uuidString).\(ext)")
-    let png = written.deletingPathExtension().appendingPathExtension("png")
-    try data.write(to: written)
-    defer { for url in [written, png] { try? FileManager.default.removeItem(at: url) } }
-    if ext == "svg" { _ = try run("/usr/bin/vips", ["copy", written.path, png.path]) }
-    return try run("/usr/bin/zbarimg", ["--raw", "--quiet", "-Sdisable", "-Sqrcode.enable", (ext == "svg" ? png : written).path])
-}
-
-@discardableResult
-func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
 }

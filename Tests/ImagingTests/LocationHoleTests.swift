@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import ReferenceTools
 import Testing
 
 /// The places the first scrubber missed (issue 38): each fixture is made by
@@ -15,16 +16,16 @@ struct LocationHoleTests {
     func holeClosed(_ name: String) async throws {
         // setup
         let original = try fixture(name)
-        #expect(await !placesLeft(original, name: name).isEmpty, "the fixture hides a place")
+        #expect(await !ExifTool.places(in: original, name: name).isEmpty, "the fixture hides a place")
         let imaging = try ImageProcessor()
         // act
         let scrubbed = try LocationScrubber.scrubbed(original)
         // check
-        let left = await placesLeft(scrubbed, name: name)
+        let left = await ExifTool.places(in: scrubbed, name: name)
         #expect(left.isEmpty, "left behind: \(left)")
         #expect(try imaging.thumbnail(of: scrubbed, longEdge: 64).jpeg == imaging.thumbnail(of: original, longEdge: 64).jpeg)
         let complaints = { (data: Data) async throws in
-            Set(try await exifTool(data, name: name).split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") })
+            Set(try await ExifTool.read(data, name: name).split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") })
         }
         let before = try await complaints(original)
         #expect(try await complaints(scrubbed).isSubset(of: before))
@@ -68,21 +69,4 @@ struct LocationHoleTests {
         #expect(scrubbedJPEG.suffix(2) == Data([0xFF, 0xD9]))
         #expect(scrubbedWebP == webp)
     }
-}
-
-/// Every place a reader finds: exiftool's GPS, XMP and PNG text tags with a value (whatever
-/// container holds them; exiftool reads deflated chunks too), and the fixtures' own place in the
-/// raw bytes (exiftool ignores what follows an image's end and segments after the first scan):
-/// "Paris" and the latitude 48/1 51/1 as EXIF stores it.
-func placesLeft(_ data: Data, name: String) async -> [String] {
-    let tags = (try? await exifTool(data, name: name, tags: ["-gps:all", "-xmp:all", "-png:all", "-iptc:all"])) ?? ""
-    var found = tags.split(separator: "\n").map(String.init).filter { line in
-        let value = line.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? ""
-        return ["GPS", "City", "Country", "Location", "Sublocation", "Province"].contains { line.contains($0) }
-            && !value.isEmpty
-    }
-    let latitude = Data([0, 0, 0, 48, 0, 0, 0, 1, 0, 0, 0, 51, 0, 0, 0, 1])
-    if data.range(of: Data("Paris".utf8)) != nil { found.append("bytes: Paris") }
-    if data.range(of: latitude) != nil { found.append("bytes: EXIF latitude 48/1 51/1") }
-    return found
 }

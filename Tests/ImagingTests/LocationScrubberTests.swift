@@ -1,6 +1,6 @@
 import Foundation
 import Imaging
-import MediaTools
+import ReferenceTools
 import Testing
 
 @Suite("Location scrubbing: GPS, XMP and IPTC places gone, pixels and other metadata untouched")
@@ -11,10 +11,10 @@ struct LocationScrubberTests {
     func noLocationLeft(_ name: String) async throws {
         // setup
         let original = try fixture(name)
-        #expect(try await exifTool(original, name: name).contains("GPSLatitude"), "the fixture has GPS to remove")
+        #expect(try await ExifTool.read(original, name: name).contains("GPSLatitude"), "the fixture has GPS to remove")
         // act
         let scrubbed = try LocationScrubber.scrubbed(original)
-        let tags = try await exifTool(scrubbed, name: name)
+        let tags = try await ExifTool.read(scrubbed, name: name)
         // check
         // A tag left with a blank value (IPTC datasets are blanked in place) holds no place.
         let leaked = tags.split(separator: "\n").filter { line in
@@ -26,7 +26,7 @@ struct LocationScrubberTests {
         #expect(try ImageProcessor().metadata(of: scrubbed).location == nil)
         #expect(tags.contains("Orientation"))
         if name != "DSCN0010.jpg" { #expect(tags.contains("Keep me"), "other XMP survives") }
-        let before = try await exifTool(original, name: name).split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") }
+        let before = try await ExifTool.read(original, name: name).split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") }
         let after = tags.split(separator: "\n").filter { $0.contains("Warning") || $0.contains("Error") }
         #expect(after == before, "no new complaint: still a valid file")
     }
@@ -53,7 +53,7 @@ struct LocationScrubberTests {
         // check
         let scan = try #require(startOfScan(original))
         #expect(scrubbed[scan...] == original[scan...])
-        let tags = try await exifTool(scrubbed, name: "gps-xmp.jpg")
+        let tags = try await ExifTool.read(scrubbed, name: "gps-xmp.jpg")
         #expect(tags.contains("Keep caption"))
     }
 
@@ -97,14 +97,4 @@ func startOfScan(_ jpeg: Data) -> Int? {
         offset += 2 + Int(bytes[offset + 2]) << 8 + Int(bytes[offset + 3])
     }
     return nil
-}
-
-/// Every tag exiftool (Debian libimage-exiftool-perl) reads, one per line, with warnings. Waited
-/// for off Swift's threads (`ProcessRunner`): a test that blocks one holds up every other test.
-func exifTool(_ data: Data, name: String, tags: [String] = []) async throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("exif-\(UUID().uuidString)-\(name)")
-    try data.write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    let output = try await ProcessRunner.run(executable: "/usr/bin/exiftool", arguments: ["-a", "-G1", "-s", "-n"] + tags + [url.path])
-    return String(decoding: output.stdout + output.stderr, as: UTF8.self)
 }

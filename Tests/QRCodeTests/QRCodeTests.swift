@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
 import QRCode
+import ReferenceTools
 import Testing
 
 @Suite("QR codes: libqrencode symbols, PNG and SVG that a real decoder reads back")
@@ -8,30 +9,30 @@ struct QRCodeTests {
     static let joinURL = "https://photos.example.org/e/Xq3vN8_kT2mP9wLr4sYb6A"
 
     @Test("the PNG decodes with zbarimg to the exact join URL")
-    func pngDecodes() throws {
+    func pngDecodes() async throws {
         // setup
         let code = try QRCode(encoding: Self.joinURL)
         // act
         let png = try code.png(imaging: try ImageProcessor())
-        let decoded = try Decoder.decode(png, extension: "png")
+        let decoded = try await ZBar.decode(png, extension: "png")
         // check
         #expect(decoded == Self.joinURL)
     }
 
     @Test("the SVG, rasterised, decodes with zbarimg to the exact join URL")
-    func svgDecodes() throws {
+    func svgDecodes() async throws {
         // setup
         let code = try QRCode(encoding: Self.joinURL)
         // act
         let svg = code.svg(moduleSize: 6, title: "Scan to join")
-        let decoded = try Decoder.decode(Data(svg.utf8), extension: "svg")
+        let decoded = try await ZBar.decode(Data(svg.utf8), extension: "svg")
         // check
         #expect(decoded == Self.joinURL)
         #expect(svg.contains("<title>Scan to join</title>") && svg.contains(#"shape-rendering="crispEdges""#))
     }
 
     @Test("error correction Q holds: a code with its middle covered still decodes")
-    func survivesDamage() throws {
+    func survivesDamage() async throws {
         // setup: blank a block in the data area (not the finder patterns)
         let code = try QRCode(encoding: Self.joinURL, correction: .quartile)
         let imaging = try ImageProcessor()
@@ -52,7 +53,7 @@ struct QRCodeTests {
         // act
         let png = try imaging.encodeGreyscalePNG(pixels, width: side, height: side)
         // check
-        #expect(try Decoder.decode(png, extension: "png") == Self.joinURL)
+        #expect(try await ZBar.decode(png, extension: "png") == Self.joinURL)
     }
 
     @Test("the PNG is 1-bit, at least the asked size, whole pixels per module, and says 300 dpi")
@@ -87,37 +88,5 @@ struct QRCodeTests {
     func refusals() {
         #expect(throws: QRCodeError.empty) { try QRCode(encoding: "") }
         #expect(throws: QRCodeError.tooLong(bytes: 5000)) { try QRCode(encoding: String(repeating: "a", count: 5000)) }
-    }
-}
-
-/// `zbarimg` (Debian zbar-tools), the independent decoder the issue asks for.
-enum Decoder {
-    /// SVG goes through librsvg first (libvips' `vips copy`, Debian libvips-tools): a real
-    /// renderer, as a browser or a print shop would draw it.
-    static func decode(_ data: Data, extension ext: String) throws -> String {
-        let written = FileManager.default.temporaryDirectory.appendingPathComponent("qr-\(UUID().uuidString).\(ext)")
-        let png = written.deletingPathExtension().appendingPathExtension("png")
-        try data.write(to: written)
-        defer { for url in [written, png] { try? FileManager.default.removeItem(at: url) } }
-        if ext == "svg" { try run("/usr/bin/vips", ["copy", written.path, png.path]) }
-        let file = ext == "svg" ? png : written
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/zbarimg")
-        process.arguments = ["--raw", "--quiet", "-Sdisable", "-Sqrcode.enable", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
     }
 }

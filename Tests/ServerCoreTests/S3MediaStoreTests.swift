@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import OpenAPIRuntime
+import ReferenceTools
 import ServerCore
 import Testing
 import Vapor
@@ -130,19 +131,13 @@ struct S3MediaStoreTests {
         try await store.place(stagedNamed: staged.name, at: location)
         let settings = Self.settings!
         // act
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.fixtures.appendingPathComponent("s3_boto3_read.py").path, settings.endpoint.absoluteString, settings.region,
-                             settings.credentials.accessKeyID, settings.credentials.secretAccessKey, settings.bucket,
-                             location.description]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let read = try await ReferenceTool.python([
+            Self.fixtures.appendingPathComponent("s3_boto3_read.py").path, settings.endpoint.absoluteString, settings.region,
+            settings.credentials.accessKeyID, settings.credentials.secretAccessKey, settings.bucket, location.description,
+        ])
         // check
-        #expect(process.terminationStatus == 0)
-        #expect(printed.trimmingCharacters(in: .whitespacesAndNewlines) == SHA256.hash(data: original).map { String(format: "%02x", $0) }.joined())
+        #expect(read.status == 0, "\(String(decoding: read.stderr, as: UTF8.self))")
+        #expect(read.text.trimmingCharacters(in: .whitespaces) == SHA256.hash(data: original).map { String(format: "%02x", $0) }.joined())
     }
 }
 

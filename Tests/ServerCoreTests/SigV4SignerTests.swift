@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import ServerCore
 import Testing
 
@@ -79,7 +80,7 @@ struct SigV4SignerTests {
     }
 
     @Test("botocore signs what we sign the same way: ports, encoded keys, our presigned URLs")
-    func botocoreAgrees() throws {
+    func botocoreAgrees() async throws {
         // setup: cases the published examples do not cover, in the shapes our client sends
         let signer = SigV4Signer(credentials: .init(accessKeyID: "suite-test", secretAccessKey: "s3cr3t/with+chars"),
                                  region: "eu-west-3")
@@ -112,26 +113,17 @@ struct SigV4SignerTests {
             cases.append(json)
         }
         // act
-        let theirs = try Self.botocore(cases)
+        let theirs = try await Self.botocore(cases)
         // check
         #expect(ours == theirs)
     }
 
-    /// Runs `Fixtures/sigv4_botocore.py` (botocore is installed by `scripts/bootstrap test`).
-    private static func botocore(_ cases: [[String: Any]]) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", fixtures.appendingPathComponent("sigv4_botocore.py").path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: cases))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "botocore could not sign (is it installed?)")
-        return try JSONDecoder().decode([String].self, from: data)
+    /// Runs `Fixtures/sigv4_botocore.py` on the cases (botocore is installed by `scripts/bootstrap test`).
+    private static func botocore(_ cases: [[String: Any]]) async throws -> [String] {
+        let output = try await ReferenceTool.withFile(try JSONSerialization.data(withJSONObject: cases), name: "cases.json") { url in
+            try await ReferenceTool.python([fixtures.appendingPathComponent("sigv4_botocore.py").path, url.path])
+        }
+        try #require(output.status == 0, "botocore could not sign (is it installed?): \(String(decoding: output.stderr, as: UTF8.self))")
+        return try JSONDecoder().decode([String].self, from: output.stdout)
     }
 }

@@ -37,19 +37,6 @@ func zipNames(_ response: TestingHTTPResponse) throws -> [String] {
     return archive.map(\.path)
 }
 
-/// Whether Info-ZIP's `unzip -t` finds every entry whole (CRCs, sizes, the central directory).
-func unzipAccepts(_ archive: Data) throws -> Bool {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString).zip")
-    try archive.write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
-    process.arguments = ["-tqq", file.path]
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-}
-
 /// The contents of every entry of a ZIP response.
 func zipContents(_ response: TestingHTTPResponse) throws -> [String: Data] {
     let archive = try Archive(data: Data(response.body.readableBytesView), accessMode: .read)

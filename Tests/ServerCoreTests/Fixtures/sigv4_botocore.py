@@ -1,6 +1,6 @@
 """Signs requests with botocore, the independent reference for our SigV4 signer.
 
-Reads JSON cases on stdin ({"kind": "header"|"presign", "method", "url", "headers": [[n, v]],
+Reads JSON cases from the file named by its argument ({"kind": "header"|"presign", "method", "url", "headers": [[n, v]],
 "payloadHash", "expires", "accessKeyId", "secretAccessKey", "region", "timestamp"}) and prints,
 per case, botocore's Authorization header or presigned URL. botocore stamps requests with the
 clock; the timestamp is set through the request context its own `add_auth` fills, so the
@@ -36,4 +36,5 @@ def sign(case):
     return request.headers["Authorization"]
 
 
-print(json.dumps([sign(case) for case in json.load(sys.stdin)]))
+with open(sys.argv[1], encoding="utf-8") as cases:
+    print(json.dumps([sign(case) for case in json.load(cases)]))
