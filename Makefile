@@ -96,7 +96,7 @@ test-postgres:
 ## then the media-heavy backend suites with every file in the bucket (MEDIA_STORE=s3).
 test-s3:
 	SUITE_TEST_MEDIA_STORE=s3 scripts/with-seaweedfs $(SWIFT_STEP_DEADLINE) swift test --skip-build --filter \
-	    'S3MediaStoreTests|PhotoUploadTests|DeclinedPhotoPlaceTests|AccountExportTests|UploadProcessingTests|ArchiveAndPrivacyTests|RemovalTests|AccountDeletionTests'
+	    'S3MediaStoreTests|MediaCommitTests|PhotoUploadTests|DeclinedPhotoPlaceTests|AccountExportTests|UploadProcessingTests|ArchiveAndPrivacyTests|RemovalTests|AccountDeletionTests'
 
 ## Two instances behind nginx on PostgreSQL and the S3 store, through nginx: one scenario file.
 test-cluster: $(SUITE_BIN)

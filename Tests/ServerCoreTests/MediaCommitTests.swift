@@ -72,9 +72,35 @@ struct MediaCommitTests {
             let startup = try await app.mediaReconciler.reconcile(on: app.db, now: now, startup: true, logger: app.logger)
             // check
             #expect(periodic.abandonedUploads.isEmpty && kept != nil, "its request may still be committing")
-            #expect(startup.abandonedUploads == [location])
+            #expect(startup.abandonedUploads == [location], "this instance staged it, so it is dead after a restart")
             #expect(try await store.size(at: location) == nil)
             #expect(try await PendingMedia.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test("on a shared store, another instance's pending upload is left to it until the grace period is over")
+    func anotherInstancesUpload() async throws {
+        try await withSuiteApp { app in
+            let store = app.mediaStore
+            let stagedElsewhere = "another-instance.\(UUID().uuidString.lowercased())"
+            guard !store.stagedByThisInstance(named: stagedElsewhere) else { return }  // a local store has one instance
+            // setup: the other instance has placed its file and not committed yet
+            let location = MediaLocation(owner: UUID(), key: "elsewhere-\(UUID().uuidString)")
+            let now = Date()
+            try await store.write(Data(repeating: 3, count: 512), at: location)
+            let pending = PendingMedia()
+            (pending.id, pending.createdAt, pending.ownerID, pending.storageKey, pending.stagedName) =
+                (UUID(), now, location.owner, location.key, stagedElsewhere)
+            try await pending.create(on: app.db)
+            // act
+            let startup = try await app.mediaReconciler.reconcile(on: app.db, now: now, startup: true, logger: app.logger)
+            let kept = try await store.size(at: location)
+            let later = now.addingTimeInterval(app.mediaReconciler.grace + 1)
+            let periodic = try await app.mediaReconciler.reconcile(on: app.db, now: later, startup: false, logger: app.logger)
+            // check
+            #expect(startup.abandonedUploads.isEmpty && kept != nil, "it may be in flight on the other instance")
+            #expect(periodic.abandonedUploads == [location])
+            #expect(try await store.size(at: location) == nil)
         }
     }
 }

@@ -19,7 +19,7 @@ struct S3MediaStoreTests {
 
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("s3-store-\(UUID().uuidString)")
     private var client: S3Client { S3Client(settings: Self.settings!) }
-    private var store: S3MediaStore { S3MediaStore(client: client, dataDirectory: directory) }
+    private var store: S3MediaStore { S3MediaStore(client: client, dataDirectory: directory, instance: "s3-store-tests") }
 
     private static func bytes(_ count: Int, seed: Int = 7) -> Data {
         Data((0..<count).map { UInt8(truncatingIfNeeded: ($0 &* 31) &+ seed) })

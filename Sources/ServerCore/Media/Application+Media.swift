@@ -17,7 +17,9 @@ extension Application {
         if let existing = storage[MediaReconcilerKey.self] { return existing }
         let store: any MediaStore = switch config.mediaStore {
         case .local: LocalMediaStore(root: config.dataDirectory.appendingPathComponent("media", isDirectory: true))
-        case .s3(let settings): S3MediaStore(client: S3Client(settings: settings), dataDirectory: config.dataDirectory)
+        case .s3(let settings):
+            S3MediaStore(client: S3Client(settings: settings), dataDirectory: config.dataDirectory,
+                         instance: InstanceIdentity.name(of: self))
         }
         let created = MediaReconciler(store: store)
         storage[MediaReconcilerKey.self] = created

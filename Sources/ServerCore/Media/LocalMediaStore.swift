@@ -23,7 +23,8 @@ public struct LocalMediaStore: MediaStore {
         self.root = root
     }
 
-    public var isShared: Bool { false }
+    /// One instance per local store: every staged file is its own.
+    public func stagedByThisInstance(named name: String) -> Bool { true }
 
     public func beginStaging() throws -> StagingWriter {
         try staging.begin()

@@ -4,10 +4,17 @@ import Foundation
 /// they are placed, for both stores. Only this process writes here.
 struct LocalStaging: Sendable {
     let directory: URL
+    /// Starts every name made here (the instance's identity on a shared store).
+    var namePrefix = ""
 
     func begin() throws -> StagingWriter {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try StagingWriter(directory: directory)
+        return try StagingWriter(directory: directory, name: namePrefix + UUID().uuidString.lowercased())
+    }
+
+    /// Whether `name` was made by this staging (by its prefix: the file may be placed already).
+    func isOwn(_ name: String) -> Bool {
+        !namePrefix.isEmpty && name.hasPrefix(namePrefix)
     }
 
     func url(_ name: String) -> URL {

@@ -57,8 +57,7 @@ public struct MediaReconciliationReport: Sendable, Equatable {
 /// 1. Pending uploads (the file may be in place, its rows never committed): removes the file,
 ///    its staged copy and the record. A periodic pass leaves records younger than the grace
 ///    period alone (their request may be committing now). So does a start-up on a shared store
-///    (S3, several instances) for a record whose staged file is not in this instance's staging:
-///    it may be another instance's upload in flight.
+///    (S3, several instances) for a record another instance staged: it may be in flight.
 /// 2. Staging: removes files no pending commit refers to. At start-up all of them (no upload can
 ///    be in flight yet); later only those older than the grace period.
 /// 3. Orphans: removes files under a covered key that no catalog claims, older than the grace
@@ -104,7 +103,7 @@ public final class MediaReconciler: Sendable {
     ) async throws -> Set<String> {
         var inFlight: Set<String> = []
         for pending in try await PendingMedia.query(on: db).all() {
-            let ours = startup && (!store.isShared || store.hasStaged(named: pending.stagedName))
+            let ours = startup && store.stagedByThisInstance(named: pending.stagedName)
             guard ours || pending.createdAt < cutoff else {
                 inFlight.insert(pending.stagedName)
                 continue

@@ -117,9 +117,10 @@ public protocol MediaStore: Sendable {
     func delete(at location: MediaLocation) async
     /// Removes every file of an owner (account or event deletion); failures as for `delete`.
     func deleteAll(owner: UUID) async
-    /// Whether other instances place files into the same store: then a pending record whose
-    /// staged file is not here may be another instance's upload in flight.
-    var isShared: Bool { get }
+    /// Whether a staged file of that name was begun by this instance (whether or not it is still
+    /// in staging): a pending record left with it is this instance's, so at start-up its upload
+    /// is certainly dead. On a store other instances share, any other may be in flight.
+    func stagedByThisInstance(named name: String) -> Bool
 }
 
 extension MediaStore {

@@ -13,14 +13,17 @@ public struct S3MediaStore: MediaStore {
     /// Temporary copies for decoders (`withLocalCopy`); emptied at start-up.
     private let copies: URL
 
-    public init(client: S3Client, dataDirectory: URL) {
+    /// `instance` names this instance's staged files (`InstanceIdentity`), so that a pending
+    /// record a crash left is known as its own at the next start-up.
+    public init(client: S3Client, dataDirectory: URL, instance: String) {
         self.client = client
-        staging = LocalStaging(directory: dataDirectory.appendingPathComponent("staging", isDirectory: true))
+        staging = LocalStaging(
+            directory: dataDirectory.appendingPathComponent("staging", isDirectory: true), namePrefix: instance + ".")
         copies = dataDirectory.appendingPathComponent("media-copies", isDirectory: true)
         try? FileManager.default.removeItem(at: copies)
     }
 
-    public var isShared: Bool { true }
+    public func stagedByThisInstance(named name: String) -> Bool { staging.isOwn(name) }
 
     private var prefix: String { client.settings.keyPrefix }
 
