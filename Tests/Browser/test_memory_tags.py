@@ -84,3 +84,10 @@ def test_a_tag_is_added_renamed_in_place_and_deleted_after_the_sheet(person):
     # check
     assert "Tag #ferry restored." in person.text()
     assert names(person) == ["#ferry", "#golden hour"] and "1 memory" in row(person, "#ferry").text
+    # check: in French, each count reads whole beside Rename and Delete at 390 px (it was "1 sou…")
+    person.set_preferences("fr", "light")
+    person.open("/memory/settings/tags")
+    counts = person.driver.find_elements(By.CSS_SELECTOR, ".tag-link .cell-subtitle")
+    assert [count.text for count in counts] == ["1 souvenir", "0 souvenir"]
+    assert person.driver.execute_script(
+        "return arguments[0].filter(e => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight).length", counts) == 0
