@@ -91,3 +91,11 @@ def test_a_tag_is_added_renamed_in_place_and_deleted_after_the_sheet(person):
     assert [count.text for count in counts] == ["1 souvenir", "0 souvenir"]
     assert person.driver.execute_script(
         "return arguments[0].filter(e => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight).length", counts) == 0
+    # check: a tag of the full 40 characters wraps in its chip on the add sheet and the timeline's
+    # card, rather than push either page sideways at 390 px
+    person.open("/memory")
+    add_entry(person, {"kind": "text", "title": "Long", "text": "A long tag.", "tags": ["x" * 19 + " " + "y" * 20],
+                       "occurredAt": "2025-11-21T09:30:00Z", "utcOffsetSeconds": 0})
+    for path in ("/memory/new", "/memory"):
+        person.open(path)
+        assert person.driver.execute_script("return document.documentElement.scrollWidth") <= 390, path
