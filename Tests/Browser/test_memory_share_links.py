@@ -64,6 +64,13 @@ def test_links_outlive_the_visit_and_each_turns_off_alone(person):
     assert status_of(person, made[0]) == 200
     open_entry(person, entry_id, 1)
     assert urls(person) == [made[0]]
+    # check: in French the link and both buttons stay inside the card ("Désactiver le lien" ran past it)
+    person.set_preferences("fr", "light")
+    open_entry(person, entry_id, 1)
+    assert person.driver.execute_script(
+        "const edge = arguments[0].getBoundingClientRect().right;"
+        "return [...arguments[0].querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > edge + 1).length",
+        rows(person)[0]) == 0
 
 
 def test_settings_lists_every_working_link_and_turns_one_off(person):
