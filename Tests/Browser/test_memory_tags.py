@@ -99,3 +99,7 @@ def test_a_tag_is_added_renamed_in_place_and_deleted_after_the_sheet(person):
     for path in ("/memory/new", "/memory"):
         person.open(path)
         assert person.driver.execute_script("return document.documentElement.scrollWidth") <= 390, path
+    # check: a tag chosen far along the chip bar is brought into sight, so the filter shows
+    person.open("/memory?tag=" + "x" * 19 + "%20" + "y" * 20)
+    chosen = person.driver.find_element(By.CSS_SELECTOR, ".chip-bar .chip.selected")
+    assert person.driver.execute_script("return arguments[0].getBoundingClientRect().right", chosen) <= 390
