@@ -51,7 +51,7 @@ extension SleepText {
         .editorEmpty: "Henüz blok yok. Bir ana uyku veya şekerleme ekleyin.",
         .historyTitle: "Geçmiş", .historyMonthLabel: "Ay", .historyPrevious: "Önceki ay",
         .historyNext: "Sonraki ay", .historyCalendarTitle: "Günlük tamamlanan bloklar", .historyEmpty: "Bu ay kayıt yok.",
-        .historyDoneBlocks: "{planned} bloktan {done} tanesi", .historyRated: "Dinçlik {value}/5", .historyNote: "Not",
+        .historyDoneBlocksOne: "{count} bloktan {done} tanesi", .historyDoneBlocksOther: "{count} bloktan {done} tanesi", .historyRated: "Dinçlik {value}/5", .historyNote: "Not",
         .historyPlannedAt: "Plan: {time}", .historyActual: "Uyku: {start}–{end}",
         .recordTitle: "Kaydı Düzenle", .recordStatus: "Durum", .recordFellAsleep: "Uykuya dalış", .recordWokeUp: "Uyanış",
         .recordTimesFooter: "Saatler {zone} saat diliminde. Yalnızca uyunan blok saatlerini ve puanını korur.",
