@@ -185,6 +185,15 @@ function mountRecapImage(form) {
   });
 }
 
+// The chosen filter is brought into sight in the chip bar: a tag chip far along it stayed past
+// the screen's edge, and nothing else on the page said the timeline was filtered.
+const chosenChip = document.querySelector(".chip-bar .chip.selected");
+if (chosenChip) {
+  const bar = chosenChip.parentElement;
+  const overshoot = chosenChip.getBoundingClientRect().right - bar.getBoundingClientRect().right;
+  if (overshoot > 0) bar.scrollLeft += overshoot + parseFloat(getComputedStyle(bar).paddingRight);
+}
+
 startWelcomeSlides();
 const sheet = document.querySelector("#add-entry-form");
 if (sheet) mountAddSheet(sheet);

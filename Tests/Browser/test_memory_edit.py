@@ -65,6 +65,10 @@ def test_the_edit_form_in_turkish_light_and_dark(person):
     person.open(f"/memory/entries/{entry}")
     person.press("Düzenle")
     assert "Anıyı Düzenle" in person.text()
+    # the Private switch's hint is read whole, not cut to two lines ("hiçbir şey…")
+    hint = person.driver.find_element(By.ID, "toggle-isPrivate-hint")
+    assert hint.text.endswith("paylaşılmaz.") and person.driver.execute_script(
+        "return arguments[0].scrollHeight <= arguments[0].clientHeight", hint)
     person.screenshot("memory-edit-tr-light")
     person.set_preferences("tr", "dark")
     person.open(f"/memory/entries/{entry}/edit")

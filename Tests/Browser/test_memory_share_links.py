@@ -64,6 +64,13 @@ def test_links_outlive_the_visit_and_each_turns_off_alone(person):
     assert status_of(person, made[0]) == 200
     open_entry(person, entry_id, 1)
     assert urls(person) == [made[0]]
+    # check: in French the link and both buttons stay inside the card ("Désactiver le lien" ran past it)
+    person.set_preferences("fr", "light")
+    open_entry(person, entry_id, 1)
+    assert person.driver.execute_script(
+        "const edge = arguments[0].getBoundingClientRect().right;"
+        "return [...arguments[0].querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > edge + 1).length",
+        rows(person)[0]) == 0
 
 
 def test_settings_lists_every_working_link_and_turns_one_off(person):
@@ -79,6 +86,13 @@ def test_settings_lists_every_working_link_and_turns_one_off(person):
     # check
     assert [row.find_element(By.CSS_SELECTOR, ".cell-title").text for row in listed] == ["Ferry"]
     person.screenshot("memory-13-shared-links-en-light")
+    # check: in French the expiry reads whole beside or above its button (it was "Valable jusqu’au 6…")
+    person.set_preferences("fr", "light")
+    person.open("/memory/settings/share-links")
+    until = person.driver.find_element(By.CSS_SELECTOR, ".shared-link-row .cell-subtitle")
+    assert person.driver.execute_script("return arguments[0].scrollHeight <= arguments[0].clientHeight", until), until.text
+    person.set_preferences("en", "light")
+    person.open("/memory/settings/share-links")
     # act: turn it off from there (a plain form: no script involved)
     person.press("Turn Off Link")
     # check

@@ -84,3 +84,22 @@ def test_a_tag_is_added_renamed_in_place_and_deleted_after_the_sheet(person):
     # check
     assert "Tag #ferry restored." in person.text()
     assert names(person) == ["#ferry", "#golden hour"] and "1 memory" in row(person, "#ferry").text
+    # check: in French, each count reads whole beside Rename and Delete at 390 px (it was "1 sou…")
+    person.set_preferences("fr", "light")
+    person.open("/memory/settings/tags")
+    counts = person.driver.find_elements(By.CSS_SELECTOR, ".tag-link .cell-subtitle")
+    assert [count.text for count in counts] == ["1 souvenir", "0 souvenir"]
+    assert person.driver.execute_script(
+        "return arguments[0].filter(e => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight).length", counts) == 0
+    # check: a tag of the full 40 characters wraps in its chip on the add sheet and the timeline's
+    # card, rather than push either page sideways at 390 px
+    person.open("/memory")
+    add_entry(person, {"kind": "text", "title": "Long", "text": "A long tag.", "tags": ["x" * 19 + " " + "y" * 20],
+                       "occurredAt": "2025-11-21T09:30:00Z", "utcOffsetSeconds": 0})
+    for path in ("/memory/new", "/memory"):
+        person.open(path)
+        assert person.driver.execute_script("return document.documentElement.scrollWidth") <= 390, path
+    # check: a tag chosen far along the chip bar is brought into sight, so the filter shows
+    person.open("/memory?tag=" + "x" * 19 + "%20" + "y" * 20)
+    chosen = person.driver.find_element(By.CSS_SELECTOR, ".chip-bar .chip.selected")
+    assert person.driver.execute_script("return arguments[0].getBoundingClientRect().right", chosen) <= 390

@@ -198,6 +198,7 @@ def test_a_guest_without_an_account_asks_to_hear_of_the_reveal_and_the_page_says
         enable = driver.find_element("css selector", "[data-notify-enable]")
         WebDriverWait(driver, 10).until(lambda _: enable.is_displayed())
         assert "Notify me when the photos are revealed" in person.text()
+        assert not driver.find_element("css selector", "[data-notify-disable]").is_displayed()  # nothing to stop yet
         # act
         enable.click()
         # check: the server took the subscription and the page says so, in place of the button

@@ -55,7 +55,7 @@ struct NotificationPlanTests {
         (Language.tr, "Bugün planladığınız uyku: 4,5 saat. Hadi harekete geçin!"),
         (.en, "Planned sleep today: 4.5 h. Let's get moving!"),
         // French: narrow no-break spaces before ':' and '!' (FrenchTypography)
-        (.fr, "Sommeil prévu aujourd'hui\u{202F}: 4,5 h. C'est parti\u{202F}!"),
+        (.fr, "Sommeil prévu aujourd’hui\u{202F}: 4,5 h. C’est parti\u{202F}!"),
     ])
     func dailyReminder(language: Language, body: String) throws {
         // setup

@@ -9,6 +9,18 @@ struct SleepFormatsTests {
         LocalizedFormats(language: language, timeZone: TimeZone(identifier: "Europe/Istanbul")!)
     }
 
+    @Test("every SleepKit text exists in en, tr and fr; French elides with ’ as the other apps do")
+    func stringTables() {
+        // act
+        let problems = SleepTodayText.strings.problems() + SleepReminderText.strings.problems()
+            + ScheduleIssueText.strings.problems() + BlockRecordIssueText.strings.problems() + SleepDurationText.strings.problems()
+        let french = SleepTodayText.allCases.map { $0.text(.fr) } + SleepReminderText.allCases.map { $0.text(.fr) }
+            + ScheduleIssueText.allCases.map { $0.text(.fr) } + BlockRecordIssueText.allCases.map { $0.text(.fr) }
+        // check
+        #expect(problems == [])
+        #expect(french.filter { $0.contains("'") } == [], "\"Régler l'alarme\" beside \"Aujourd’hui\"")
+    }
+
     @Test("durations read as people write them, rounded up to whole minutes", arguments: [
         (4800.0, Language.tr, "1 sa 20 dk"), (4800, .en, "1 h 20 min"), (4800, .fr, "1 h 20 min"),
         (1199, .tr, "20 dk"), (3600, .tr, "1 sa"), (3601, .en, "1 h 1 min"), (0, .en, "0 min"), (-5, .tr, "0 dk"),

@@ -49,7 +49,7 @@ extension SleepText {
         .editorEmpty: "No blocks yet. Add a core or a nap.",
         .historyTitle: "History", .historyMonthLabel: "Month", .historyPrevious: "Previous month",
         .historyNext: "Next month", .historyCalendarTitle: "Blocks done per day", .historyEmpty: "Nothing recorded this month.",
-        .historyDoneBlocks: "{done} of {planned} blocks", .historyRated: "Felt {value}/5", .historyNote: "Note",
+        .historyDoneBlocksOne: "{done} of {count} block", .historyDoneBlocksOther: "{done} of {count} blocks", .historyRated: "Felt {value}/5", .historyNote: "Note",
         .historyPlannedAt: "Planned {time}", .historyActual: "Slept {start}–{end}",
         .recordTitle: "Edit Entry", .recordStatus: "Status", .recordFellAsleep: "Fell asleep", .recordWokeUp: "Woke up",
         .recordTimesFooter: "Times in {zone}. Only a block you slept keeps its times and rating.",

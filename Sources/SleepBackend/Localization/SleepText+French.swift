@@ -49,7 +49,7 @@ extension SleepText {
         .editorEmpty: "Aucun bloc. Ajoutez un sommeil principal ou une sieste.",
         .historyTitle: "Historique", .historyMonthLabel: "Mois", .historyPrevious: "Mois précédent",
         .historyNext: "Mois suivant", .historyCalendarTitle: "Blocs faits par jour", .historyEmpty: "Rien d’enregistré ce mois-ci.",
-        .historyDoneBlocks: "{done} sur {planned} blocs", .historyRated: "Forme {value}/5", .historyNote: "Note",
+        .historyDoneBlocksOne: "{done} sur {count} bloc", .historyDoneBlocksOther: "{done} sur {count} blocs", .historyRated: "Forme {value}/5", .historyNote: "Note",
         .historyPlannedAt: "Prévu à {time}", .historyActual: "Dormi {start}–{end}",
         .recordTitle: "Modifier l’entrée", .recordStatus: "Statut", .recordFellAsleep: "Endormi à", .recordWokeUp: "Réveillé à",
         .recordTimesFooter: "Heures du fuseau {zone}. Seul un bloc dormi garde ses heures et sa note.",

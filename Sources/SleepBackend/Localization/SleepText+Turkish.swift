@@ -39,9 +39,11 @@ extension SleepText {
         .alertsBlocked: "Bu site için bildirimler engelli; alarmlar yalnızca sayfada görünür.",
         .editorTitle: "Plan", .editorName: "Ad", .editorBlocksHeader: "Bloklar",
         .editorKind: "Tür", .editorStart: "Başlangıç", .editorMinutes: "Dakika", .editorRemove: "Kaldır",
-        .editorAddNap: "Şekerleme Ekle", .editorAddCore: "Ana Uyku Ekle", .editorShiftEarlier: "−30 dk",
+        // The blocks' own names, as the Kind menu right above and every other screen write them
+        // (docs/localization.md keeps Core and Nap in Turkish): the buttons said "Şekerleme" and "Ana Uyku".
+        .editorAddNap: "Nap Ekle", .editorAddCore: "Core Ekle", .editorShiftEarlier: "−30 dk",
         .editorShiftLater: "+30 dk", .editorSave: "Planı Kaydet", .editorTotal: "Toplam uyku: {total}", .hoursShort: "{hours} sa",
-        .editorRules: "Şekerlemeler 10–45 dakika, ana uykular en az bir saat sürer; bloklar arasında en az bir saat uyanık kalınır.",
+        .editorRules: "Nap 10–45 dakika, Core en az bir saat sürer; bloklar arasında en az bir saat uyanık kalınır.",
         .editorConfirm: "Kaydetmek adaptasyonunuzu bugün yeniden başlatır. Yine de kaydedilsin mi?",
         .editorRow: "Blok {row}", .editorRowStartError: "Blok {row}: 14:00 gibi bir başlangıç saati girin.",
         .editorRowMinutesError: "Blok {row}: süreyi 1 ile 1439 arasında tam dakika olarak girin.",
@@ -49,7 +51,7 @@ extension SleepText {
         .editorEmpty: "Henüz blok yok. Bir ana uyku veya şekerleme ekleyin.",
         .historyTitle: "Geçmiş", .historyMonthLabel: "Ay", .historyPrevious: "Önceki ay",
         .historyNext: "Sonraki ay", .historyCalendarTitle: "Günlük tamamlanan bloklar", .historyEmpty: "Bu ay kayıt yok.",
-        .historyDoneBlocks: "{planned} bloktan {done} tanesi", .historyRated: "Dinçlik {value}/5", .historyNote: "Not",
+        .historyDoneBlocksOne: "{count} bloktan {done} tanesi", .historyDoneBlocksOther: "{count} bloktan {done} tanesi", .historyRated: "Dinçlik {value}/5", .historyNote: "Not",
         .historyPlannedAt: "Plan: {time}", .historyActual: "Uyku: {start}–{end}",
         .recordTitle: "Kaydı Düzenle", .recordStatus: "Durum", .recordFellAsleep: "Uykuya dalış", .recordWokeUp: "Uyanış",
         .recordTimesFooter: "Saatler {zone} saat diliminde. Yalnızca uyunan blok saatlerini ve puanını korur.",

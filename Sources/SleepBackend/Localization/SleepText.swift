@@ -25,7 +25,7 @@ enum SleepText: String, LocalizedKey {
     case hoursShort, editorRules, editorConfirm, editorRow, editorRowStartError, editorRowMinutesError, editorRowKindError, editorEmpty
     // History
     case historyTitle, historyMonthLabel, historyPrevious, historyNext, historyCalendarTitle, historyEmpty
-    case historyDoneBlocks, historyRated, historyNote, historyPlannedAt, historyActual
+    case historyDoneBlocksOne, historyDoneBlocksOther, historyRated, historyNote, historyPlannedAt, historyActual
     case recordTitle, recordStatus, recordFellAsleep, recordWokeUp, recordTimesFooter, recordRestedness, recordNoRating
     case recordSave, recordClear, recordStatusError, recordTimeError, recordNoteError
     // Analytics
@@ -48,4 +48,7 @@ enum SleepText: String, LocalizedKey {
 extension SleepText {
     /// "1 day" / "2 days"; French counts 0 as singular ("0 jour").
     static let streakDays = PluralKey(one: SleepText.streakDaysOne, other: .streakDaysOther)
+    /// "{done} of 1 block" / "{done} of 3 blocks": the form follows the planned count (a
+    /// monophasic day read "0 of 1 blocks").
+    static let historyDoneBlocks = PluralKey(one: SleepText.historyDoneBlocksOne, other: .historyDoneBlocksOther)
 }

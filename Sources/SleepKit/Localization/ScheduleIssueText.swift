@@ -27,7 +27,7 @@ public enum ScheduleIssueText: String, LocalizedKey {
             .noBlocks: "Ajoutez au moins un bloc de sommeil.", .duplicateId: "Deux blocs ont le même identifiant : {block}.",
             .overlap: "{block} chevauche {other}.",
             .gapTooShort: "Seulement {minutes} min entre {block} et {other} ; laissez au moins 1 heure.",
-            .gapShort: "Seulement {minutes} min entre {block} et {other} ; 2 heures ou plus, c'est plus facile.",
+            .gapShort: "Seulement {minutes} min entre {block} et {other} ; 2 heures ou plus, c’est plus facile.",
             .totalTooLong: "Le sommeil total ({hours} h) doit rester sous 24 heures.",
             .napDuration: "{block} dure {minutes} min ; une sieste dure 10 à 45 min.",
             .coreTooShort: "{block} dure {minutes} min ; un sommeil principal dure au moins 60 min.",

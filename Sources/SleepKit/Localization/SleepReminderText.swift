@@ -40,17 +40,17 @@ public enum SleepReminderText: String, LocalizedKey {
             .calendarAlarm: "{block} {minutes} dk sonra başlıyor",
         ],
         fr: [
-            // "{block} : c'est fini" rather than "{block} terminé": the block is "la sieste" or
+            // "{block} : c’est fini" rather than "{block} terminé": the block is "la sieste" or
             // "le sommeil principal", and a participle would have to agree with it.
-            .startTitle: "{block} : c'est l'heure ! ({time})", .startBody: "{block} à {time}. Êtes-vous prêt ?",
+            .startTitle: "{block} : c’est l’heure ! ({time})", .startBody: "{block} à {time}. Êtes-vous prêt ?",
             .snoozeStartTitle: "{block} (après report)",
             .snoozeStartBody: "{block} après report ! Voulez-vous commencer maintenant ?",
-            .wakeTitle: "{block} : c'est fini ! Il est temps de vous réveiller",
-            .wakeBody: "{block} : c'est fini ! Était-ce une bonne pause ?",
+            .wakeTitle: "{block} : c’est fini ! Il est temps de vous réveiller",
+            .wakeBody: "{block} : c’est fini ! Était-ce une bonne pause ?",
             .snoozeWakeTitle: "Réveillez-vous !",
-            .snoozeWakeBodyOne: "{count} minute de plus s'est écoulée. Il est temps de vous lever !",
+            .snoozeWakeBodyOne: "{count} minute de plus s’est écoulée. Il est temps de vous lever !",
             .snoozeWakeBodyOther: "{count} minutes de plus se sont écoulées. Il est temps de vous lever !",
-            .dailyTitle: "Plan du jour", .dailyBody: "Sommeil prévu aujourd'hui : {hours} h. C'est parti !",
+            .dailyTitle: "Plan du jour", .dailyBody: "Sommeil prévu aujourd’hui : {hours} h. C’est parti !",
             .actionStart: "Commencer", .actionSnooze: "Reporter ({minutes} min)", .actionCancel: "Annuler",
             .actionAwake: "Je suis debout",
             .calendarSummary: "{block} ({schedule})", .calendarDescription: "Bloc de sommeil prévu de votre planning {schedule}.",

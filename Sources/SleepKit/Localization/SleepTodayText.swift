@@ -61,10 +61,10 @@ public enum SleepTodayText: String, LocalizedKey {
             .statusFinishedNext: "Après {finished} : {next} à {time}", .statusNext: "{next} : {time}",
             .ratingQuestion: "Comment vous sentez-vous ?",
             .widgetNextBlock: "Prochain bloc", .widgetNextLine: "{time} → encore {remaining}",
-            .widgetPlannedTodayOne: "Sommeil prévu aujourd'hui : {hours} h",
-            .widgetPlannedTodayOther: "Sommeil prévu aujourd'hui : {hours} h",
+            .widgetPlannedTodayOne: "Sommeil prévu aujourd’hui : {hours} h",
+            .widgetPlannedTodayOther: "Sommeil prévu aujourd’hui : {hours} h",
             .widgetStreakOne: "Série : {count} jour", .widgetStreakOther: "Série : {count} jours",
-            .widgetYesterdayScore: "Score d'hier : {score}", .widgetStartNap: "Lancer une sieste",
-            .widgetAnalytics: "Voir les statistiques", .widgetSetAlarm: "Régler l'alarme",
+            .widgetYesterdayScore: "Score d’hier : {score}", .widgetStartNap: "Lancer une sieste",
+            .widgetAnalytics: "Voir les statistiques", .widgetSetAlarm: "Régler l’alarme",
         ])
 }

@@ -4,7 +4,7 @@ extension SuiteText {
         .skipToContent: "Aller au contenu",
         .pullToRefresh: "Relâchez pour actualiser",
         .navBack: "Retour", .navApps: "Applications", .navAccount: "Compte", .navSettings: "Réglages",
-        .launcherTitle: "Apps",
+        .launcherTitle: "Applications",  // as every back link to it reads
         .launcherSubtitle: "Vos apps, un seul compte.",
         .unavailableTitle: "Pas encore disponible",
         .unavailableBody: "{app} est en construction. L’app apparaîtra ici quand elle sera prête ; rien sur cette page n’est factice.",

@@ -6,8 +6,8 @@ extension NewEventPage: PageModel {
     func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.createEvent)
-        let navigation = NavigationBar(title: title, leading: .back(t(DisposableText.myEvents), url: DisposableURL.home.url),
-                                       largeTitle: false)
+        // A large title: inline beside "My events", French and Turkish titles ended in "…" at 390 px.
+        let navigation = NavigationBar.back(to: t(DisposableText.myEvents), url: DisposableURL.home.url, title: title)
         let durations: [(Int, DisposableText)] = zip(NewEventForm.durations, [DisposableText.hours6, .day1, .days3, .days8]).map { ($0, $1) }
         return Page(context, title: title, navigation: navigation, app: "disposable") {
             // Each field says what is wrong beside it; the banner only says where to look.

@@ -10,7 +10,9 @@ struct JoinByCodePage: PageModel {
     func view(in context: PageContext) -> some HTML {
         let t = context.t
         let title = t(DisposableText.joinWithCode)
-        return Page(context, title: title, app: "disposable") {
+        // The way back to the page "Join with a code" is on (it was only the browser's own back).
+        let navigation = NavigationBar.back(to: t(DisposableText.myEvents), url: DisposableURL.home.url, title: title)
+        return Page(context, title: title, navigation: navigation, app: "disposable") {
             form(.action(DisposableURL.joinByCode.url), .method("get"), .class("form-card")) {
                 FormField(label: t(DisposableText.codeLabel), name: "code", value: code, hint: t(DisposableText.codeHint),
                           error: isUnknown ? t(DisposableText.codeUnknown) : nil, autocomplete: "off", maxLength: 12)

@@ -18,7 +18,8 @@ extension RecoveryPage: PageModel {
         let t = context.t
         let title = t(DisposableText.recoveryTitle)
         let back = NavigationItem.back(t(DisposableText.settings), url: DisposableURL.guestSettings(.value(joinToken)).url)
-        return Page(context, title: title, navigation: NavigationBar(title: title, leading: back, largeTitle: false),
+        // A large title: inline beside "Settings", French and Turkish titles ended in "…" at 390 px.
+        return Page(context, title: title, navigation: NavigationBar(title: title, leading: back),
                     tabBar: GuestTabs.bar(.settings, eventName: event.name, joinToken: joinToken, context),
                     scripts: ["disposable-share.js"], app: "disposable") {
             section(.class("invite-card recovery-card"), .ariaLabelledBy("recovery-title"), .data("recovery", "")) {

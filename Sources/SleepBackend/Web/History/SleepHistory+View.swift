@@ -31,7 +31,7 @@ extension SleepHistoryPage: PageModel {
                     EmptyState(icon: .calendar, message: t(SleepText.historyEmpty))
                 }
                 for day in model.days {
-                    GroupedSection(header: "\(day.title) · \(t(SleepText.historyDoneBlocks, ["done": String(day.done), "planned": String(day.planned)]))",
+                    GroupedSection(header: "\(day.title) · \(t(SleepText.historyDoneBlocks, count: day.planned, ["done": String(day.done)]))",
                                    listClass: "history-day") {
                         for entry in day.entries { EntryCell(entry: entry, context: context) }
                     }

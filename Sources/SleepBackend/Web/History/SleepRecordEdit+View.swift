@@ -48,8 +48,11 @@ extension SleepRecordEditPage: PageModel {
                         }
                         error("restedness")
                     }
-                    FormField(label: t(SleepText.ratingNote), name: "note", value: model.values.note,
-                              error: model.errors["note"], isRequired: false, maxLength: SleepLimits.noteLength)
+                    // In a card's margins like the sections above (it ran from screen edge to edge at 390 px).
+                    div(.class("form-card")) {
+                        FormField(label: t(SleepText.ratingNote), name: "note", value: model.values.note,
+                                  error: model.errors["note"], isRequired: false, maxLength: SleepLimits.noteLength)
+                    }
                     div(.class("button-row")) { SubmitButton(t(SleepText.recordSave), id: "record-save") }
                 }
                 if model.hasRecord {
