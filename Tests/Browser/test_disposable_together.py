@@ -73,6 +73,16 @@ def test_the_organizer_removes_a_photo_and_it_leaves_every_open_gallery(person, 
         assert not bora.driver.find_element(By.CSS_SELECTOR, "[data-viewer-delete]").is_displayed()
         bora.screenshot("disposable-fr-04-viewer")
         bora.press("Fermer", navigates=False)
+        # check: on their own photo (Download, Delete), Close is alone in its row and takes it whole
+        bora.driver.find_element(By.CSS_SELECTOR, "[data-grid] .photo-cell[aria-label='Bora']").click()
+        WebDriverWait(bora.driver, 5).until(
+            lambda d: d.find_element(By.CSS_SELECTOR, "[data-viewer-delete]").is_displayed())
+        row, close = bora.driver.execute_script(
+            "const width = (s) => document.querySelector(s).getBoundingClientRect().width;"
+            "return [width('.viewer-actions'), width('[data-viewer-close]')];")
+        assert abs(row - close) < 1, (row, close)
+        bora.screenshot("disposable-fr-05-own-photo")
+        bora.press("Fermer", navigates=False)
         open_gallery(ayse, path)
         WebDriverWait(ayse.driver, 10).until(lambda _: grid_count(ayse) == 2)
 
