@@ -43,6 +43,21 @@ struct SleepPageSnapshotTests {
         expectSnapshot(page.view(in: Self.context(language, path: "/sleep/welcome")), named: "welcome-\(language)")
     }
 
+    @Test("the adaptation note: the followed schedule's days, or the range before any is chosen")
+    func adaptationNote() throws {
+        // setup
+        let hard = try #require(ScheduleTemplate.allCases.first { $0.difficulty == .hard })
+        // act
+        let chosen = SleepWelcomePage(current: hard.makeSchedule(id: hard.rawValue), language: .en)
+            .view(in: Self.context(.en, path: "/sleep/welcome")).renderedString()
+        let none = SleepWelcomePage(current: nil, language: .en)
+            .view(in: Self.context(.en, path: "/sleep/welcome")).renderedString()
+        // check
+        #expect(chosen.contains("Adapting takes about 21 days for this schedule"))
+        #expect(none.contains("Adapting takes from about 7 days (Easy) to 42 days (Extreme)"))
+        #expect(!none.contains("for this schedule"))
+    }
+
     @Test("the editor with an overlap: the kit's message and the rows as typed", arguments: Self.languages)
     func editor(language: Localization.Language) {
         // setup

@@ -15,6 +15,7 @@ extension SleepText {
         .difficultyEasy: "Easy", .difficultyModerate: "Moderate", .difficultyHard: "Hard",
         .difficultyVeryHard: "Very hard", .difficultyExtreme: "Extreme",
         .adaptationHeader: "About adaptation",
+        .adaptationRange: "Adapting takes from about {easy} days (Easy) to {extreme} days (Extreme): first a reduction stage (more tired), then adjustment (the hardest part), then stabilization. Oversleeping resets progress; that is normal.",
         .adaptationNote: "Adapting takes about {days} days for this schedule: first a reduction stage (more tired), then adjustment (the hardest part), then stabilization. Oversleeping resets progress; that is normal.",
         .stageReduction: "Reduction", .stageAdjustment: "Adjustment", .stageStabilization: "Stabilization",
         .todayTitle: "Today", .ringTitle: "Today's sleep blocks", .ringCenterLabel: "planned",

@@ -15,6 +15,7 @@ extension SleepText {
         .difficultyEasy: "Facile", .difficultyModerate: "Modéré", .difficultyHard: "Difficile",
         .difficultyVeryHard: "Très difficile", .difficultyExtreme: "Extrême",
         .adaptationHeader: "À propos de l’adaptation",
+        .adaptationRange: "L’adaptation prend d’environ {easy} jours (Facile) à {extreme} jours (Extrême) : d’abord une phase de réduction (plus de fatigue), puis d’ajustement (la plus dure), puis de stabilisation. Dormir trop longtemps fait reculer ; c’est normal.",
         .adaptationNote: "L’adaptation à ce planning prend environ {days} jours : d’abord une phase de réduction (plus de fatigue), puis d’ajustement (la plus dure), puis de stabilisation. Dormir trop longtemps fait reculer ; c’est normal.",
         .stageReduction: "Réduction", .stageAdjustment: "Ajustement", .stageStabilization: "Stabilisation",
         .todayTitle: "Aujourd’hui", .ringTitle: "Blocs de sommeil du jour", .ringCenterLabel: "prévu",

@@ -15,6 +15,7 @@ extension SleepText {
         .difficultyEasy: "Kolay", .difficultyModerate: "Orta", .difficultyHard: "Zor",
         .difficultyVeryHard: "Çok zor", .difficultyExtreme: "Aşırı zor",
         .adaptationHeader: "Adaptasyon hakkında",
+        .adaptationRange: "Adaptasyon yaklaşık {easy} günden (Kolay) {extreme} güne (Aşırı zor) kadar sürer: önce azaltma evresi (daha yorgun), sonra uyum (en zor kısım), ardından dengelenme. Fazla uyumak ilerlemeyi sıfırlar; bu normaldir.",
         .adaptationNote: "Bu plana adaptasyon yaklaşık {days} gün sürer: önce azaltma evresi (daha yorgun), sonra uyum (en zor kısım), ardından dengelenme. Fazla uyumak ilerlemeyi sıfırlar; bu normaldir.",
         .stageReduction: "Azaltma", .stageAdjustment: "Uyum", .stageStabilization: "Dengelenme",
         .todayTitle: "Bugün", .ringTitle: "Bugünkü uyku blokları", .ringCenterLabel: "planlanan",

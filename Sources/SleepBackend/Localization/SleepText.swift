@@ -9,7 +9,7 @@ enum SleepText: String, LocalizedKey {
     case welcomeTitle, welcomeIntro, changeScheduleTitle, changeScheduleWarning, templatesHeader
     case templateDetail, chooseTemplate, chooseTemplateLabel, customTitle, customSubtitle
     case difficultyEasy, difficultyModerate, difficultyHard, difficultyVeryHard, difficultyExtreme
-    case adaptationHeader, adaptationNote, stageReduction, stageAdjustment, stageStabilization
+    case adaptationHeader, adaptationNote, adaptationRange, stageReduction, stageAdjustment, stageStabilization
     // Today
     case todayTitle, ringTitle, ringCenterLabel, nextHeader, statusHeader, todayNumbersHeader, plannedToday
     case startButton, startBlockButton, awakeButton, blocksHeader, streakLabel, bestStreak, streakDaysOne, streakDaysOther

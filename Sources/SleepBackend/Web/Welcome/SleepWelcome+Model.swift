@@ -20,7 +20,8 @@ struct SleepWelcomePage: Sendable {
     let choices: [Choice]
     /// True when the account already follows a schedule (choosing restarts its adaptation).
     let hasSchedule: Bool
-    let typicalDays: Int
+    /// The followed schedule's typical adaptation; nil before one is chosen (then the range).
+    let typicalDays: Int?
 
     init(current: SleepSchedule?, language: Language) {
         hasSchedule = current != nil
@@ -34,6 +35,6 @@ struct SleepWelcomePage: Sendable {
                                         language: language, compact: true),
                 isCurrent: current?.template == template)
         }
-        typicalDays = (current?.difficulty ?? .moderate).typicalAdaptationDays
+        typicalDays = current?.difficulty.typicalAdaptationDays
     }
 }

@@ -29,7 +29,16 @@ extension SleepWelcomePage: PageModel {
                              url: SleepURL.schedule.url(query: [QueryItem("new", "1")]))
                 }
                 GroupedSection(header: t(SleepText.adaptationHeader)) {
-                    Cell { p(.class("sleep-note")) { t(SleepText.adaptationNote, ["days": String(model.typicalDays)]) } }
+                    Cell {
+                        p(.class("sleep-note")) {
+                            if let days = model.typicalDays {
+                                t(SleepText.adaptationNote, ["days": String(days)])
+                            } else {
+                                t(SleepText.adaptationRange, ["easy": String(Difficulty.easy.typicalAdaptationDays),
+                                                              "extreme": String(Difficulty.extreme.typicalAdaptationDays)])
+                            }
+                        }
+                    }
                 }
             }
         }
