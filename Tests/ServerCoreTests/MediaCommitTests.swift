@@ -34,7 +34,7 @@ struct MediaCommitTests {
             #expect(sizeSeenByRows == Int64(data.count))
             #expect(try await store.size(at: location) == Int64(data.count))
             #expect(try await PendingMedia.query(on: app.db).count() == 0)
-            #expect(!store.hasStaged(named: staged.name))
+            #expect(try !store.stagedFiles().map(\.name).contains(staged.name))
         }
     }
 

@@ -40,8 +40,6 @@ public struct LocalMediaStore: MediaStore {
         try Durability.syncDirectory(directory)
     }
 
-    public func hasStaged(named name: String) -> Bool { staging.has(name) }
-
     public func discardStaged(named name: String) { staging.discard(name) }
 
     public func stagedFiles() throws -> [StagingFileInfo] { try staging.files() }

@@ -21,10 +21,6 @@ struct LocalStaging: Sendable {
         directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "_"))
     }
 
-    func has(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(name).path)
-    }
-
     func discard(_ name: String) {
         try? FileManager.default.removeItem(at: url(name))
     }

@@ -78,8 +78,6 @@ public protocol MediaStore: Sendable {
     /// Moves a staged file to `location` (replacing a file already there) durably, then removes
     /// it from staging. Used by commits and by reconciliation; safe to repeat.
     func place(stagedNamed name: String, at location: MediaLocation) async throws
-    /// Whether a staged file of that name still exists (in this instance's staging).
-    func hasStaged(named name: String) -> Bool
     /// Removes a staged file (a refused upload, a sweep).
     func discardStaged(named name: String)
     /// Every file in this instance's staging.

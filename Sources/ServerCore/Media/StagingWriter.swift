@@ -13,7 +13,7 @@ public final class StagingWriter {
     private var handle: FileHandle?
 
     /// Creates the file `name` in `directory` (which must exist) and opens it for writing.
-    public init(directory: URL, name: String = UUID().uuidString.lowercased()) throws {
+    public init(directory: URL, name: String) throws {
         self.name = name
         url = directory.appendingPathComponent(name)
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {

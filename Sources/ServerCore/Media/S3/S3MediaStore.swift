@@ -40,8 +40,6 @@ public struct S3MediaStore: MediaStore {
         staging.discard(name)
     }
 
-    public func hasStaged(named name: String) -> Bool { staging.has(name) }
-
     public func discardStaged(named name: String) { staging.discard(name) }
 
     public func stagedFiles() throws -> [StagingFileInfo] { try staging.files() }
