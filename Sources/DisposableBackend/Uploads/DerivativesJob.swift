@@ -5,9 +5,9 @@ import ServerCore
 import Vapor
 
 /// Makes a photo's display copy (long edge 1920, unless a viewer had it made already) and grid
-/// thumbnail in the background: upright,
-/// no metadata at all, the original untouched. From the database job queue, so a crash loses
-/// nothing; `photo.updated` tells the galleries when they exist.
+/// thumbnail in the background: upright, no metadata at all, the original untouched. From the
+/// database job queue, so a crash loses nothing; `photo.updated` tells the galleries when they
+/// exist.
 enum DerivativesJob {
     static let kind = "disposable.derivatives"
     static let displayEdge = 1920
